@@ -1,0 +1,44 @@
+# One image for both processes:
+#   api    (default CMD)  node backend/dist/main.js    - HTTP on $PORT (3000), serves /api and frontend/dist
+#   worker                node backend/dist/worker.js  - BullMQ workers, no HTTP, any number of copies
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+# The lockfile and the root package.json `allowScripts` policy are npm 11 features;
+# the npm bundled with Node 20 (10.x) would ignore the policy and run every install script.
+ARG NPM_VERSION=11.19.1
+RUN npm install -g npm@${NPM_VERSION} && npm cache clean --force
+WORKDIR /app
+
+# --- all dependencies (dev included) for the build -----------------------------------------
+FROM base AS deps
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci
+
+# --- build: vite -> frontend/dist, tsc -> backend/dist --------------------------------------
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# --- production dependencies only ------------------------------------------------------------
+FROM base AS prod-deps
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev && npm cache clean --force
+
+# --- runtime ------------------------------------------------------------------------------------
+FROM base AS runtime
+ENV NODE_ENV=production
+# package.json files + node_modules (root and any nested workspace node_modules)
+COPY --from=prod-deps /app ./
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+# The code stays root-owned and read-only for the process. 1000:1000 is the `node` user of the
+# official image; numeric so Kubernetes `runAsNonRoot` can verify it.
+USER 1000:1000
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

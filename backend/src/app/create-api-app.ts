@@ -1,0 +1,33 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
+import { jsonBody } from '../common/http/json-body.js';
+import { requestContext } from '../common/http/request-context.js';
+import { createValidationPipe } from '../common/http/validation.pipe.js';
+import type { AppConfig } from '../config/app-config.js';
+import { Database } from '../database/database.js';
+import { createSessionMiddleware } from '../modules/auth/session.js';
+import { ApiModule } from './api.module.js';
+import { frontendAssets } from './frontend-assets.js';
+import { logLevels } from './log-levels.js';
+
+/** The whole HTTP pipeline; main.ts and the tests build the api through this one function. */
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), {
+    bodyParser: false,
+    logger: logLevels(),
+  });
+  if (config.publicUrl.startsWith('https://')) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(requestContext);
+  if (config.frontendDist) app.use(frontendAssets(config.frontendDist));
+  app.use('/api', jsonBody);
+  app.use('/api', createSessionMiddleware(config, app.get(Database).pool));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  Logger.log(`Frontend ${config.frontendDist ? `served from ${config.frontendDist}` : 'not built; api only'}`, 'Bootstrap');
+  return app;
+}

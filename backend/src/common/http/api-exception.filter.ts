@@ -1,0 +1,65 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ConcurrencyError } from '../../event-store/concurrency.error.js';
+import { DomainError } from '../domain-error.js';
+import type { DomainErrorKind } from '../domain-error.js';
+import { apiError } from './api-error.js';
+import type { ApiErrorBody } from './api-error.js';
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+};
+
+/** Every error leaves the API as `{ message, error, details? }`; nothing internal leaks out. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const { status, body } = this.describe(exception, req);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown, req: Request): { status: number; body: ApiErrorBody } {
+    if (exception instanceof DomainError) {
+      const status = STATUS_OF[exception.kind];
+      return { status, body: apiError(status, exception.message, exception.details) };
+    }
+    if (exception instanceof ConcurrencyError) {
+      return {
+        status: HttpStatus.CONFLICT,
+        body: apiError(HttpStatus.CONFLICT, 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuche es erneut.'),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, body: fromHttpException(status, exception.getResponse()) };
+    }
+    this.logger.error(`Unhandled error [${req.requestId}] ${req.method} ${req.originalUrl}`, (exception as Error)?.stack ?? exception);
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: apiError(HttpStatus.INTERNAL_SERVER_ERROR, 'Interner Fehler. Bitte versuche es später erneut.'),
+    };
+  }
+}
+
+function fromHttpException(status: number, response: string | object): ApiErrorBody {
+  if (typeof response === 'string') return apiError(status, response);
+  const { message, details } = response as { message?: unknown; details?: unknown };
+  if (Array.isArray(message)) return apiError(status, String(message[0] ?? 'Ungültige Anfrage'), message);
+  return apiError(status, typeof message === 'string' ? message : (STATUS_CODES_FALLBACK[status] ?? 'Fehler'), details);
+}
+
+const STATUS_CODES_FALLBACK: Record<number, string> = {
+  400: 'Ungültige Anfrage',
+  401: 'Nicht angemeldet',
+  403: 'Keine Berechtigung',
+  404: 'Nicht gefunden',
+};

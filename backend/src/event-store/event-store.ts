@@ -1,0 +1,110 @@
+import type { Queryable } from '../database/database.js';
+import { isUniqueViolation } from '../database/database.js';
+import { ConcurrencyError } from './concurrency.error.js';
+import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
+
+/** The only code that writes event SQL. Appends run inside the caller's transaction. */
+export class EventStore {
+  async append(
+    tx: Queryable,
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<RecordedEvent[]> {
+    if (events.length === 0) return [];
+    const actual = await this.streamVersion(tx, streamId);
+    if (expectedVersion !== 'any' && actual !== expectedVersion) {
+      throw new ConcurrencyError(streamId, expectedVersion, actual);
+    }
+    const values: unknown[] = [];
+    const tuples = events.map((event, index) => {
+      values.push(streamId, actual + index + 1, event.type, event.schemaVersion ?? 1, JSON.stringify(event.data), JSON.stringify(metadata));
+      const base = index * 6;
+      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
+    });
+    try {
+      const { rows } = await tx.query<EventRow>(
+        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
+         VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`,
+        values,
+      );
+      return rows.map(toRecordedEvent);
+    } catch (error) {
+      // A concurrent transaction appended the same versions between our read and our insert.
+      if (isUniqueViolation(error, 'events_stream_version_unique')) {
+        throw new ConcurrencyError(streamId, expectedVersion === 'any' ? actual : expectedVersion, null);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(db: Queryable, streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async streamVersion(db: Queryable, streamId: string): Promise<number> {
+    const { rows } = await db.query<{ version: number | null }>(
+      'SELECT max(stream_version) AS version FROM events WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.version ?? 0;
+  }
+
+  /**
+   * Events after `fromPosition` in log order. With `onlySettled`, events of transactions that may
+   * still be running alongside older ones are held back, so a tailing reader never skips a position
+   * that commits late; a rebuild that holds the read-model locks reads everything committed.
+   */
+  async readAll(
+    db: Queryable,
+    fromPosition: number,
+    batchSize: number,
+    options: { onlySettled?: boolean; types?: readonly string[] } = {},
+  ): Promise<RecordedEvent[]> {
+    const settled = options.onlySettled ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : '';
+    const ofTypes = options.types ? 'AND type = ANY($3::text[])' : '';
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE position > $1 ${settled} ${ofTypes} ORDER BY position LIMIT $2`,
+      options.types ? [fromPosition, batchSize, options.types] : [fromPosition, batchSize],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async headPosition(db: Queryable): Promise<number> {
+    const { rows } = await db.query<{ head: number | null }>('SELECT max(position) AS head FROM events');
+    return rows[0]?.head ?? 0;
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    position: row.position,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Queryable } from '../database/database.js';
+import type { Projector } from '../projections/projector.js';
+import type { Decider } from './decider.js';
+import { fold } from './decider.js';
+import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
+import type { EventStore } from './event-store.js';
+
+/**
+ * One command's unit of work: everything appended here commits together with the inline
+ * projections, so the user reads their own write on the next request.
+ */
+export class WriteSession {
+  constructor(
+    readonly tx: Queryable,
+    private readonly store: EventStore,
+    private readonly projector: Projector,
+    readonly metadata: EventMetadata,
+  ) {}
+
+  async load<State, Event extends NewEvent>(
+    streamId: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: State; version: number }> {
+    const events = await this.store.readStream(this.tx, streamId);
+    return { state: fold(decider, events as unknown as Event[]), version: events.at(-1)?.streamVersion ?? 0 };
+  }
+
+  /** `causedBy` names the event that led to these, for following a chain of reactions later. */
+  async append(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    causedBy?: RecordedEvent,
+  ): Promise<RecordedEvent[]> {
+    const metadata = causedBy ? { ...this.metadata, causationId: causedBy.eventId } : this.metadata;
+    const recorded = await this.store.append(this.tx, streamId, expectedVersion, events, metadata);
+    await this.projector.applyInline(this.tx, recorded);
+    return recorded;
+  }
+
+  /** Load, decide, append with the version that was read: the whole life of a command on one stream. */
+  async handle<State, Command, Event extends NewEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    causedBy?: RecordedEvent,
+  ): Promise<{ state: State; events: RecordedEvent[] }> {
+    const { state, version } = await this.load(streamId, decider);
+    const decided = decider.decide(command, state);
+    const events = await this.append(streamId, version, decided, causedBy);
+    return { state: decided.reduce((next, event) => decider.evolve(next, event), state), events };
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { NextFunction, Request, Response } from 'express';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { SignInCommand } from '../users/commands/sign-in.command.js';
+import { UpdateProfileCommand } from '../users/commands/update-profile.command.js';
+import { toUserResponse } from '../users/user.response.js';
+import type { UserRow } from '../users/users.read-model.js';
+import { UsersReadModel } from '../users/users.read-model.js';
+import { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { GoogleOAuth } from './google-oauth.js';
+import { endSession, startSession } from './session-lifecycle.js';
+import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+
+@Controller('auth')
+export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
+  ) {}
+
+  /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
+  @Get('providers')
+  providers() {
+    return { google: this.config.google !== null, devLogin: this.config.devLoginEnabled };
+  }
+
+  @Get('login')
+  login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+    if (!this.config.google) throw new NotFoundException({ message: 'Google-Anmeldung ist nicht eingerichtet.' });
+    this.google.redirectToProvider(req, res, next);
+  }
+
+  @Get('google/callback')
+  async googleCallback(@Req() req: Request, @Res() res: Response, @Meta() meta: RequestMeta): Promise<void> {
+    if (!this.config.google) throw new NotFoundException();
+    try {
+      const identity = await this.google.finish(req, res);
+      const userId = await this.commandBus.execute(new SignInCommand(identity, meta));
+      await startSession(req, userId);
+      res.redirect('/');
+    } catch (error) {
+      this.logger.warn(`Google sign-in failed [${req.requestId}]: ${(error as Error).message}`);
+      res.redirect('/?login_error=1');
+    }
+  }
+
+  @Get('me')
+  @UseGuards(SignedInGuard)
+  me(@CurrentUser() user: UserRow) {
+    return toUserResponse(user);
+  }
+
+  @Put('update')
+  @UseGuards(SignedInGuard)
+  async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
+    await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
+    return toUserResponse((await this.users.findById(user.id))!);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endSession(req, res, this.config);
+  }
+}

@@ -1,0 +1,20 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { DevAuthController } from './dev-auth.controller.js';
+import { GoogleOAuth } from './google-oauth.js';
+import { SignedInGuard } from './signed-in.guard.js';
+
+@Module({})
+export class AuthModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [UsersModule],
+      controllers: config.devLoginEnabled ? [AuthController, DevAuthController] : [AuthController],
+      providers: [GoogleOAuth, SignedInGuard],
+      exports: [SignedInGuard, UsersModule],
+    };
+  }
+}

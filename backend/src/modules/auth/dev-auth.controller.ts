@@ -1,0 +1,32 @@
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { SignInCommand } from '../users/commands/sign-in.command.js';
+import { toUserResponse } from '../users/user.response.js';
+import { UsersReadModel } from '../users/users.read-model.js';
+import { DevLoginDto } from './dto/dev-login.dto.js';
+import { startSession } from './session-lifecycle.js';
+
+/**
+ * Sign-in without an identity provider, for development and tests. Only registered outside
+ * production and when Google is not configured (see AuthModule), so in production the route
+ * does not exist at all.
+ */
+@Controller('auth')
+export class DevAuthController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+  ) {}
+
+  @Post('dev-login')
+  async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta) {
+    const userId = await this.commandBus.execute(
+      new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta),
+    );
+    await startSession(req, userId);
+    return toUserResponse((await this.users.findById(userId))!);
+  }
+}

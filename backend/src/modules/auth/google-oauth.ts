@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Passport } from 'passport';
+import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
+import type { Profile } from 'passport-google-oauth20';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { VerifiedIdentity } from '../users/commands/sign-in.command.js';
+
+export class SignInFailedError extends Error {}
+
+/**
+ * The Google redirect dance with passport-google-oauth20. Its own Passport instance, no passport
+ * sessions: state and PKCE verifier live in our session, the outcome is a verified identity.
+ */
+@Injectable()
+export class GoogleOAuth {
+  private readonly passport = new Passport();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.google) return;
+    this.passport.use(
+      new GoogleStrategy(
+        {
+          clientID: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          callbackURL: `${config.publicUrl}/api/auth/google/callback`,
+          authorizationURL: config.google.authorizationUrl,
+          tokenURL: config.google.tokenUrl,
+          userProfileURL: config.google.userInfoUrl,
+          scope: ['openid', 'email', 'profile'],
+          state: true,
+          pkce: true,
+        },
+        (_accessToken: string, _refreshToken: string, profile: Profile, done: (error: unknown, user?: Profile) => void) =>
+          done(null, profile),
+      ),
+    );
+  }
+
+  redirectToProvider(req: Request, res: Response, next: NextFunction): void {
+    this.passport.authenticate('google', { session: false, prompt: 'select_account' })(req, res, next);
+  }
+
+  finish(req: Request, res: Response): Promise<VerifiedIdentity> {
+    return new Promise((resolve, reject) => {
+      this.passport.authenticate('google', { session: false }, (error: unknown, profile: Profile | false) => {
+        if (error || !profile) return reject(new SignInFailedError(String((error as Error)?.message ?? 'no profile')));
+        const email = profile.emails?.find((candidate) => candidate.verified !== false)?.value;
+        if (!email) return reject(new SignInFailedError('The provider did not confirm an e-mail address'));
+        resolve({ email, fullName: profile.displayName || null, picture: profile.photos?.[0]?.value ?? null, provider: 'google' });
+      })(req, res, (error?: unknown) => reject(error ?? new SignInFailedError('Sign-in was interrupted')));
+    });
+  }
+}

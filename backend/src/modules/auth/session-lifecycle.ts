@@ -1,0 +1,24 @@
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { SESSION_COOKIE, sessionCookieOptions } from './session.js';
+
+/** A fresh session id at every sign-in, so an id planted before login is worthless after it. */
+export function startSession(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((regenerateError) => {
+      if (regenerateError) return reject(regenerateError);
+      req.session.userId = userId;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+export function endSession(req: Request, res: Response, config: AppConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.destroy((error) => {
+      if (error) return reject(error);
+      res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+import { Database } from '../../database/database.js';
+import type { HealthPingJob, HealthPingResult } from '../../queue/queues.js';
+import { QUEUES } from '../../queue/queues.js';
+
+const WORKER_PING_TIMEOUT_MS = 5000;
+
+@Controller('health')
+export class HealthController implements OnModuleDestroy {
+  private queueEvents: QueueEvents | null = null;
+
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @InjectQueue(QUEUES.health) private readonly healthQueue: Queue<HealthPingJob, HealthPingResult>,
+  ) {}
+
+  /** Liveness and readiness: the database and Redis both answer. */
+  @Get()
+  async check() {
+    const [database, redis] = await Promise.all([
+      this.db.query('SELECT 1').then(() => 'ok', () => 'down'),
+      this.healthQueue.getJobCounts('waiting', 'active').then(() => 'ok', () => 'down'),
+    ]);
+    const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
+    if (body.status !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
+    return body;
+  }
+
+  /** Round trip through the health queue: proves a worker process is consuming jobs. */
+  @Get('worker')
+  @HttpCode(200)
+  async checkWorker() {
+    this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
+    await this.queueEvents.waitUntilReady();
+    const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });
+    try {
+      const result = await job.waitUntilFinished(this.queueEvents, WORKER_PING_TIMEOUT_MS);
+      return { status: 'ok', worker: result };
+    } catch {
+      await job.remove().catch(() => undefined);
+      throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable' });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queueEvents?.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { invalid, notFound } from '../../common/domain-error.js';
+import type { Decider } from '../../event-store/decider.js';
+import type { ProfileChanges, SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
+import { evolveUser, initialUserState } from './users.events.js';
+
+export type UserCommand =
+  | {
+      type: 'SignIn';
+      data: {
+        userId: string;
+        email: string;
+        fullName: string | null;
+        picture: string | null;
+        provider: SignInProvider;
+        role: UserRole;
+        now: Date;
+      };
+    }
+  | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileChanges; now: Date } };
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'SignIn':
+      return decideSignIn(command.data, state);
+    case 'UpdateProfile':
+      return decideProfileUpdate(command.data, state);
+    default: {
+      const unknownCommand: never = command;
+      return unknownCommand;
+    }
+  }
+}
+
+function decideSignIn(command: Extract<UserCommand, { type: 'SignIn' }>['data'], state: UserState): UserEvent[] {
+  const at = command.now.toISOString();
+  const events: UserEvent[] = [];
+  if (!state.registered) {
+    events.push({
+      type: 'UserRegistered',
+      data: { userId: command.userId, email: command.email, fullName: command.fullName, picture: command.picture, registeredAt: at },
+    });
+  } else if (state.email?.toLowerCase() !== command.email.toLowerCase()) {
+    throw invalid('Diese Anmeldung gehört zu einem anderen Konto.');
+  }
+  // Admins are named by configuration; the role follows it at every sign-in.
+  if (command.role !== state.role) {
+    events.push({ type: 'RoleAssigned', data: { userId: command.userId, role: command.role, at } });
+  }
+  events.push({ type: 'SignedIn', data: { userId: command.userId, provider: command.provider, at } });
+  return events;
+}
+
+function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfile' }>['data'], state: UserState): UserEvent[] {
+  if (!state.registered) throw notFound('Benutzer nicht gefunden');
+  const requested = withPauseDate(normaliseNames(command.changes), state, command.now);
+  const changes = Object.fromEntries(
+    Object.entries(requested).filter(([key, value]) => !sameValue(value, state.profile[key as keyof ProfileChanges])),
+  ) as ProfileChanges;
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ProfileUpdated', data: { userId: command.userId, changes, at: command.now.toISOString() } }];
+}
+
+function normaliseNames(changes: ProfileChanges): ProfileChanges {
+  const result = { ...changes };
+  for (const key of ['full_name', 'name', 'display_name'] as const) {
+    const value = result[key];
+    if (typeof value === 'string') result[key] = value.trim() || null;
+  }
+  if ('name' in changes && result.name === null) throw invalid('Bitte gib einen Namen ein');
+  return result;
+}
+
+/** Pausing records the day it began; resuming clears it (spec: pause mode). */
+function withPauseDate(changes: ProfileChanges, state: UserState, now: Date): ProfileChanges {
+  if (changes.pause_mode_active === undefined) return changes;
+  if (!changes.pause_mode_active) return { ...changes, pause_mode_start_date: null };
+  if (state.profile.pause_mode_active) return { ...changes, pause_mode_start_date: state.profile.pause_mode_start_date ?? null };
+  return { ...changes, pause_mode_start_date: changes.pause_mode_start_date ?? now.toISOString().slice(0, 10) };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -1,0 +1,21 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { QUEUES } from './queues.js';
+
+/** BullMQ connection and queues, shared by the api (producer) and the worker (consumer). */
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+        prefix: config.queuePrefix,
+      }),
+    }),
+    BullModule.registerQueue({ name: QUEUES.health, defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100 } }),
+  ],
+  exports: [BullModule],
+})
+export class QueueModule {}
