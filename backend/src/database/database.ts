@@ -1,4 +1,7 @@
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
+
+const logger = new Logger('Database');
 
 // Positions and counts are bigints in SQL but stay far below 2^53; numbers are easier to use.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -15,7 +18,11 @@ export class Database implements Queryable {
   constructor(readonly pool: pg.Pool) {}
 
   static connect(connectionString: string, max = 10): Database {
-    return new Database(new pg.Pool({ connectionString, max }));
+    const pool = new pg.Pool({ connectionString, max });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
+    return new Database(pool);
   }
 
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {

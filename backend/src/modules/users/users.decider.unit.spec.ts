@@ -1,0 +1,77 @@
+import { DomainError } from '../../common/domain-error.js';
+import { fold } from '../../event-store/decider.js';
+import type { UserCommand } from './users.decider.js';
+import { userDecider } from './users.decider.js';
+import type { UserEvent, UserState } from './users.events.js';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const userId = 'u-1';
+const signIn = (overrides: Partial<Extract<UserCommand, { type: 'SignIn' }>['data']> = {}): UserCommand => ({
+  type: 'SignIn',
+  data: { userId, email: 'lena@example.com', fullName: 'Lena Berg', picture: null, provider: 'google', role: 'user', now, ...overrides },
+});
+const update = (changes: Extract<UserCommand, { type: 'UpdateProfile' }>['data']['changes']): UserCommand => ({
+  type: 'UpdateProfile',
+  data: { userId, changes, now },
+});
+
+function given(events: UserEvent[]): UserState {
+  return fold(userDecider, events);
+}
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, email: 'lena@example.com', fullName: 'Lena Berg', picture: null, registeredAt: now.toISOString() },
+};
+
+describe('user decider', () => {
+  it('registers a new user and records the sign-in', () => {
+    expect(userDecider.decide(signIn(), given([])).map((event) => event.type)).toEqual(['UserRegistered', 'SignedIn']);
+  });
+
+  it('signs in a known user without registering again', () => {
+    expect(userDecider.decide(signIn(), given([registered])).map((event) => event.type)).toEqual(['SignedIn']);
+  });
+
+  it('assigns the admin role when configuration names the user, and takes it back when it no longer does', () => {
+    const asAdmin = userDecider.decide(signIn({ role: 'admin' }), given([registered]));
+    expect(asAdmin).toContainEqual({ type: 'RoleAssigned', data: { userId, role: 'admin', at: now.toISOString() } });
+    const demoted = userDecider.decide(signIn({ role: 'user' }), given([registered, ...asAdmin]));
+    expect(demoted).toContainEqual({ type: 'RoleAssigned', data: { userId, role: 'user', at: now.toISOString() } });
+  });
+
+  it('refuses a sign-in whose address belongs to another account', () => {
+    expect(() => userDecider.decide(signIn({ email: 'other@example.com' }), given([registered]))).toThrow(DomainError);
+  });
+
+  it('records only the fields that actually change', () => {
+    const state = given([registered, { type: 'ProfileUpdated', data: { userId, changes: { display_name: 'Lena' }, at: now.toISOString() } }]);
+    const events = userDecider.decide(update({ display_name: 'Lena', language: 'en' }), state);
+    expect(events).toEqual([{ type: 'ProfileUpdated', data: { userId, changes: { language: 'en' }, at: now.toISOString() } }]);
+    expect(userDecider.decide(update({ display_name: 'Lena' }), state)).toEqual([]);
+  });
+
+  it('trims names and refuses a blank name with the spec text', () => {
+    const events = userDecider.decide(update({ name: '  Lena  ' }), given([registered]));
+    expect(events[0]).toMatchObject({ data: { changes: { name: 'Lena' } } });
+    expect(() => userDecider.decide(update({ name: '   ' }), given([registered]))).toThrow('Bitte gib einen Namen ein');
+  });
+
+  it('starts pause mode today and clears the date when it ends', () => {
+    const paused = userDecider.decide(update({ pause_mode_active: true }), given([registered]));
+    expect(paused[0]).toMatchObject({ data: { changes: { pause_mode_active: true, pause_mode_start_date: '2026-11-23' } } });
+    const resumed = userDecider.decide(update({ pause_mode_active: false }), given([registered, ...paused]));
+    expect(resumed[0]).toMatchObject({ data: { changes: { pause_mode_active: false, pause_mode_start_date: null } } });
+  });
+
+  it('keeps the original pause start when pause is switched on again', () => {
+    const paused: UserEvent = {
+      type: 'ProfileUpdated',
+      data: { userId, changes: { pause_mode_active: true, pause_mode_start_date: '2026-11-01' }, at: now.toISOString() },
+    };
+    expect(userDecider.decide(update({ pause_mode_active: true }), given([registered, paused]))).toEqual([]);
+  });
+
+  it('refuses a profile update for a user that does not exist', () => {
+    expect(() => userDecider.decide(update({ name: 'X' }), given([]))).toThrow('Benutzer nicht gefunden');
+  });
+});

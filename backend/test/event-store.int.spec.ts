@@ -1,0 +1,135 @@
+import { ConcurrencyError } from '../src/event-store/concurrency.error.js';
+import { CommandRunner } from '../src/event-store/command-runner.js';
+import { EventStore } from '../src/event-store/event-store.js';
+import { allProjections } from '../src/projections/index.js';
+import { Projector } from '../src/projections/projector.js';
+import { rebuildProjection, replayInto } from '../src/projections/rebuild.js';
+import { usersProjection } from '../src/projections/users/users.projection.js';
+import { userDecider } from '../src/modules/users/users.decider.js';
+import { userStream } from '../src/modules/users/users.events.js';
+import { walletDecider } from '../src/modules/wallet/wallet.decider.js';
+import { walletStream } from '../src/modules/wallet/wallet.events.js';
+import type { TestDatabase } from './support/test-database.js';
+import { createTestDatabase } from './support/test-database.js';
+
+const RETRY_USER = '11111111-1111-4111-8111-111111111111';
+
+describe('event store (real Postgres)', () => {
+  let database: TestDatabase;
+  const store = new EventStore();
+  let runner: CommandRunner;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runner = new CommandRunner(database.db, store, new Projector(allProjections));
+  });
+  afterAll(() => database.drop());
+
+  it('appends with versions and reads a stream back in order, with metadata', async () => {
+    await database.db.transaction((tx) =>
+      store.append(tx, 'test-1', 0, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], { userId: 'u1', requestId: 'r1' }),
+    );
+    const events = await store.readStream(database.db, 'test-1');
+    expect(events.map((event) => [event.streamVersion, event.type, event.data])).toEqual([
+      [1, 'A', { n: 1 }],
+      [2, 'B', { n: 2 }],
+    ]);
+    expect(events[0]!.metadata).toEqual({ userId: 'u1', requestId: 'r1' });
+    expect(events[1]!.position).toBeGreaterThan(events[0]!.position);
+  });
+
+  it('refuses an append with a stale expected version and writes nothing', async () => {
+    await database.db.transaction((tx) => store.append(tx, 'test-2', 0, [{ type: 'A', data: {} }]));
+    await expect(database.db.transaction((tx) => store.append(tx, 'test-2', 0, [{ type: 'A', data: {} }]))).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    expect(await store.streamVersion(database.db, 'test-2')).toBe(1);
+  });
+
+  it('lets exactly one of two concurrent appends at the same version win', async () => {
+    const attempt = (label: string) =>
+      database.db.transaction(async (tx) => {
+        const version = await store.streamVersion(tx, 'race');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return store.append(tx, 'race', version, [{ type: 'Raced', data: { label } }]);
+      });
+    const outcomes = await Promise.allSettled([attempt('left'), attempt('right')]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(database.db, 'race')).toHaveLength(1);
+  });
+
+  it('retries a command on fresh state when another writer got there first', async () => {
+    await registerUser('retry@example.com', RETRY_USER);
+    const updates = ['Eins', 'Zwei', 'Drei', 'Vier'].map((display_name) =>
+      runner.run({ userId: RETRY_USER }, (session) =>
+        session.handle(userStream(RETRY_USER), userDecider, { type: 'UpdateProfile', data: { userId: RETRY_USER, changes: { display_name }, now: new Date() } }),
+      ),
+    );
+    await Promise.all(updates);
+    const events = await store.readStream(database.db, userStream(RETRY_USER));
+    expect(events.filter((event) => event.type === 'ProfileUpdated')).toHaveLength(4);
+  });
+
+  it('reads the whole log in batches from a position, optionally by type', async () => {
+    const all = await store.readAll(database.db, 0, 1000);
+    const firstTwo = await store.readAll(database.db, 0, 2);
+    const rest = await store.readAll(database.db, firstTwo[1]!.position, 1000);
+    expect([...firstTwo, ...rest].map((event) => event.position)).toEqual(all.map((event) => event.position));
+    const onlyA = await store.readAll(database.db, 0, 1000, { types: ['A'] });
+    expect(onlyA.every((event) => event.type === 'A')).toBe(true);
+    expect(await store.readAll(database.db, 0, 1000, { onlySettled: true })).toHaveLength(all.length);
+  });
+
+  describe('projections', () => {
+    const snapshot = async () => (await database.db.query('SELECT * FROM users ORDER BY id')).rows;
+
+    beforeAll(async () => {
+      for (let index = 0; index < 5; index++) {
+        const id = `00000000-0000-4000-8000-00000000000${index}`;
+        await registerUser(`user${index}@example.com`, id);
+        await runner.run({ userId: id }, (session) =>
+          session.handle(userStream(id), userDecider, {
+            type: 'UpdateProfile',
+            data: { userId: id, changes: { display_name: `Nutzer ${index}`, focus_areas: ['Brust', 'Beine'], body_weight: 70 + index / 2 }, now: new Date() },
+          }),
+        );
+      }
+    });
+
+    it('rebuild from position 0 equals what the inline projection wrote', async () => {
+      const inline = await snapshot();
+      expect(inline.length).toBeGreaterThanOrEqual(5);
+      const result = await rebuildProjection(database.db, store, usersProjection, 3);
+      expect(result.events).toBeGreaterThan(10);
+      expect(await snapshot()).toEqual(inline);
+      const { rows } = await database.db.query('SELECT position FROM projection_checkpoints WHERE name = $1', ['users']);
+      expect(rows[0]!.position).toBe(await store.headPosition(database.db));
+    });
+
+    it('replaying every event a second time changes nothing', async () => {
+      const before = await snapshot();
+      await database.db.transaction((tx) => replayInto(tx, store, usersProjection));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('an empty table rebuilt gets back every user with their balance', async () => {
+      await database.db.query('DELETE FROM users');
+      await rebuildProjection(database.db, store, usersProjection);
+      const { rows } = await database.db.query<{ hantel_currency: number }>('SELECT hantel_currency FROM users');
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(rows.every((row) => row.hantel_currency === 100)).toBe(true);
+    });
+  });
+
+  async function registerUser(email: string, userId: string) {
+    await runner.run({ userId }, async (session) => {
+      const { events } = await session.handle(userStream(userId), userDecider, {
+        type: 'SignIn',
+        data: { userId, email, fullName: 'Test', picture: null, provider: 'dev', role: 'user', now: new Date() },
+      });
+      await session.handle(walletStream(userId), walletDecider, { type: 'GrantWelcomeBonus', data: { userId, now: new Date() } }, events[0]);
+    });
+  }
+});

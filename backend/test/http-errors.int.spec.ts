@@ -1,0 +1,55 @@
+import request from 'supertest';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+describe('HTTP error shape and request ids', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers malformed JSON with 400 JSON, not a stack trace', async () => {
+    const response = await request(testApp.url).post('/api/auth/dev-login').set('Content-Type', 'application/json').send('{"email": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.', error: 'Bad Request' });
+  });
+
+  it('answers an oversized body with 413 JSON', async () => {
+    const response = await request(testApp.url)
+      .post('/api/auth/dev-login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.de', name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body.error).toBe('Payload Too Large');
+  });
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const response = await request(testApp.url).get('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Cannot GET /api/does-not-exist', error: 'Not Found' });
+  });
+
+  it('validates dev-login input with details per field', async () => {
+    const response = await request(testApp.url).post('/api/auth/dev-login').send({ email: 'not-an-address', name: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Ungültige Eingabe bei "email": Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(response.body.details.map((detail: { field: string }) => detail.field)).toEqual(['email', 'name']);
+  });
+
+  it('gives every response a request id, and keeps a sane one the caller sent', async () => {
+    const generated = await request(testApp.url).get('/api/auth/providers');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await request(testApp.url).get('/api/auth/providers').set('X-Request-Id', 'trace-123');
+    expect(echoed.headers['x-request-id']).toBe('trace-123');
+    const replaced = await request(testApp.url).get('/api/auth/providers').set('X-Request-Id', 'bad id with spaces');
+    expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('reports health of database and Redis', async () => {
+    const response = await request(testApp.url).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * One jest run for everything: backend units and integration tests, frontend units, and the
+ * browser tests. `npm test` runs it after building, with Node's ESM support (NestJS 12 is ESM).
+ */
+const swcBackend = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const backendProject = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch,
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': swcBackend },
+  ...extra,
+});
+
+module.exports = {
+  reporters: ['default', '<rootDir>/jest.summary-reporter.cjs'],
+  projects: [
+    backendProject('backend-unit', ['<rootDir>/backend/src/**/*.unit.spec.ts']),
+    backendProject('backend-int', ['<rootDir>/backend/test/**/*.int.spec.ts'], {
+      globalSetup: '<rootDir>/backend/test/support/global-setup.mjs',
+      testTimeout: 30000,
+    }),
+    '<rootDir>/frontend/jest.config.cjs',
+    backendProject('e2e', ['<rootDir>/e2e/**/*.e2e.spec.ts'], {
+      globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
+      testTimeout: 60000,
+    }),
+  ],
+};
