@@ -16,7 +16,9 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci
+# The lockfile may lack optional native builds for other platforms (see .ci/run); then npm ci
+# refuses it and npm install resolves the same versions.
+RUN npm ci || npm install --no-audit --no-fund
 
 # --- build: vite -> frontend/dist, tsc -> backend/dist --------------------------------------
 FROM deps AS build
@@ -28,7 +30,7 @@ FROM base AS prod-deps
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev && npm cache clean --force
+RUN (npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------------
 FROM base AS runtime

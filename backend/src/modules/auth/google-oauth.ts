@@ -2,12 +2,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
-import type { Profile } from 'passport-google-oauth20';
+import type { Profile, StrategyOptions, VerifyCallback } from 'passport-google-oauth20';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { VerifiedIdentity } from '../users/commands/sign-in.command.js';
 
 export class SignInFailedError extends Error {}
+
+/**
+ * passport-google-oauth20 hands the access token to the userinfo endpoint as `?access_token=`.
+ * Bearer tokens belong in the Authorization header (RFC 6750, OpenID Connect Core 5.3.1): URLs end
+ * up in access logs, and standards-strict providers refuse the query form outright.
+ */
+class BearerHeaderGoogleStrategy extends GoogleStrategy {
+  constructor(options: StrategyOptions, verify: (accessToken: string, refreshToken: string, profile: Profile, done: VerifyCallback) => void) {
+    super(options, verify);
+    this._oauth2.useAuthorizationHeaderforGET(true);
+  }
+}
 
 /**
  * The Google redirect dance with passport-google-oauth20. Its own Passport instance, no passport
@@ -20,7 +32,7 @@ export class GoogleOAuth {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (!config.google) return;
     this.passport.use(
-      new GoogleStrategy(
+      new BearerHeaderGoogleStrategy(
         {
           clientID: config.google.clientId,
           clientSecret: config.google.clientSecret,

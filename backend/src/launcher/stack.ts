@@ -1,0 +1,18 @@
+/** Things started by the launcher, stopped in reverse order exactly once. */
+export class Stack {
+  private readonly stoppers: { name: string; stop: () => Promise<void> }[] = [];
+  private stopping: Promise<void> | null = null;
+
+  add(name: string, stop: () => Promise<void>): void {
+    this.stoppers.push({ name, stop });
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      for (const { name, stop } of [...this.stoppers].reverse()) {
+        await stop().catch((error: unknown) => console.error(`Could not stop ${name}: ${(error as Error).message}`));
+      }
+    })();
+    return this.stopping;
+  }
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../config/app-config.js';
+import { Database } from '../database/database.js';
+import { migrate } from '../database/migrate.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { RedisMissingError, ensureRedis, stopChild } from './redis.js';
+import { Stack } from './stack.js';
+
+/**
+ * `npm start`: api + one worker on http://localhost:3000 with nothing configured. Uses
+ * DATABASE_URL / REDIS_URL when set, else an embedded PostgreSQL and a local Redis. Ctrl-C stops
+ * everything it started. `--watch` restarts api and worker when their build changes (npm run dev).
+ */
+const backendDir = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+async function main(): Promise<void> {
+  const watch = process.argv.includes('--watch');
+  const stack = new Stack();
+  let stopping = false;
+  const shutdown = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(code));
+  };
+  process.once('SIGINT', () => shutdown(0));
+  process.once('SIGTERM', () => shutdown(0));
+
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    env.DATABASE_URL ||= await startEmbeddedPostgres(dataDir, stack);
+    env.REDIS_URL ||= await ensureRedis(dataDir, stack);
+    const config = loadConfig(env);
+    const db = Database.connect(config.databaseUrl, 1);
+    await migrate(db).finally(() => db.close());
+
+    for (const [name, entry] of [
+      ['api', 'dist/main.js'],
+      ['worker', 'dist/worker.js'],
+    ] as const) {
+      const child = spawn(process.execPath, [...(watch ? ['--watch'] : []), entry], { cwd: backendDir, env, stdio: 'inherit' });
+      stack.add(name, () => stopChild(child));
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
+        shutdown(code || 1);
+      });
+    }
+    console.log(`Hantelwerk starts on ${config.publicUrl} — Ctrl-C stops it.`);
+  } catch (error) {
+    console.error(error instanceof RedisMissingError || error instanceof ConfigError ? error.message : error);
+    await stack.stop();
+    process.exit(1);
+  }
+}
+
+void main();

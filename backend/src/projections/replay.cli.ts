@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '../config/app-config.js';
+import { Database } from '../database/database.js';
+import { migrate } from '../database/migrate.js';
+import { EventStore } from '../event-store/event-store.js';
+import { embeddedDatabaseUrl } from '../launcher/embedded-postgres.js';
+import { allProjections } from './index.js';
+import { rebuildProjection } from './rebuild.js';
+
+/**
+ * `npm run replay -- <projection|all>`: rebuilds read models from the event log, in DATABASE_URL
+ * or else in the embedded PostgreSQL of a running `npm start`.
+ */
+async function main(argv: string[]): Promise<number> {
+  const target = argv[0];
+  const names = allProjections.map((projection) => projection.name);
+  if (!target || (target !== 'all' && !names.includes(target))) {
+    console.error(`Usage: npm run replay -- <${[...names, 'all'].join('|')}>`);
+    return 2;
+  }
+  const db = Database.connect(loadConfig({ DATABASE_URL: embeddedDatabaseUrl(), ...process.env }).databaseUrl, 2);
+  try {
+    await migrate(db);
+    const store = new EventStore();
+    for (const projection of allProjections.filter((candidate) => target === 'all' || candidate.name === target)) {
+      const result = await rebuildProjection(db, store, projection);
+      const perSecond = Math.round(result.events / Math.max(result.milliseconds / 1000, 0.001));
+      console.log(`${result.projection}: ${result.events} events replayed in ${result.milliseconds} ms (${perSecond}/s), checkpoint ${result.position}`);
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
