@@ -109,6 +109,17 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect((await browser.get(`${testApp.url}/api/auth/me`)).status).toBe(401);
   });
 
+  it('fails a callback without a code (the user cancelled at the provider) instead of starting over', async () => {
+    const browser = new Browser();
+    await travelToCallback(browser);
+
+    const cancelled = await browser.get(`${testApp.url}/api/auth/google/callback?error=access_denied&state=x`);
+
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get('location')).toBe('/?login_error=1');
+    expect((await browser.get(`${testApp.url}/api/auth/me`)).status).toBe(401);
+  });
+
   it('refuses a genuine callback opened in a browser that did not start the sign-in', async () => {
     // Login CSRF: an attacker's own code and state, planted in someone else's browser.
     const { callback } = await travelToCallback(new Browser());

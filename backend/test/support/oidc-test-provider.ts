@@ -82,7 +82,9 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       id === options.account.sub
         ? { accountId: id, claims: () => ({ ...options.account, email_verified: true }) }
         : undefined,
-    // Explicit keys, cookie secrets and adapter instead of the quick-start ones, which warn on stderr.
+    // Explicit keys, cookie secrets, lifetimes and adapter instead of the quick-start defaults,
+    // which each print a production notice.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     adapter: await memoryAdapter(),

@@ -55,13 +55,25 @@ export class GoogleOAuth {
   }
 
   finish(req: Request, res: Response): Promise<VerifiedIdentity> {
+    // Without a code (the user cancelled, or someone opened the URL by hand) passport would start
+    // a new login instead of failing; that is never what a callback should do.
+    if (typeof req.query.code !== 'string') {
+      return Promise.reject(new SignInFailedError(`Callback without code (${String(req.query.error ?? 'no error given')})`));
+    }
     return new Promise((resolve, reject) => {
-      this.passport.authenticate('google', { session: false }, (error: unknown, profile: Profile | false) => {
-        if (error || !profile) return reject(new SignInFailedError(String((error as Error)?.message ?? 'no profile')));
-        const email = profile.emails?.find((candidate) => candidate.verified !== false)?.value;
+      this.passport.authenticate('google', { session: false }, (error: unknown, profile: Profile | false, info?: { message?: string }) => {
+        if (error || !profile) {
+          return reject(new SignInFailedError((error as Error)?.message ?? info?.message ?? 'The provider returned no profile'));
+        }
+        const email = profile.emails?.find((candidate) => isVerified(candidate.verified))?.value;
         if (!email) return reject(new SignInFailedError('The provider did not confirm an e-mail address'));
         resolve({ email, fullName: profile.displayName || null, picture: profile.photos?.[0]?.value ?? null, provider: 'google' });
       })(req, res, (error?: unknown) => reject(error ?? new SignInFailedError('Sign-in was interrupted')));
     });
   }
+}
+
+/** Only an address the provider says it verified may sign in to the account behind it. */
+function isVerified(flag: unknown): boolean {
+  return flag === true || flag === 'true';
 }

@@ -1,0 +1,74 @@
+/** Thrown for every non-OK HTTP response; `message` already follows the spec's error rule. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(status: number, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Spec §8: server `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  if (typeof body === 'string' && body.trim() !== '') {
+    return new ApiError(status, body);
+  }
+  const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? `HTTP ${status}`;
+  const details = fields.details;
+  if (details === undefined || details === null) {
+    return new ApiError(status, message);
+  }
+  const detailText = typeof details === 'string' ? details : JSON.stringify(details);
+  return new ApiError(status, `${message}\n\n${detailText}`, details);
+}
+
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (response.status === 204) return undefined as T;
+
+  const body = parseBody(await response.text());
+  if (!response.ok) throw errorFromResponse(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,30 @@
+/** The signed-in screens; each route is "/" + its name (spec §2). */
+export const PAGE_NAMES = [
+  'Dashboard',
+  'AddWorkout',
+  'Profile',
+  'Chat',
+  'FeedbackManagement',
+  'TrainingPlan',
+  'Onboarding',
+  'Shop',
+  'GuidedTraining',
+  'DebugDashboard',
+] as const;
+
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export const paths = {
+  home: '/',
+  dashboard: '/Dashboard',
+  addWorkout: '/AddWorkout',
+  profile: '/Profile',
+  chat: '/Chat',
+  feedbackManagement: '/FeedbackManagement',
+  trainingPlan: '/TrainingPlan',
+  onboarding: '/Onboarding',
+  shop: '/Shop',
+  guidedTraining: '/GuidedTraining',
+  debugDashboard: '/DebugDashboard',
+  authDebug: '/auth/debug',
+} as const satisfies Record<string, string>;

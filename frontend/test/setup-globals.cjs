@@ -1,0 +1,18 @@
+// jsdom lacks Web APIs that react-router's data router needs (Request, TextEncoder).
+// Borrow Node's own implementations from the outer realm; no polyfill package needed.
+const { TextEncoder, TextDecoder } = require('node:util');
+const nodeGlobal = require('node:vm').runInThisContext('globalThis');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = nodeGlobal.Request;
+  globalThis.Headers = nodeGlobal.Headers;
+  // Node's Request only accepts Node's AbortSignal, so both come from the same realm.
+  globalThis.AbortController = nodeGlobal.AbortController;
+  globalThis.AbortSignal = nodeGlobal.AbortSignal;
+}
+
+// react-router's ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
+window.scrollTo = () => {};

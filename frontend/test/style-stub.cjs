@@ -1,0 +1,2 @@
+// Stylesheets have no meaning in jsdom; imports of .css resolve here.
+module.exports = {};
