@@ -72,6 +72,8 @@ describe('app shell in a real browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('dialog', { name: 'Abmelden?' }).getByRole('button', { name: 'Abmelden' }).click();
+    // The spec sends the browser to / after logging out: wait for that navigation to land.
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
     await page.getByLabel('E-Mail').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Anmelden (Entwicklung)' }).waitFor();
