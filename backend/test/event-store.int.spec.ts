@@ -72,6 +72,22 @@ describe('event store (real Postgres)', () => {
     expect(events.filter((event) => event.type === 'ProfileUpdated')).toHaveLength(4);
   });
 
+  it('hands committed events to reactors after the commit, and nothing when the transaction rolls back', async () => {
+    const reacted: string[][] = [];
+    const reactingRunner = new CommandRunner(database.db, store, new Projector(allProjections), (events) =>
+      reacted.push(events.map((event) => event.type)),
+    );
+    await reactingRunner.run({}, (session) => session.append('react-1', 0, [{ type: 'Reacted', data: {} }]));
+    await expect(
+      reactingRunner.run({}, async (session) => {
+        await session.append('react-2', 0, [{ type: 'RolledBack', data: {} }]);
+        throw new Error('decided against it');
+      }),
+    ).rejects.toThrow('decided against it');
+    expect(reacted).toEqual([['Reacted']]);
+    expect(await store.streamVersion(database.db, 'react-2')).toBe(0);
+  });
+
   it('reads the whole log in batches from a position, optionally by type', async () => {
     const all = await store.readAll(database.db, 0, 1000);
     const firstTwo = await store.readAll(database.db, 0, 2);

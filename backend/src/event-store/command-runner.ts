@@ -1,7 +1,7 @@
 import type { Database } from '../database/database.js';
 import type { Projector } from '../projections/projector.js';
 import { ConcurrencyError } from './concurrency.error.js';
-import type { EventMetadata } from './event.js';
+import type { EventMetadata, RecordedEvent } from './event.js';
 import type { EventStore } from './event-store.js';
 import { WriteSession } from './write-session.js';
 
@@ -12,18 +12,28 @@ export interface RunOptions {
   retryOn?: (error: unknown) => boolean;
 }
 
+/** Called with a command's events after they committed, e.g. to enqueue AI jobs that react to them. */
+export type AfterCommit = (events: readonly RecordedEvent[]) => void;
+
 export class CommandRunner {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly projector: Projector,
+    private readonly afterCommit: AfterCommit = () => undefined,
   ) {}
 
   async run<T>(metadata: EventMetadata, work: (session: WriteSession) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const retries = options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => work(new WriteSession(tx, this.store, this.projector, metadata)));
+        let session: WriteSession | undefined;
+        const result = await this.db.transaction((tx) => {
+          session = new WriteSession(tx, this.store, this.projector, metadata);
+          return work(session);
+        });
+        if (session && session.appended.length > 0) this.afterCommit(session.appended);
+        return result;
       } catch (error) {
         const retryable = error instanceof ConcurrencyError || options.retryOn?.(error) === true;
         if (!retryable || attempt >= retries) throw error;

@@ -10,6 +10,9 @@ import type { EventStore } from './event-store.js';
  * projections, so the user reads their own write on the next request.
  */
 export class WriteSession {
+  /** Everything appended so far, handed to reactors once the transaction has committed. */
+  readonly appended: RecordedEvent[] = [];
+
   constructor(
     readonly tx: Queryable,
     private readonly store: EventStore,
@@ -35,6 +38,7 @@ export class WriteSession {
     const metadata = causedBy ? { ...this.metadata, causationId: causedBy.eventId } : this.metadata;
     const recorded = await this.store.append(this.tx, streamId, expectedVersion, events, metadata);
     await this.projector.applyInline(this.tx, recorded);
+    this.appended.push(...recorded);
     return recorded;
   }
 
