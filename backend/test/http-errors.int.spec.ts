@@ -47,6 +47,18 @@ describe('HTTP error shape and request ids', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
   });
 
+  it('answers an unknown server function with 400, and requires a session for any', async () => {
+    expect((await request(testApp.url).post('/api/functions/invoke').send({ functionName: 'calculateStreak' })).status).toBe(401);
+    const agent = request.agent(testApp.url);
+    await agent.post('/api/auth/dev-login').send({ email: 'functions@example.com', name: 'F' });
+    const unknown = await agent.post('/api/functions/invoke').send({ functionName: 'mineBitcoin', params: {} });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unbekannte Funktion: mineBitcoin');
+    const malformed = await agent.post('/api/functions/invoke').send({ params: {} });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details[0].field).toBe('functionName');
+  });
+
   it('reports health of database and Redis', async () => {
     const response = await request(testApp.url).get('/api/health');
     expect(response.status).toBe(200);

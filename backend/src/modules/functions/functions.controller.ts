@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { invalid } from '../../common/domain-error.js';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserRow } from '../users/users.read-model.js';
+import { FunctionRegistry } from './function-registry.js';
+import { InvokeFunctionDto } from './invoke-function.dto.js';
+
+/** `POST /api/functions/invoke {functionName, params}` → `{ data }` (spec section 7). */
+@Controller('functions')
+@UseGuards(SignedInGuard)
+export class FunctionsController {
+  constructor(@Inject(FunctionRegistry) private readonly registry: FunctionRegistry) {}
+
+  @Post('invoke')
+  @HttpCode(200)
+  async invoke(@CurrentUser() user: UserRow, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta) {
+    const registered = this.registry.find(body.functionName);
+    if (!registered) {
+      throw invalid(`Unbekannte Funktion: ${body.functionName}`, { available: this.registry.names() });
+    }
+    const params = await validParams(registered.options.params, body.params ?? {});
+    return { data: await registered.handler.run(user, params, meta) };
+  }
+}
+
+async function validParams(type: (new () => object) | undefined, raw: Record<string, unknown>): Promise<unknown> {
+  if (!type) {
+    if (Object.keys(raw).length > 0) throw invalid('Diese Funktion nimmt keine Parameter.', { params: Object.keys(raw) });
+    return {};
+  }
+  const params = plainToInstance(type, raw);
+  const errors = await validate(params, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length > 0) {
+    const details = errors.map((error) => ({ field: `params.${error.property}`, problems: Object.values(error.constraints ?? {}) }));
+    throw invalid(`Ungültige Eingabe bei "${details[0]!.field}": ${details[0]!.problems[0]}`, details);
+  }
+  return params;
+}

@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import type { UserRow } from '../users/users.read-model.js';
+
+export const SERVER_FUNCTION = Symbol('SERVER_FUNCTION');
+
+export interface ServerFunctionOptions {
+  /** The spec's function name, as the client sends it in `functionName`. */
+  name: string;
+  /** A class-validator DTO for `params`; omitted means the function takes no parameters. */
+  params?: new () => object;
+}
+
+/** What `POST /api/functions/invoke` runs: always for the signed-in user, answered as `{ data }`. */
+export interface ServerFunctionHandler<Params = unknown, Result = unknown> {
+  run(user: UserRow, params: Params, meta: RequestMeta): Promise<Result>;
+}
+
+/**
+ * Marks a provider as the handler of one server function. Each bounded context declares its own
+ * (calculateStreak in workouts, categorizeExercise in agents, …); the functions module finds them.
+ */
+export const ServerFunction = (options: ServerFunctionOptions) => SetMetadata(SERVER_FUNCTION, options);
