@@ -1,0 +1,33 @@
+import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks (after `npm run build`), prints each ratio
+ * against its baseline, and writes bench/RESULTS.md with the machine and date.
+ */
+const benches = {
+  'frontend-bundle': () => import('./frontend-bundle.mjs'),
+};
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const selected = Object.entries(benches).filter(([name]) => wanted.length === 0 || wanted.includes(name));
+const results = [];
+for (const [name, load] of selected) {
+  process.stdout.write(`\n== ${name}\n`);
+  const result = await (await load()).run({ small: process.argv.includes('--small') });
+  for (const line of result.lines) console.log(line);
+  console.log(result.ok ? 'target met' : 'TARGET MISSED');
+  results.push(result);
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const report = [
+  '# Benchmark results',
+  '',
+  `Run ${new Date().toISOString()} on ${machine}.`,
+  'Each benchmark runs its baseline alongside it in the same run on the same machine.',
+  '',
+  ...results.flatMap((result) => [`## ${result.name}`, '', ...result.lines.map((line) => `- ${line}`), `- ${result.ok ? 'target met' : 'target missed'}`, '']),
+].join('\n');
+if (!process.argv.includes('--small')) writeFileSync(fileURLToPath(new URL('RESULTS.md', import.meta.url)), report);
