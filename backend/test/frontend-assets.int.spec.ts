@@ -1,0 +1,42 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+describe('the api serves the built frontend', () => {
+  let testApp: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'hw-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    testApp = await startTestApp({ FRONTEND_DIST: dist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/Dashboard', '/AddWorkout', '/auth/debug', '/irgendwas/tief/verschachtelt'])('answers %s with the app (history fallback)', async (path) => {
+    const response = await request(testApp.url).get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets as immutable, and a missing asset as 404 instead of the app', async () => {
+    const asset = await request(testApp.url).get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await request(testApp.url).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never answers /api paths with the app', async () => {
+    const response = await request(testApp.url).get('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Cannot GET /api/unknown', error: 'Not Found' });
+  });
+});
