@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
  * against its baseline, and writes bench/RESULTS.md with the machine and date.
  */
 const benches = {
+  'workout-logging': () => import('./workout-logging.mjs'),
+  dashboard: () => import('./dashboard.mjs'),
   'frontend-bundle': () => import('./frontend-bundle.mjs'),
 };
 

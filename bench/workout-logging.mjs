@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { signedInClient } from './lib/http-client.mjs';
+import { runConcurrently } from './lib/stats.mjs';
+
+const CONCURRENCY = 16;
+const TARGET_RATIO = 0.5;
+
+/**
+ * Logging a set: POST /api/workouts over HTTP (session, validation, event append, inline
+ * projections, wallet) against raw pg INSERTs of the same rows, both with 16 concurrent clients.
+ */
+export async function run({ small = false } = {}) {
+  const perClient = small ? 5 : 200;
+  const total = perClient * CONCURRENCY;
+  const app = await bootBuiltApp({ prefix: 'hw_bench_log', withWorker: false });
+  try {
+    const clients = await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, index) => {
+        const client = await signedInClient(app.baseUrl, `lifter${index}@bench.example`);
+        const machine = await client.post('/api/machines', { name: `Bankdrücken ${index}`, categories: ['Brust'] });
+        return { client, machineId: machine.id };
+      }),
+    );
+    const row = (index) => ({ max_weight: 40 + (index % 80) * 0.5, reps: 1 + (index % 12), date: '2026-11-20', notes: index % 5 === 0 ? 'gut' : undefined });
+
+    await runConcurrently(CONCURRENCY * 2, CONCURRENCY, (index, worker) =>
+      clients[worker].client.post('/api/workouts', { machine_id: clients[worker].machineId, ...row(index) }),
+    ); // warm-up
+    const appStarted = performance.now();
+    await runConcurrently(total, CONCURRENCY, (index, worker) =>
+      clients[worker].client.post('/api/workouts', { machine_id: clients[worker].machineId, ...row(index) }),
+    );
+    const appSeconds = (performance.now() - appStarted) / 1000;
+
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: CONCURRENCY });
+    await pool.query(`CREATE TABLE bench_raw_entries (id uuid PRIMARY KEY, user_id uuid NOT NULL, machine_id uuid NOT NULL,
+      max_weight numeric NOT NULL, reps integer NOT NULL, date date NOT NULL, notes text, created_by text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    const users = clients.map(() => randomUUID());
+    const rawStarted = performance.now();
+    await runConcurrently(total, CONCURRENCY, (index, worker) => {
+      const { max_weight, reps, date, notes } = row(index);
+      return pool.query(
+        'INSERT INTO bench_raw_entries (id, user_id, machine_id, max_weight, reps, date, notes, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [randomUUID(), users[worker], clients[worker].machineId, max_weight, reps, date, notes ?? null, `lifter${worker}@bench.example`],
+      );
+    });
+    const rawSeconds = (performance.now() - rawStarted) / 1000;
+    await pool.end();
+
+    const appRate = total / appSeconds;
+    const rawRate = total / rawSeconds;
+    const ratio = appRate / rawRate;
+    return {
+      name: 'Logging a set (16 concurrent clients)',
+      ok: ratio >= TARGET_RATIO,
+      lines: [
+        `POST /api/workouts: ${appRate.toFixed(0)} sets/s (${total} sets)`,
+        `raw pg INSERT: ${rawRate.toFixed(0)} rows/s`,
+        `ratio: ${ratio.toFixed(2)}× (target ≥ ${TARGET_RATIO}×)`,
+      ],
+    };
+  } finally {
+    await app.stop();
+  }
+}
