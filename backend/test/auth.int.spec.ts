@@ -75,6 +75,15 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
     expect((await request(testApp.url).get('/api/auth/me').set('Cookie', sessionId(first)!)).status).toBe(401);
   });
 
+  it('keeps a rolling session without writing its expiry on every request', async () => {
+    const { agent } = await signIn('rolling@example.com');
+    await agent.get('/api/auth/me');
+    const expiry = async () => (await testApp.database.db.query<{ expire: Date }>('SELECT expire FROM user_sessions ORDER BY expire DESC LIMIT 1')).rows[0]!.expire.getTime();
+    const before = await expiry();
+    for (let index = 0; index < 5; index++) expect((await agent.get('/api/auth/me')).status).toBe(200);
+    expect(await expiry()).toBe(before);
+  });
+
   it('logs out: 204, and the old cookie no longer works', async () => {
     const { agent, response } = await signIn('logout@example.com');
     const cookie = response.headers['set-cookie']![0]!.split(';')[0]!;

@@ -5,6 +5,7 @@ import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { StreakReader } from '../dashboard/streak.reader.js';
 import { SignInCommand } from '../users/commands/sign-in.command.js';
 import { UpdateProfileCommand } from '../users/commands/update-profile.command.js';
 import { toUserResponse } from '../users/user.response.js';
@@ -24,6 +25,7 @@ export class AuthController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
@@ -54,15 +56,15 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(SignedInGuard)
-  me(@CurrentUser() user: UserRow) {
-    return toUserResponse(user);
+  async me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta) {
+    return toUserResponse(user, await this.streaks.compute(user.id, meta.now));
   }
 
   @Put('update')
   @UseGuards(SignedInGuard)
   async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
-    return toUserResponse((await this.users.findById(user.id))!);
+    return toUserResponse((await this.users.findById(user.id))!, await this.streaks.compute(user.id, meta.now));
   }
 
   @Post('logout')

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
+import { StreakReader } from '../dashboard/streak.reader.js';
 import { SignInCommand } from '../users/commands/sign-in.command.js';
 import { toUserResponse } from '../users/user.response.js';
 import { UsersReadModel } from '../users/users.read-model.js';
@@ -19,6 +20,7 @@ export class DevAuthController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 
   @Post('dev-login')
@@ -27,6 +29,6 @@ export class DevAuthController {
       new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta),
     );
     await startSession(req, userId);
-    return toUserResponse((await this.users.findById(userId))!);
+    return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
   }
 }

@@ -12,6 +12,7 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'hantelwerk.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export function sessionCookieOptions(config: AppConfig) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https://'), path: '/' };
@@ -20,10 +21,29 @@ export function sessionCookieOptions(config: AppConfig) {
 /** Server-side sessions in Postgres; the cookie carries only the session id. */
 export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): RequestHandler {
   const PgStore = connectPgSimple(session);
+
+  /**
+   * A rolling session would otherwise write its expiry to Postgres on every request; once an hour
+   * per process is plenty to keep an active user signed in for thirty days after their last visit.
+   */
+  class HourlyTouchPgStore extends PgStore {
+    private readonly lastTouch = new Map<string, number>();
+
+    override touch(sid: string, sess: session.SessionData, done?: (error?: unknown) => void): void {
+      const now = Date.now();
+      if ((this.lastTouch.get(sid) ?? 0) > now - TOUCH_INTERVAL_MS) return done?.();
+      if (this.lastTouch.size > 10_000) {
+        for (const [id, at] of this.lastTouch) if (at <= now - TOUCH_INTERVAL_MS) this.lastTouch.delete(id);
+      }
+      this.lastTouch.set(sid, now);
+      super.touch(sid, sess, done);
+    }
+  }
+
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new HourlyTouchPgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

@@ -1,7 +1,13 @@
 import type { UserRow } from './users.read-model.js';
 
+/** What the streak read model computes at read time (the streak decays with the clock, so it is not a column). */
+export interface ComputedStreak {
+  current_streak: number;
+  week_start_date: string;
+}
+
 /** The user as the spec's section 3 names it; internal bookkeeping columns stay inside. */
-export function toUserResponse(row: UserRow) {
+export function toUserResponse(row: UserRow, streak?: ComputedStreak) {
   return {
     id: row.id,
     email: row.email,
@@ -19,10 +25,10 @@ export function toUserResponse(row: UserRow) {
     training_experience: row.training_experience,
     body_weight: row.body_weight,
     focus_areas: row.focus_areas ?? [],
-    current_streak: row.current_streak,
+    current_streak: streak?.current_streak ?? row.current_streak,
     pause_mode_active: row.pause_mode_active,
     pause_mode_start_date: row.pause_mode_start_date,
-    week_start_date: row.week_start_date,
+    week_start_date: streak?.week_start_date ?? row.week_start_date,
     plan_generation_status: row.plan_generation_status,
     plan_generation_conversation_id: row.plan_generation_conversation_id,
     plan_generation_started_at: row.plan_generation_started_at?.toISOString() ?? null,

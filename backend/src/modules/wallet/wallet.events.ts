@@ -1,30 +1,47 @@
 export const WELCOME_BONUS_HANTELN = 100;
 
-export type CreditReason = 'welcome_bonus';
+/** Why Hanteln were credited: the welcome bonus, and earnings from training (see workouts/rules/earnings.ts). */
+export type CreditReason = 'welcome_bonus' | 'training_day' | 'streak_week';
 
 export type WalletEvent = {
   type: 'HantelnCredited';
-  data: { userId: string; amount: number; reason: CreditReason; at: string };
+  /**
+   * `key` names what the credit is for (`training_day:2026-11-23`); the wallet credits a key once
+   * ever. Welcome bonuses recorded before keys existed carry none; their key is `welcome_bonus`.
+   */
+  data: { userId: string; amount: number; reason: CreditReason; at: string; key?: string };
 };
 
 export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = ['HantelnCredited'];
 
 export const walletStream = (userId: string) => `wallet-${userId}`;
 
+export const WELCOME_BONUS_KEY = 'welcome_bonus';
+
+/** The key a credit is remembered by, also for events written before credits had keys. */
+export function creditKey(data: WalletEvent['data']): string | null {
+  return data.key ?? (data.reason === 'welcome_bonus' ? WELCOME_BONUS_KEY : null);
+}
+
 export interface WalletState {
   balance: number;
   welcomeBonusGranted: boolean;
+  /** Keys credited so far. A command may be decided on just the keys it asks about. */
+  creditedKeys: ReadonlySet<string>;
 }
 
-export const initialWalletState = (): WalletState => ({ balance: 0, welcomeBonusGranted: false });
+export const initialWalletState = (): WalletState => ({ balance: 0, welcomeBonusGranted: false, creditedKeys: new Set() });
 
 export function evolveWallet(state: WalletState, event: WalletEvent): WalletState {
   switch (event.type) {
-    case 'HantelnCredited':
+    case 'HantelnCredited': {
+      const key = creditKey(event.data);
       return {
         balance: state.balance + event.data.amount,
         welcomeBonusGranted: state.welcomeBonusGranted || event.data.reason === 'welcome_bonus',
+        creditedKeys: key ? new Set([...state.creditedKeys, key]) : state.creditedKeys,
       };
+    }
     default: {
       const unknownEvent: never = event.type;
       return unknownEvent;

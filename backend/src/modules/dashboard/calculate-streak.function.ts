@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { ServerFunction } from '../functions/server-function.js';
+import type { ServerFunctionHandler } from '../functions/server-function.js';
+import type { UserRow } from '../users/users.read-model.js';
+import type { StreakSummary } from './streak.reader.js';
+import { StreakReader } from './streak.reader.js';
+
+/**
+ * `calculateStreak {}` (spec §7), called by the client after each saved set. The streak is
+ * computed from the read model whenever asked, so this only reports it.
+ */
+@Injectable()
+@ServerFunction({ name: 'calculateStreak' })
+export class CalculateStreakFunction implements ServerFunctionHandler<object, StreakSummary> {
+  constructor(@Inject(StreakReader) private readonly streaks: StreakReader) {}
+
+  run(user: UserRow, _params: object, meta: RequestMeta): Promise<StreakSummary> {
+    return this.streaks.compute(user.id, meta.now);
+  }
+}

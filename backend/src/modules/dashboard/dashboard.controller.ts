@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserRow } from '../users/users.read-model.js';
+import { berlinDate } from '../workouts/rules/calendar.js';
+import { DEFAULT_PERIOD, periodStart } from '../workouts/rules/periods.js';
+import { DashboardReadModel } from './dashboard.read-model.js';
+import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
+import { StreakReader } from './streak.reader.js';
+
+/** `GET /api/dashboard?period&category` (docs/api.md), answered from read models only. */
+@Controller('dashboard')
+@UseGuards(SignedInGuard)
+export class DashboardController {
+  constructor(
+    @Inject(DashboardReadModel) private readonly dashboard: DashboardReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
+
+  @Get()
+  async get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta) {
+    const period = query.period ?? DEFAULT_PERIOD;
+    const category = query.category ?? ALL_CATEGORIES;
+    const since = periodStart(period, berlinDate(meta.now));
+    const [totals, streak, machines] = await Promise.all([
+      this.dashboard.totals(user.id),
+      this.streaks.compute(user.id, meta.now),
+      this.dashboard.machines(user.id, category, since),
+    ]);
+    return { period, category, totals, streak, machines };
+  }
+}

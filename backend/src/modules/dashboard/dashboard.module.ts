@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { CalculateStreakFunction } from './calculate-streak.function.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardReadModel } from './dashboard.read-model.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [DashboardController],
+  providers: [DashboardReadModel, CalculateStreakFunction],
+})
+export class DashboardModule {}

@@ -1,0 +1,19 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { CATEGORIES } from '../../machines/machine-rules.js';
+import { PERIODS } from '../../workouts/rules/periods.js';
+import type { Period } from '../../workouts/rules/periods.js';
+
+export const ALL_CATEGORIES = 'Alle';
+export const UNCATEGORISED = 'Ohne Kategorie';
+export const CATEGORY_FILTERS = [ALL_CATEGORIES, ...CATEGORIES, UNCATEGORISED] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+export class DashboardQueryDto {
+  @IsOptional()
+  @IsIn(PERIODS, { message: `Unbekannter Zeitraum. Erlaubt sind: ${PERIODS.join(', ')}.` })
+  period?: Period;
+
+  @IsOptional()
+  @IsIn(CATEGORY_FILTERS, { message: `Unbekannte Kategorie. Erlaubt sind: ${CATEGORY_FILTERS.join(', ')}.` })
+  category?: CategoryFilter;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { conflict } from '../../../common/domain-error.js';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { isUniqueViolation } from '../../../database/database.js';
+import { CommandRunner } from '../../../event-store/command-runner.js';
+import { MACHINE_MESSAGES, normaliseMachineName } from '../machine-rules.js';
+import { machineDecider } from '../machines.decider.js';
+import { machineStream } from '../machines.events.js';
+import { MachinesReadModel } from '../machines.read-model.js';
+
+/** Creates a machine (exercise) for the user; answers its id. A taken name is a 409 naming the existing one. */
+export class CreateMachineCommand extends Command<string> {
+  constructor(
+    readonly userId: string,
+    readonly name: string,
+    readonly categories: readonly string[],
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateMachineCommand)
+export class CreateMachineHandler implements ICommandHandler<CreateMachineCommand> {
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+  ) {}
+
+  async execute({ userId, name, categories, meta }: CreateMachineCommand): Promise<string> {
+    const machineId = randomUUID();
+    const normalised = normaliseMachineName(name);
+    await this.runner.run(
+      { userId, requestId: meta.requestId, causationId: meta.requestId },
+      async (session) => {
+        // The unique index on the read model settles a race between two creations of one name;
+        // the loser is retried and then finds the winner here.
+        await assertNameFree(this.machines, session.tx, userId, normalised);
+        const events = machineDecider.decide(
+          { type: 'CreateMachine', data: { machineId, userId, name: normalised, categories, now: meta.now } },
+          machineDecider.initialState(),
+        );
+        await session.append(machineStream(machineId), 0, events);
+      },
+      { retryOn: (error) => isUniqueViolation(error, 'machines_user_name_unique') },
+    );
+    return machineId;
+  }
+}
+
+export async function assertNameFree(
+  machines: MachinesReadModel,
+  tx: Parameters<MachinesReadModel['findIdByName']>[2],
+  userId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const existing = await machines.findIdByName(userId, name, tx);
+  if (existing && existing !== exceptId) throw conflict(MACHINE_MESSAGES.duplicate, { id: existing });
+}

@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { notFound } from '../../../common/domain-error.js';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../event-store/command-runner.js';
+import { workoutDecider } from '../../workouts/workouts.decider.js';
+import { workoutStream } from '../../workouts/workouts.events.js';
+import { WorkoutsReadModel } from '../../workouts/workouts.read-model.js';
+import { MACHINE_MESSAGES } from '../machine-rules.js';
+import { machineDecider } from '../machines.decider.js';
+import { machineStream } from '../machines.events.js';
+import { MachinesReadModel } from '../machines.read-model.js';
+
+/**
+ * Deletes the user's machine and every entry of it, in one transaction: `MachineDeleted`, then a
+ * `WorkoutDeleted` (reason `machine_deleted`) on each entry's stream, caused by it. The machine
+ * row is locked first, so a set being logged to it either commits before (and is deleted here) or
+ * waits and then finds no machine: no entry is left behind.
+ */
+export class DeleteMachineCommand extends Command<{ deletedEntries: number }> {
+  constructor(
+    readonly userId: string,
+    readonly machineId: string,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteMachineCommand)
+export class DeleteMachineHandler implements ICommandHandler<DeleteMachineCommand> {
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+  ) {}
+
+  async execute({ userId, machineId, meta }: DeleteMachineCommand): Promise<{ deletedEntries: number }> {
+    return this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+      if (!(await this.machines.lockOwn(session.tx, userId, machineId, 'delete'))) throw notFound(MACHINE_MESSAGES.notFound);
+      // Read after the lock: every set logged to this machine has committed by now.
+      const entries = await this.workouts.entryVersionsOfMachine(session.tx, userId, machineId);
+      const { events } = await session.handle(machineStream(machineId), machineDecider, {
+        type: 'DeleteMachine',
+        data: { machineId, userId, now: meta.now },
+      });
+      const machineDeleted = events[0];
+      for (const entry of entries) {
+        // The read model's row is the entry's state at `version`; the append fails if it moved on.
+        const decided = workoutDecider.decide(
+          { type: 'DeleteWorkout', data: { entryId: entry.id, userId, reason: 'machine_deleted', now: meta.now } },
+          { status: 'active', userId, machineId, values: entry.values },
+        );
+        await session.append(workoutStream(entry.id), entry.version, decided, machineDeleted);
+      }
+      return { deletedEntries: entries.length };
+    });
+  }
+}

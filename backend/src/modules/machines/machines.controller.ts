@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { notFound } from '../../common/domain-error.js';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserRow } from '../users/users.read-model.js';
+import { CreateMachineCommand, DeleteMachineCommand, UpdateMachineCommand } from './commands/index.js';
+import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
+import { toMachineResponse } from './machine.response.js';
+import { MACHINE_MESSAGES } from './machine-rules.js';
+import { MachinesReadModel } from './machines.read-model.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot exist is answered like one that is not the user's. */
+export function machineId(raw: string): string {
+  if (!UUID.test(raw)) throw notFound(MACHINE_MESSAGES.notFound);
+  return raw.toLowerCase();
+}
+
+/** Machines (exercises) of the signed-in user (docs/api.md). */
+@Controller('machines')
+@UseGuards(SignedInGuard)
+export class MachinesController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: UserRow) {
+    return (await this.machines.list(user.id)).map(toMachineResponse);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+    return toMachineResponse(await this.own(user.id, machineId(id)));
+  }
+
+  @Post()
+  async create(@CurrentUser() user: UserRow, @Body() body: CreateMachineDto, @Meta() meta: RequestMeta) {
+    const id = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta));
+    return toMachineResponse(await this.own(user.id, id));
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta) {
+    const ownId = machineId(id);
+    const changes = { name: body.name, categories: body.categories ?? undefined };
+    await this.commandBus.execute(new UpdateMachineCommand(user.id, ownId, changes, meta));
+    return toMachineResponse(await this.own(user.id, ownId));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
+    await this.commandBus.execute(new DeleteMachineCommand(user.id, machineId(id), meta));
+  }
+
+  private async own(userId: string, id: string) {
+    const row = await this.machines.findOwn(userId, id);
+    if (!row) throw notFound(MACHINE_MESSAGES.notFound);
+    return row;
+  }
+}

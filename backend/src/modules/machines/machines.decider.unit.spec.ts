@@ -1,0 +1,115 @@
+import { DomainError } from '../../common/domain-error.js';
+import { fold } from '../../event-store/decider.js';
+import { MACHINE_MESSAGES } from './machine-rules.js';
+import type { MachineCommand } from './machines.decider.js';
+import { machineDecider } from './machines.decider.js';
+import type { MachineEvent, MachineState } from './machines.events.js';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const at = now.toISOString();
+const machineId = 'm-1';
+const userId = 'u-1';
+const given = (events: MachineEvent[]): MachineState => fold(machineDecider, events);
+const when = (command: MachineCommand, state: MachineState) => machineDecider.decide(command, state);
+const created = (categories: ('Brust' | 'Arme')[] = []): MachineEvent => ({
+  type: 'MachineCreated',
+  data: { machineId, userId, name: 'Bankdrücken', categories, at },
+});
+const create = (name: string, categories: unknown[] = []): MachineCommand => ({ type: 'CreateMachine', data: { machineId, userId, name, categories, now } });
+const categorise = (categories: unknown[], source: 'user' | 'ai', who = userId): MachineCommand => ({
+  type: 'CategoriseMachine',
+  data: { machineId, userId: who, categories, source, now },
+});
+
+function errorOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a domain error');
+}
+
+describe('machine decider', () => {
+  it('creates a machine with a trimmed name and known categories, deduplicated in the spec order', () => {
+    expect(when(create('  Bankdrücken  ', ['Arme', 'Brust', 'Arme']), given([]))).toEqual([
+      { type: 'MachineCreated', data: { machineId, userId, name: 'Bankdrücken', categories: ['Brust', 'Arme'], at } },
+    ]);
+  });
+
+  it.each([
+    ['', MACHINE_MESSAGES.nameRequired],
+    ['   ', MACHINE_MESSAGES.nameRequired],
+    ['x'.repeat(101), MACHINE_MESSAGES.nameTooLong],
+  ])('refuses the name %p', (name, message) => {
+    const error = errorOf(() => when(create(name), given([])));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.message).toBe(message);
+  });
+
+  it('accepts a name of exactly 100 characters and collapses inner whitespace', () => {
+    expect(when(create('x'.repeat(100)), given([]))).toHaveLength(1);
+    expect(when(create('Bank   drücken'), given([]))[0]).toMatchObject({ data: { name: 'Bank drücken' } });
+  });
+
+  it('refuses unknown categories from a user', () => {
+    expect(errorOf(() => when(create('Bankdrücken', ['Zehen']), given([]))).message).toBe(MACHINE_MESSAGES.categories);
+  });
+
+  it('renames and re-categorises only what changed', () => {
+    const state = given([created(['Brust'])]);
+    const update = (changes: { name?: string; categories?: unknown[] }): MachineCommand => ({
+      type: 'UpdateMachine',
+      data: { machineId, userId, now, ...changes },
+    });
+    expect(when(update({ name: 'Bankdrücken', categories: ['Brust'] }), state)).toEqual([]);
+    expect(when(update({ name: 'Schrägbank' }), state)).toEqual([{ type: 'MachineRenamed', data: { machineId, userId, name: 'Schrägbank', at } }]);
+    expect(when(update({ categories: ['Arme', 'Brust'] }), state)).toEqual([
+      { type: 'MachineCategorised', data: { machineId, userId, categories: ['Brust', 'Arme'], source: 'user', at } },
+    ]);
+  });
+
+  it("answers another user's machine and a deleted one as not found", () => {
+    const update: MachineCommand = { type: 'UpdateMachine', data: { machineId, userId: 'u-2', name: 'X', now } };
+    expect(errorOf(() => when(update, given([created()]))).kind).toBe('not_found');
+    const remove: MachineCommand = { type: 'DeleteMachine', data: { machineId, userId, now } };
+    expect(errorOf(() => when(remove, given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).kind).toBe(
+      'not_found',
+    );
+    expect(errorOf(() => when({ type: 'DeleteMachine', data: { machineId, userId: 'u-2', now } }, given([created()]))).kind).toBe('not_found');
+  });
+
+  it('deletes an own machine', () => {
+    expect(when({ type: 'DeleteMachine', data: { machineId, userId, now } }, given([created()]))).toEqual([
+      { type: 'MachineDeleted', data: { machineId, userId, at } },
+    ]);
+  });
+
+  describe('categorisation by the AI', () => {
+    it('fills in the categories of a machine created without any, dropping unknown ones', () => {
+      expect(when(categorise(['Brust', 'keine', 'Brust', 'Arme'], 'ai'), given([created()]))).toEqual([
+        { type: 'MachineCategorised', data: { machineId, userId, categories: ['Brust', 'Arme'], source: 'ai', at } },
+      ]);
+    });
+
+    it('is a no-op once the user chose categories, at creation or by hand', () => {
+      expect(when(categorise(['Arme'], 'ai'), given([created(['Brust'])]))).toEqual([]);
+      const byHand: MachineEvent = { type: 'MachineCategorised', data: { machineId, userId, categories: [], source: 'user', at } };
+      const aiFirst: MachineEvent = { type: 'MachineCategorised', data: { machineId, userId, categories: ['Brust'], source: 'ai', at } };
+      expect(when(categorise(['Arme'], 'ai'), given([created(), aiFirst, byHand]))).toEqual([]);
+    });
+
+    it('is a no-op, not an error, for a deleted, missing or foreign machine, or the same categories', () => {
+      expect(when(categorise(['Brust'], 'ai'), given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).toEqual([]);
+      expect(when(categorise(['Brust'], 'ai'), given([]))).toEqual([]);
+      expect(when(categorise(['Brust'], 'ai', 'u-2'), given([created()]))).toEqual([]);
+      const aiFirst: MachineEvent = { type: 'MachineCategorised', data: { machineId, userId, categories: ['Brust'], source: 'ai', at } };
+      expect(when(categorise(['Brust'], 'ai'), given([created(), aiFirst]))).toEqual([]);
+    });
+
+    it('lets a later AI result replace an earlier one while the user has not chosen', () => {
+      const aiFirst: MachineEvent = { type: 'MachineCategorised', data: { machineId, userId, categories: ['Brust'], source: 'ai', at } };
+      expect(when(categorise(['Arme'], 'ai'), given([created(), aiFirst]))).toHaveLength(1);
+    });
+  });
+});

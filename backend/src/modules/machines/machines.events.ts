@@ -1,0 +1,58 @@
+import type { Category } from './machine-rules.js';
+
+export type CategorySource = 'user' | 'ai';
+
+export type MachineEvent =
+  | { type: 'MachineCreated'; data: { machineId: string; userId: string; name: string; categories: Category[]; at: string } }
+  | { type: 'MachineRenamed'; data: { machineId: string; userId: string; name: string; at: string } }
+  | { type: 'MachineCategorised'; data: { machineId: string; userId: string; categories: Category[]; source: CategorySource; at: string } }
+  | { type: 'MachineDeleted'; data: { machineId: string; userId: string; at: string } };
+
+export type MachineEventType = MachineEvent['type'];
+export const MACHINE_EVENT_TYPES: readonly MachineEventType[] = ['MachineCreated', 'MachineRenamed', 'MachineCategorised', 'MachineDeleted'];
+
+export const machineStream = (machineId: string) => `machine-${machineId}`;
+
+export interface MachineState {
+  status: 'none' | 'active' | 'deleted';
+  userId: string | null;
+  name: string | null;
+  categories: Category[];
+  /** The user chose categories (at creation or by hand): the AI categoriser no longer overrides them. */
+  categoriesChosenByUser: boolean;
+}
+
+export const initialMachineState = (): MachineState => ({
+  status: 'none',
+  userId: null,
+  name: null,
+  categories: [],
+  categoriesChosenByUser: false,
+});
+
+export function evolveMachine(state: MachineState, event: MachineEvent): MachineState {
+  switch (event.type) {
+    case 'MachineCreated':
+      return {
+        status: 'active',
+        userId: event.data.userId,
+        name: event.data.name,
+        categories: event.data.categories,
+        categoriesChosenByUser: event.data.categories.length > 0,
+      };
+    case 'MachineRenamed':
+      return { ...state, name: event.data.name };
+    case 'MachineCategorised':
+      return {
+        ...state,
+        categories: event.data.categories,
+        categoriesChosenByUser: state.categoriesChosenByUser || event.data.source === 'user',
+      };
+    case 'MachineDeleted':
+      return { ...state, status: 'deleted' };
+    default: {
+      const unknownEvent: never = event;
+      return unknownEvent;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../database/database.js';
+
+/**
+ * Which of `keys` the wallet has credited, from the currency ledger (written in the same
+ * transaction as each credit). Used only to skip work: a key found here is certainly credited; a
+ * key missing is decided on the wallet stream itself.
+ */
+export async function creditedKeys(db: Queryable, userId: string, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM currency_ledger WHERE user_id = $1 AND key = ANY($2::text[])', [
+    userId,
+    keys,
+  ]);
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Keys known to be credited, remembered in this process after their transaction committed. A
+ * credit is never taken back, so a remembered key is true everywhere, also with several api
+ * processes; a key not remembered is looked up. Saves the logging hot path a query per set.
+ */
+export class CreditedKeyCache {
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(private readonly maxUsers = 10_000) {}
+
+  has(userId: string, key: string): boolean {
+    return this.byUser.get(userId)?.has(key) ?? false;
+  }
+
+  /** Call only after the transaction that read or wrote these keys committed. */
+  remember(userId: string, keys: Iterable<string>): void {
+    let known = this.byUser.get(userId);
+    if (!known) {
+      if (this.byUser.size >= this.maxUsers) this.byUser.delete(this.byUser.keys().next().value!);
+      known = new Set();
+      this.byUser.set(userId, known);
+    }
+    for (const key of keys) known.add(key);
+    // Keys name days and weeks; only the newest few are ever asked for again.
+    if (known.size > 16) this.byUser.set(userId, new Set([...known].slice(-8)));
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../event-store/command-runner.js';
+import { MachinesReadModel } from '../../machines/machines.read-model.js';
+import { workoutDecider } from '../workouts.decider.js';
+import { workoutStream } from '../workouts.events.js';
+
+/** Deletes the user's entry; the Hanteln it earned stay (they may be spent already). */
+export class DeleteWorkoutCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly entryId: string,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteWorkoutCommand)
+export class DeleteWorkoutHandler implements ICommandHandler<DeleteWorkoutCommand> {
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+  ) {}
+
+  async execute({ userId, entryId, meta }: DeleteWorkoutCommand): Promise<void> {
+    await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+      const stream = workoutStream(entryId);
+      const { state, version } = await session.load(stream, workoutDecider);
+      // In line with the other writes of this machine's sets (see MachinesReadModel.lockOwn).
+      if (state.machineId) await this.machines.lockOwn(session.tx, userId, state.machineId, 'sets');
+      const events = workoutDecider.decide({ type: 'DeleteWorkout', data: { entryId, userId, reason: 'user', now: meta.now } }, state);
+      await session.append(stream, version, events);
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { notFound } from '../../../common/domain-error.js';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../event-store/command-runner.js';
+import type { RecordedEvent } from '../../../event-store/event.js';
+import type { WriteSession } from '../../../event-store/write-session.js';
+import { StreakReader } from '../../dashboard/streak.reader.js';
+import { MACHINE_MESSAGES } from '../../machines/machine-rules.js';
+import { MachinesReadModel } from '../../machines/machines.read-model.js';
+import { walletDecider } from '../../wallet/wallet.decider.js';
+import { walletStream } from '../../wallet/wallet.events.js';
+import type { WalletEvent } from '../../wallet/wallet.events.js';
+import { CreditedKeyCache, creditedKeys } from '../../wallet/wallet.read-model.js';
+import { berlinDate } from '../rules/calendar.js';
+import { candidateKeys, earningsForLoggedSet, streakMatters } from '../rules/earnings.js';
+import { workoutDecider } from '../workouts.decider.js';
+import type { WorkoutValues } from '../workouts.events.js';
+import { workoutStream } from '../workouts.events.js';
+
+export interface LoggedWorkout {
+  entryId: string;
+  hantelnEarned: number;
+}
+
+/**
+ * Logs one set. The hot path of the app, so it reads no long stream: the entry is a new stream
+ * appended at version 0, the machine row is locked (not its stream read), and the wallet stream is
+ * only loaded when the ledger says a credit is still open (at most a few times a week).
+ */
+export class LogWorkoutCommand extends Command<LoggedWorkout> {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly machineId: string,
+    readonly values: WorkoutValues,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LogWorkoutCommand)
+export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
+  private readonly credited = new CreditedKeyCache();
+
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
+
+  async execute({ userId, email, machineId, values, meta }: LogWorkoutCommand): Promise<LoggedWorkout> {
+    const entryId = randomUUID();
+    let settled: string[] = [];
+    const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+      // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
+      if (!(await this.machines.lockOwn(session.tx, userId, machineId, 'sets'))) throw notFound(MACHINE_MESSAGES.notFound);
+      const decided = workoutDecider.decide(
+        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
+        workoutDecider.initialState(),
+      );
+      const [loggedEvent] = await session.append(workoutStream(entryId), 0, decided);
+      const { credits, credited } = await this.earn(session, userId, values.date, meta.now, loggedEvent!);
+      settled = [...credited, ...credits.flatMap((event) => (event.data.key ? [event.data.key] : []))];
+      return { entryId, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
+    });
+    this.credited.remember(userId, settled);
+    return logged;
+  }
+
+  private async earn(
+    session: WriteSession,
+    userId: string,
+    entryDate: string,
+    now: Date,
+    logged: RecordedEvent,
+  ): Promise<{ credits: WalletEvent[]; credited: Set<string> }> {
+    const today = berlinDate(now);
+    const candidates = candidateKeys(today);
+    const remembered = candidates.filter((key) => this.credited.has(userId, key));
+    const asked = candidates.filter((key) => !remembered.includes(key));
+    const credited = new Set([...remembered, ...(await creditedKeys(session.tx, userId, asked))]);
+    const context = { today, entryDate, credited };
+    const streakWeeks = streakMatters(context) ? (await this.streaks.compute(userId, now, session.tx)).current_streak : null;
+    const earnings = earningsForLoggedSet({ ...context, streakWeeks });
+    if (earnings.length === 0) return { credits: [], credited };
+    // The wallet decides on its own stream whether each key is still open; two sets logged at
+    // once cannot both be paid: the second append meets a newer version and is retried.
+    const { events } = await session.handle(
+      walletStream(userId),
+      walletDecider,
+      { type: 'EarnHanteln', data: { userId, credits: earnings, now } },
+      logged,
+    );
+    return { credits: events as unknown as WalletEvent[], credited };
+  }
+}

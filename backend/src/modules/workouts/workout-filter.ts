@@ -1,0 +1,66 @@
+import { invalid } from '../../common/domain-error.js';
+import { isCalendarDate } from './rules/calendar.js';
+
+/** What `GET /api/workouts?filter=` may ask for, already checked. */
+export interface WorkoutFilter {
+  machineId?: string;
+  createdBy?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export const FILTER_KEYS = ['machine_id', 'created_by', 'date'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const refuse = (message: string, field: string) => invalid(message, [{ field: `filter.${field}`, problems: [message] }]);
+
+/**
+ * Parses the `filter` query parameter: a JSON object with only `machine_id` (an id),
+ * `created_by` (an address) and `date` (`yyyy-MM-dd`, or `{gte, lte}` with one or both).
+ * Anything else — malformed JSON, other keys, wrong types — is a 400.
+ */
+export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') throw refuse('Der Filter muss genau einmal als JSON angegeben werden.', 'filter');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw refuse('Der Filter ist kein gültiges JSON.', 'filter');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse('Der Filter muss ein JSON-Objekt sein.', 'filter');
+  const filter: WorkoutFilter = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    switch (key) {
+      case 'machine_id':
+        if (typeof value !== 'string' || !UUID.test(value)) throw refuse('machine_id muss eine gültige ID sein.', key);
+        filter.machineId = value;
+        break;
+      case 'created_by':
+        if (typeof value !== 'string' || value.length === 0 || value.length > 320) throw refuse('created_by muss eine E-Mail-Adresse sein.', key);
+        filter.createdBy = value;
+        break;
+      case 'date':
+        Object.assign(filter, parseDate(value));
+        break;
+      default:
+        throw refuse(`Unbekannter Filter "${key}". Erlaubt sind: ${FILTER_KEYS.join(', ')}.`, key);
+    }
+  }
+  return filter;
+}
+
+function parseDate(value: unknown): Pick<WorkoutFilter, 'dateFrom' | 'dateTo'> {
+  const message = 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.';
+  if (isCalendarDate(value)) return { dateFrom: value, dateTo: value };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refuse(message, 'date');
+  const range: Pick<WorkoutFilter, 'dateFrom' | 'dateTo'> = {};
+  const entries = Object.entries(value);
+  if (entries.length === 0) throw refuse(message, 'date');
+  for (const [key, bound] of entries) {
+    if ((key !== 'gte' && key !== 'lte') || !isCalendarDate(bound)) throw refuse(message, `date.${key}`);
+    if (key === 'gte') range.dateFrom = bound;
+    else range.dateTo = bound;
+  }
+  return range;
+}

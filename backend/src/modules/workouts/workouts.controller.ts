@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { invalid, notFound } from '../../common/domain-error.js';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserRow } from '../users/users.read-model.js';
+import { DeleteWorkoutCommand, EditWorkoutCommand, LogWorkoutCommand } from './commands/index.js';
+import type { LoggedWorkout } from './commands/index.js';
+import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
+import { berlinDate } from './rules/calendar.js';
+import { toWorkoutResponse } from './workout.response.js';
+import { parseWorkoutFilter } from './workout-filter.js';
+import { WORKOUT_NOT_FOUND } from './workouts.decider.js';
+import type { WorkoutChanges } from './workouts.decider.js';
+import { workoutsCsv } from './workouts-csv.js';
+import { WorkoutsReadModel } from './workouts.read-model.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot exist is answered like one that is not the user's. */
+function entryId(raw: string): string {
+  if (!UUID.test(raw)) throw notFound(WORKOUT_NOT_FOUND);
+  return raw.toLowerCase();
+}
+
+/** Workout entries of the signed-in user (docs/api.md). */
+@Controller('workouts')
+@UseGuards(SignedInGuard)
+export class WorkoutsController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>) {
+    const { filter, ...rest } = query;
+    const unknown = Object.keys(rest)[0];
+    if (unknown !== undefined) {
+      const message = `Unbekannter Parameter "${unknown}". Erlaubt ist nur filter.`;
+      throw invalid(message, [{ field: unknown, problems: [message] }]);
+    }
+    const parsed = parseWorkoutFilter(filter);
+    return (await this.workouts.list(user.id, parsed)).map(toWorkoutResponse);
+  }
+
+  @Get('export.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  async exportCsv(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="hantelwerk-trainings-${berlinDate(meta.now)}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return workoutsCsv(await this.workouts.exportRows(user.id));
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+    return toWorkoutResponse(await this.own(user.id, entryId(id)));
+  }
+
+  @Post()
+  async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta) {
+    const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
+    const logged: LoggedWorkout = await this.commandBus.execute(
+      new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta),
+    );
+    return { ...toWorkoutResponse(await this.own(user.id, logged.entryId)), hanteln_earned: logged.hantelnEarned };
+  }
+
+  @Put(':id')
+  async edit(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: EditWorkoutDto, @Meta() meta: RequestMeta) {
+    const ownId = entryId(id);
+    const changes: WorkoutChanges = {};
+    if (body.max_weight !== undefined) changes.maxWeight = body.max_weight;
+    if (body.reps !== undefined) changes.reps = body.reps;
+    if (body.date !== undefined) changes.date = body.date;
+    if (body.notes !== undefined) changes.notes = body.notes;
+    await this.commandBus.execute(new EditWorkoutCommand(user.id, ownId, changes, meta));
+    return toWorkoutResponse(await this.own(user.id, ownId));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
+    await this.commandBus.execute(new DeleteWorkoutCommand(user.id, entryId(id), meta));
+  }
+
+  private async own(userId: string, id: string) {
+    const row = await this.workouts.findOwn(userId, id);
+    if (!row) throw notFound(WORKOUT_NOT_FOUND);
+    return row;
+  }
+}

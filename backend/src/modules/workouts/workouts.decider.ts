@@ -1,0 +1,71 @@
+import { conflict, notFound } from '../../common/domain-error.js';
+import type { Decider } from '../../event-store/decider.js';
+import { berlinDate } from './rules/calendar.js';
+import { assertValidSet, normaliseNotes } from './rules/set-rules.js';
+import type { WorkoutDeletionReason, WorkoutEvent, WorkoutState, WorkoutValues } from './workouts.events.js';
+import { evolveWorkout, initialWorkoutState } from './workouts.events.js';
+
+export const WORKOUT_NOT_FOUND = 'Training nicht gefunden';
+
+export type WorkoutChanges = Partial<WorkoutValues>;
+
+export type WorkoutCommand =
+  | {
+      type: 'LogWorkout';
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; now: Date } & WorkoutValues;
+    }
+  | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; now: Date } }
+  | { type: 'DeleteWorkout'; data: { entryId: string; userId: string; reason: WorkoutDeletionReason; now: Date } };
+
+export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
+  switch (command.type) {
+    case 'LogWorkout': {
+      const { entryId, userId, machineId, createdBy, now } = command.data;
+      if (state.status !== 'none') throw conflict('Dieses Training gibt es bereits.');
+      const values: WorkoutValues = {
+        maxWeight: command.data.maxWeight,
+        reps: command.data.reps,
+        date: command.data.date,
+        notes: normaliseNotes(command.data.notes),
+      };
+      assertValidSet(values, berlinDate(now));
+      return [{ type: 'WorkoutLogged', data: { entryId, userId, machineId, createdBy, ...values, at: now.toISOString() } }];
+    }
+    case 'EditWorkout': {
+      const { entryId, userId, changes, now } = command.data;
+      const current = ownActive(state, userId);
+      const next: WorkoutValues = {
+        maxWeight: changes.maxWeight ?? current.maxWeight,
+        reps: changes.reps ?? current.reps,
+        date: changes.date ?? current.date,
+        notes: 'notes' in changes ? normaliseNotes(changes.notes) : current.notes,
+      };
+      assertValidSet(next, berlinDate(now));
+      const unchanged =
+        next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
+      if (unchanged) return [];
+      return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString() } }];
+    }
+    case 'DeleteWorkout': {
+      const { entryId, userId, reason, now } = command.data;
+      ownActive(state, userId);
+      return [{ type: 'WorkoutDeleted', data: { entryId, userId, machineId: state.machineId!, reason, at: now.toISOString() } }];
+    }
+    default: {
+      const unknownCommand: never = command;
+      return unknownCommand;
+    }
+  }
+}
+
+/** Another user's entry is answered exactly like a missing one. */
+function ownActive(state: WorkoutState, userId: string): WorkoutValues {
+  if (state.status !== 'active' || state.userId !== userId || !state.values) throw notFound(WORKOUT_NOT_FOUND);
+  return state.values;
+}
+
+export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent> = {
+  initialState: initialWorkoutState,
+  evolve: evolveWorkout,
+  decide: decideWorkout,
+};

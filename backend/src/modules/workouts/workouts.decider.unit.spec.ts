@@ -1,0 +1,92 @@
+import { DomainError } from '../../common/domain-error.js';
+import { fold } from '../../event-store/decider.js';
+import { SET_MESSAGES } from './rules/set-rules.js';
+import type { WorkoutCommand } from './workouts.decider.js';
+import { workoutDecider } from './workouts.decider.js';
+import type { WorkoutEvent, WorkoutState } from './workouts.events.js';
+
+// 23:30 in Berlin on Monday 23 November 2026 (22:30 UTC): "today" is the Berlin date.
+const now = new Date('2026-11-23T22:30:00Z');
+const at = now.toISOString();
+const base = { entryId: 'e-1', userId: 'u-1', machineId: 'm-1' };
+const given = (events: WorkoutEvent[]): WorkoutState => fold(workoutDecider, events);
+const when = (command: WorkoutCommand, state: WorkoutState) => workoutDecider.decide(command, state);
+const log = (overrides: Partial<Extract<WorkoutCommand, { type: 'LogWorkout' }>['data']> = {}): WorkoutCommand => ({
+  type: 'LogWorkout',
+  data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, now, ...overrides },
+});
+const logged: WorkoutEvent = {
+  type: 'WorkoutLogged',
+  data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: 'locker', at },
+};
+const edit = (changes: Extract<WorkoutCommand, { type: 'EditWorkout' }>['data']['changes'], userId = 'u-1'): WorkoutCommand => ({
+  type: 'EditWorkout',
+  data: { entryId: 'e-1', userId, changes, now },
+});
+
+function errorOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a domain error');
+}
+
+describe('workout decider', () => {
+  it('logs a set on a new stream, blank notes becoming null', () => {
+    expect(when(log({ notes: '   ' }), given([]))).toEqual([
+      { type: 'WorkoutLogged', data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, at } },
+    ]);
+  });
+
+  it('refuses to log twice into one stream', () => {
+    expect(errorOf(() => when(log(), given([logged]))).kind).toBe('conflict');
+  });
+
+  it.each([
+    [{ maxWeight: -5 }, SET_MESSAGES.weight],
+    [{ maxWeight: 80.3 }, SET_MESSAGES.weightStep],
+    [{ maxWeight: 5000 }, SET_MESSAGES.weight],
+    [{ reps: 0 }, SET_MESSAGES.reps],
+    [{ reps: 2.5 }, SET_MESSAGES.reps],
+    [{ date: '2026-02-30' }, SET_MESSAGES.date],
+    [{ date: '2026-11-25' }, SET_MESSAGES.dateInFuture],
+    [{ notes: 'x'.repeat(2001) }, SET_MESSAGES.notes],
+  ])('refuses %j', (overrides, message) => {
+    const error = errorOf(() => when(log(overrides), given([])));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toBe(message);
+  });
+
+  it('takes today from Berlin: at 23:30 Berlin time tomorrow is still allowed, the day after not', () => {
+    expect(when(log({ date: '2026-11-24' }), given([]))).toHaveLength(1);
+    expect(errorOf(() => when(log({ date: '2026-11-25' }), given([]))).message).toBe(SET_MESSAGES.dateInFuture);
+  });
+
+  it('edits with all values after the edit, and nothing when nothing changes', () => {
+    expect(when(edit({ reps: 10 }), given([logged]))).toEqual([
+      { type: 'WorkoutEdited', data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', at } },
+    ]);
+    expect(when(edit({ reps: 8, notes: 'locker' }), given([logged]))).toEqual([]);
+    expect(when(edit({ notes: '' }), given([logged]))[0]).toMatchObject({ data: { notes: null } });
+  });
+
+  it('validates an edit like a new set', () => {
+    expect(errorOf(() => when(edit({ maxWeight: 0.25 }), given([logged]))).message).toBe(SET_MESSAGES.weightStep);
+  });
+
+  it("answers another user's entry, a missing and a deleted one as not found", () => {
+    const deleted: WorkoutEvent = { type: 'WorkoutDeleted', data: { ...base, reason: 'user', at } };
+    expect(errorOf(() => when(edit({ reps: 9 }, 'u-2'), given([logged]))).kind).toBe('not_found');
+    expect(errorOf(() => when(edit({ reps: 9 }), given([]))).kind).toBe('not_found');
+    expect(errorOf(() => when(edit({ reps: 9 }), given([logged, deleted]))).kind).toBe('not_found');
+    const remove: WorkoutCommand = { type: 'DeleteWorkout', data: { entryId: 'e-1', userId: 'u-2', reason: 'user', now } };
+    expect(errorOf(() => when(remove, given([logged]))).kind).toBe('not_found');
+  });
+
+  it('deletes an own entry with the reason', () => {
+    const remove: WorkoutCommand = { type: 'DeleteWorkout', data: { entryId: 'e-1', userId: 'u-1', reason: 'machine_deleted', now } };
+    expect(when(remove, given([logged]))).toEqual([{ type: 'WorkoutDeleted', data: { ...base, reason: 'machine_deleted', at } }]);
+  });
+});

@@ -1,0 +1,50 @@
+/** Why an entry was deleted: by the user, or together with its machine. */
+export type WorkoutDeletionReason = 'user' | 'machine_deleted';
+
+export interface WorkoutValues {
+  maxWeight: number;
+  reps: number;
+  /** yyyy-MM-dd, the day the set was trained. */
+  date: string;
+  notes: string | null;
+}
+
+export type WorkoutEvent =
+  | {
+      type: 'WorkoutLogged';
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; at: string } & WorkoutValues;
+    }
+  /** Carries all values after the edit, so read models need no earlier state to apply it. */
+  | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string } & WorkoutValues }
+  | { type: 'WorkoutDeleted'; data: { entryId: string; userId: string; machineId: string; reason: WorkoutDeletionReason; at: string } };
+
+export type WorkoutEventType = WorkoutEvent['type'];
+export const WORKOUT_EVENT_TYPES: readonly WorkoutEventType[] = ['WorkoutLogged', 'WorkoutEdited', 'WorkoutDeleted'];
+
+/** One short stream per entry: logging appends to a new stream and never reads a long one. */
+export const workoutStream = (entryId: string) => `workout-${entryId}`;
+
+export interface WorkoutState {
+  status: 'none' | 'active' | 'deleted';
+  userId: string | null;
+  machineId: string | null;
+  values: WorkoutValues | null;
+}
+
+export const initialWorkoutState = (): WorkoutState => ({ status: 'none', userId: null, machineId: null, values: null });
+
+export function evolveWorkout(state: WorkoutState, event: WorkoutEvent): WorkoutState {
+  switch (event.type) {
+    case 'WorkoutLogged':
+    case 'WorkoutEdited': {
+      const { maxWeight, reps, date, notes } = event.data;
+      return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values: { maxWeight, reps, date, notes } };
+    }
+    case 'WorkoutDeleted':
+      return { ...state, status: 'deleted' };
+    default: {
+      const unknownEvent: never = event;
+      return unknownEvent;
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MachinesReadModel } from '../machines/machines.read-model.js';
+import { UsersModule } from '../users/users.module.js';
+import { workoutCommandHandlers } from './commands/index.js';
+import { WorkoutsController } from './workouts.controller.js';
+import { WorkoutsReadModel } from './workouts.read-model.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [WorkoutsController],
+  providers: [WorkoutsReadModel, MachinesReadModel, ...workoutCommandHandlers],
+})
+export class WorkoutsModule {}

@@ -1,0 +1,170 @@
+import { addDays } from '../src/modules/workouts/rules/calendar.js';
+import type { SignedIn } from './support/training.js';
+import { createMachine, logSet, signIn, today } from './support/training.js';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+interface DashboardMachine {
+  id: string;
+  name: string;
+  categories: string[];
+  latest: { id: string; max_weight: number; reps: number; date: string } | null;
+  points: { date: string; weight: number; reps: number; score: number }[];
+  change_percent: number | null;
+  records: { max_weight: number; best_e1rm: number; best_volume: number } | null;
+  entry_count: number;
+}
+
+/**
+ * A hand-computed example. T is today (Berlin).
+ *   Bankdrücken [Brust]: T−40 70×8 (560) · T−20 75×8 (600), 80×5 (400) · T−10 80×8 (640)
+ *                        · T−3 80×8 (640), then 64×10 (640, a tie: the first holds the day) · T 82.5×8 (660)
+ *   Kniebeuge [Beine]:   T−200 100×5 (500) · T−5 110×5 (550)
+ *   Plank (no category): nothing yet
+ * Totals: 9 sets, volume 560+600+400+640+640+640+660 + 500+550 = 5190 kg.
+ */
+describe('GET /api/dashboard', () => {
+  let testApp: TestApp;
+  let user: SignedIn;
+  let bench: { id: string };
+  let squat: { id: string };
+  let plank: { id: string };
+  const T = today();
+  const day = (offset: number) => addDays(T, offset);
+  const sets: Record<string, { id: string }> = {};
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    user = await signIn(testApp, 'dashboard@example.com');
+    plank = await createMachine(user.agent, 'Plank');
+    squat = await createMachine(user.agent, 'Kniebeuge', ['Beine']);
+    bench = await createMachine(user.agent, 'Bankdrücken', ['Brust']);
+    await logSet(user.agent, squat.id, { max_weight: 100, reps: 5, date: day(-200) });
+    await logSet(user.agent, squat.id, { max_weight: 110, reps: 5, date: day(-5) });
+    sets.b40 = await logSet(user.agent, bench.id, { max_weight: 70, reps: 8, date: day(-40) });
+    sets.b20a = await logSet(user.agent, bench.id, { max_weight: 75, reps: 8, date: day(-20) });
+    sets.b20b = await logSet(user.agent, bench.id, { max_weight: 80, reps: 5, date: day(-20) });
+    sets.b10 = await logSet(user.agent, bench.id, { max_weight: 80, reps: 8, date: day(-10) });
+    sets.b3a = await logSet(user.agent, bench.id, { max_weight: 80, reps: 8, date: day(-3) });
+    sets.b3b = await logSet(user.agent, bench.id, { max_weight: 64, reps: 10, date: day(-3) });
+    sets.b0 = await logSet(user.agent, bench.id, { max_weight: 82.5, reps: 8, date: T });
+  });
+  afterAll(() => testApp.close());
+
+  const dashboard = async (query = '') => {
+    const response = await user.agent.get(`/api/dashboard${query}`);
+    expect(response.status).toBe(200);
+    return response.body as { period: string; category: string; totals: unknown; streak: unknown; machines: DashboardMachine[] };
+  };
+  const machine = (body: { machines: DashboardMachine[] }, id: string) => body.machines.find((candidate) => candidate.id === id)!;
+  const point = (offset: number, weight: number, reps: number) => ({ date: day(offset), weight, reps, score: weight * reps });
+
+  it('defaults to 30 days and all categories, with totals and every machine newest activity first', async () => {
+    const body = await dashboard();
+    expect(body.period).toBe('30d');
+    expect(body.category).toBe('Alle');
+    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
+    expect(body.machines.map((candidate) => candidate.name)).toEqual(['Bankdrücken', 'Kniebeuge', 'Plank']);
+
+    expect(machine(body, bench.id)).toEqual({
+      id: bench.id,
+      name: 'Bankdrücken',
+      categories: ['Brust'],
+      created_date: expect.any(String),
+      updated_date: expect.any(String),
+      latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T },
+      points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)],
+      change_percent: 10, // (660 − 600) / 600
+      records: { max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 },
+      entry_count: 7,
+    });
+    expect(machine(body, squat.id)).toMatchObject({
+      points: [point(-5, 110, 5)],
+      change_percent: null, // one point only
+      records: { max_weight: 110, best_e1rm: 128.3, best_volume: 550 },
+      latest: { max_weight: 110, reps: 5, date: day(-5) },
+      entry_count: 2,
+    });
+    expect(machine(body, plank.id)).toMatchObject({ points: [], change_percent: null, records: null, latest: null, entry_count: 0 });
+  });
+
+  it.each([
+    ['7d', [point(-3, 80, 8), point(0, 82.5, 8)], 3, [point(-5, 110, 5)]], // 3.125 floored
+    ['30d', [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 10, [point(-5, 110, 5)]],
+    ['6m', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-5, 110, 5)]],
+    ['1y', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-200, 100, 5), point(-5, 110, 5)]],
+    ['all', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-200, 100, 5), point(-5, 110, 5)]],
+  ])('period %s: one point per training day, oldest first, and the change between first and last', async (period, benchPoints, change, squatPoints) => {
+    const body = await dashboard(`?period=${period}`);
+    expect(body.period).toBe(period);
+    expect(machine(body, bench.id).points).toEqual(benchPoints);
+    expect(machine(body, bench.id).change_percent).toBe(change);
+    expect(machine(body, squat.id).points).toEqual(squatPoints);
+    // Totals and records do not depend on the period.
+    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
+    expect(machine(body, bench.id).records).toEqual({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+  });
+
+  it.each([
+    ['Brust', ['Bankdrücken']],
+    ['Beine', ['Kniebeuge']],
+    ['Arme', []],
+    ['Ohne Kategorie', ['Plank']],
+    ['Alle', ['Bankdrücken', 'Kniebeuge', 'Plank']],
+  ])('category %s lists %j', async (category, names) => {
+    const body = await dashboard(`?category=${encodeURIComponent(category)}`);
+    expect(body.category).toBe(category);
+    expect(body.machines.map((candidate) => candidate.name)).toEqual(names);
+  });
+
+  it.each([['?period=90d'], ['?period=30D'], ['?category=Zehen'], ['?category=brust'], ['?period=7d&period=30d'], ['?sort=name']])(
+    'refuses %s with 400',
+    async (query) => {
+      const response = await user.agent.get(`/api/dashboard${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Bad Request');
+    },
+  );
+
+  it("shows nothing of another user's", async () => {
+    const other = await signIn(testApp, 'other-dashboard@example.com');
+    const body = (await other.agent.get('/api/dashboard?period=all')).body;
+    expect(body.totals).toEqual({ workouts: 0, volume: 0 });
+    expect(body.machines).toEqual([]);
+  });
+
+  it('follows deletions and edits: points, change, latest, records and totals', async () => {
+    await user.agent.delete(`/api/workouts/${sets.b0!.id}`);
+    let body = await dashboard();
+    expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 });
+    expect(machine(body, bench.id)).toMatchObject({
+      latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3) }, // logged after 80×8 the same day
+      points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8)],
+      change_percent: 6, // 6.67 floored
+      records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },
+      entry_count: 6,
+    });
+    const recordsOf = async () =>
+      Object.fromEntries(
+        (await user.agent.get('/api/workouts').query({ filter: JSON.stringify({ machine_id: bench.id }) })).body.map(
+          (entry: { id: string; personal_records: string[] }) => [entry.id, entry.personal_records],
+        ),
+      );
+    // 80 kg was first reached on T−20 (80×5); 640 first on T−10.
+    expect(await recordsOf()).toMatchObject({ [sets.b20b!.id]: ['weight'], [sets.b10!.id]: ['e1rm', 'volume'], [sets.b3a!.id]: [] });
+
+    await user.agent.put(`/api/workouts/${sets.b20a!.id}`).send({ reps: 10 }); // 75×10 = 750
+    body = await dashboard();
+    expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 + 150 });
+    expect(machine(body, bench.id)).toMatchObject({
+      points: [point(-20, 75, 10), point(-10, 80, 8), point(-3, 80, 8)],
+      change_percent: -15, // (640 − 750) / 750 = −14.67, floored
+      records: { max_weight: 80, best_e1rm: 101.3, best_volume: 750 },
+    });
+
+    // Moving the only set of T−10 to T−3 removes that day's point and the T−3 day keeps its best.
+    await user.agent.put(`/api/workouts/${sets.b10!.id}`).send({ date: day(-3) });
+    body = await dashboard();
+    expect(machine(body, bench.id).points).toEqual([point(-20, 75, 10), point(-3, 80, 8)]);
+  });
+});
