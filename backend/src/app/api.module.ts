@@ -1,8 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
+import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
+import { StreakModule } from '../modules/dashboard/streak.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';
+import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
+import { MachinesModule } from '../modules/machines/machines.module.js';
+import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
 
 @Module({})
@@ -10,7 +16,17 @@ export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot(config), AuthModule.forRoot(config), FunctionsModule],
+      imports: [
+        CoreModule.forRoot(config),
+        AuthModule.forRoot(config),
+        FunctionsModule,
+        StreakModule,
+        MachinesModule,
+        WorkoutsModule,
+        DashboardModule,
+        AgentsApiModule,
+        JobsApiModule,
+      ],
       controllers: [HealthController],
     };
   }

@@ -11,6 +11,20 @@ export interface GoogleAuthConfig {
   userInfoUrl: string;
 }
 
+export interface OpenAiConfig {
+  apiKey: string;
+  /** An OpenAI-compatible endpoint; null means api.openai.com. */
+  baseUrl: string | null;
+  model: string;
+}
+
+export interface WorkerConfig {
+  /** Jobs one worker process runs at once, per queue. */
+  concurrency: number;
+  /** BullMQ lock duration; a job whose worker died is picked up again after about this long. */
+  lockMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -26,6 +40,11 @@ export interface AppConfig {
   devLoginEnabled: boolean;
   /** Built frontend served by the api; null when there is none (dev with Vite, tests). */
   frontendDist: string | null;
+  /** The language model; null means the built-in offline coach. */
+  openai: OpenAiConfig | null;
+  worker: WorkerConfig;
+  /** How long a performance analysis waits for further sets before it runs (debounce). */
+  analysisDebounceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +83,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL');
 
   const google = readGoogle(env, problems);
+  const openai = readOpenAi(env, problems);
+  const worker = {
+    concurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 64, problems),
+    lockMs: readInteger(env, 'JOB_LOCK_MS', 30_000, 1000, 600_000, problems),
+  };
+  const analysisDebounceMs = readInteger(env, 'ANALYSIS_DEBOUNCE_MS', 20_000, 0, 600_000, problems);
   const frontendDist = env.FRONTEND_DIST ?? defaultFrontendDist;
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -82,7 +107,33 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     google,
     devLoginEnabled: !production && google === null,
     frontendDist: existsSync(frontendDist) ? frontendDist : null,
+    openai,
+    worker,
+    analysisDebounceMs,
   };
+}
+
+function readOpenAi(env: NodeJS.ProcessEnv, problems: string[]): OpenAiConfig | null {
+  const apiKey = env.OPENAI_API_KEY;
+  const baseUrl = env.OPENAI_BASE_URL?.replace(/\/$/, '') ?? null;
+  if (baseUrl !== null && !/^https?:\/\//.test(baseUrl)) problems.push('OPENAI_BASE_URL must be an http(s) URL');
+  if (!apiKey) {
+    // Without a key the offline coach answers; a base URL alone would silently be ignored.
+    if (baseUrl !== null) problems.push('OPENAI_BASE_URL needs OPENAI_API_KEY (any value for servers that take no key)');
+    return null;
+  }
+  return { apiKey, baseUrl, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' };
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
 }
 
 function readGoogle(env: NodeJS.ProcessEnv, problems: string[]): GoogleAuthConfig | null {

@@ -48,4 +48,28 @@ describe('loadConfig', () => {
       'bob@example.com',
     ]);
   });
+
+  it('uses the offline coach unless an OpenAI key is set', () => {
+    expect(loadConfig(base).openai).toBeNull();
+    expect(loadConfig({ ...base, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', OPENAI_MODEL: '' }).openai).toBeNull();
+    expect(loadConfig({ ...base, OPENAI_API_KEY: 'sk-test' }).openai).toEqual({ apiKey: 'sk-test', baseUrl: null, model: 'gpt-4o-mini' });
+    expect(
+      loadConfig({ ...base, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/', OPENAI_MODEL: 'llama3' }).openai,
+    ).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'llama3' });
+  });
+
+  it('refuses an OpenAI base URL that is not http(s), or one without a key', () => {
+    expect(() => loadConfig({ ...base, OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'ftp://x' })).toThrow('OPENAI_BASE_URL must be an http(s) URL');
+    expect(() => loadConfig({ ...base, OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow('OPENAI_BASE_URL needs OPENAI_API_KEY');
+  });
+
+  it('reads worker settings and the analysis debounce, with sane defaults and limits', () => {
+    expect(loadConfig(base)).toMatchObject({ worker: { concurrency: 4, lockMs: 30000 }, analysisDebounceMs: 20000 });
+    expect(loadConfig({ ...base, WORKER_CONCURRENCY: '8', JOB_LOCK_MS: '2000', ANALYSIS_DEBOUNCE_MS: '0' })).toMatchObject({
+      worker: { concurrency: 8, lockMs: 2000 },
+      analysisDebounceMs: 0,
+    });
+    expect(() => loadConfig({ ...base, WORKER_CONCURRENCY: '0' })).toThrow('WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "0")');
+    expect(() => loadConfig({ ...base, JOB_LOCK_MS: 'soon' })).toThrow('JOB_LOCK_MS must be a whole number');
+  });
 });

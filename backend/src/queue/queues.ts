@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
+import type { DefaultJobOptions } from 'bullmq';
+import type { Category } from '../modules/llm/categories.js';
+
 /**
  * Queue names and their job payloads, in one place so producers and processors cannot drift.
- * The AI queues (categorisation, performance analysis, coach chat, plan generation) join here.
  */
 export const QUEUES = {
   health: 'health',
+  categorisation: 'categorisation',
+  performanceAnalysis: 'performance-analysis',
+  coachChat: 'coach-chat',
+  /** The seam for the training-plan issue: jobs are enqueued here, its processor comes with that issue. */
+  planGeneration: 'plan-generation',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -15,4 +23,132 @@ export interface HealthPingJob {
 export interface HealthPingResult {
   pid: number;
   answeredAt: string;
+}
+
+// ---- AI jobs ----------------------------------------------------------------------------------
+
+/** Every AI job names the user it works for; `GET /api/jobs/:id` shows a job to that user only. */
+interface OwnedJob {
+  ownerId: string;
+}
+
+export interface CategoriseMachineJob extends OwnedJob {
+  machineId: string;
+  machineName: string;
+  /** The `MachineCreated` event this reacts to. */
+  causationId: string;
+}
+
+export interface CategoriseNameJob extends OwnedJob {
+  exerciseName: string;
+}
+
+export interface CategorisationResult {
+  categories: Category[];
+  /** 'cache' when answered from the per-name cache; 'rate_limited' when the provider refused. */
+  source: 'model' | 'cache' | 'rate_limited';
+  /** For machine jobs: whether the categories were recorded on the machine. */
+  recorded?: boolean;
+}
+
+export interface PerformanceAnalysisJob extends OwnedJob {
+  /** The newest entry when the job was asked for; part of the job id. */
+  latestEntryId: string;
+  trigger: 'workout_logged' | 'function';
+  causationId: string | null;
+}
+
+export type PerformanceAnalysisResult =
+  | { status: 'analysed'; at: string; recorded: boolean }
+  | { status: 'skipped'; reason: 'no_entries' | 'no_recent_entries' };
+
+export interface CoachReplyJob extends OwnedJob {
+  conversationId: string;
+  /** The user message to answer. */
+  messageId: string;
+}
+
+export interface CoachReplyResult {
+  replied: boolean;
+  messageId: string | null;
+}
+
+export type PlanGenerationJob = CoachReplyJob;
+
+/** Job names per queue, with their payloads and results. */
+export interface JobTypes {
+  'categorise-machine': { queue: typeof QUEUES.categorisation; data: CategoriseMachineJob; result: CategorisationResult };
+  'categorise-name': { queue: typeof QUEUES.categorisation; data: CategoriseNameJob; result: CategorisationResult };
+  'analyse-performance': { queue: typeof QUEUES.performanceAnalysis; data: PerformanceAnalysisJob; result: PerformanceAnalysisResult };
+  'coach-reply': { queue: typeof QUEUES.coachChat; data: CoachReplyJob; result: CoachReplyResult };
+  'generate-plan': { queue: typeof QUEUES.planGeneration; data: PlanGenerationJob; result: unknown };
+}
+
+export type JobName = keyof JobTypes;
+export type JobData<Name extends JobName> = JobTypes[Name]['data'];
+export type JobResult<Name extends JobName> = JobTypes[Name]['result'];
+
+export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
+  'categorise-machine': QUEUES.categorisation,
+  'categorise-name': QUEUES.categorisation,
+  'analyse-performance': QUEUES.performanceAnalysis,
+  'coach-reply': QUEUES.coachChat,
+  'generate-plan': QUEUES.planGeneration,
+};
+
+/** Jobs that may be enqueued before any worker can run them (the plan-generation seam). */
+export const JOBS_WITHOUT_HANDLER_YET: readonly JobName[] = ['generate-plan'];
+
+/** The spec's wait limits (section 7): the categoriser 10 s, the coach 15 s, plans 60 s. */
+export const TIME_LIMIT_MS: Record<JobName, number> = {
+  'categorise-machine': 10_000,
+  'categorise-name': 10_000,
+  'analyse-performance': 15_000,
+  'coach-reply': 15_000,
+  'generate-plan': 60_000,
+};
+
+/**
+ * Job ids are derived from what asked for the work, so a retry, a double click or a replayed
+ * event finds the existing job instead of running the work twice. BullMQ refuses ids with
+ * colons, hence the dots.
+ */
+export const jobIds = {
+  categoriseMachine: (machineId: string) => `categorise.${machineId}`,
+  categoriseName: (ownerId: string, normalisedName: string) => `categorise-name.${ownerId}.${digest(normalisedName)}`,
+  analysis: (ownerId: string, latestEntryId: string) => `analysis.${ownerId}.${latestEntryId}`,
+  coachReply: (conversationId: string, messageId: string) => `chat.${conversationId}.${messageId}`,
+  planGeneration: (conversationId: string, messageId: string) => `plan.${conversationId}.${messageId}`,
+};
+
+const QUEUE_BY_PREFIX: Record<string, QueueName> = {
+  categorise: QUEUES.categorisation,
+  'categorise-name': QUEUES.categorisation,
+  analysis: QUEUES.performanceAnalysis,
+  chat: QUEUES.coachChat,
+  plan: QUEUES.planGeneration,
+};
+
+/** The queue a job id belongs to, from its prefix; null for ids this app never hands out. */
+export function queueOfJobId(jobId: string): QueueName | null {
+  return QUEUE_BY_PREFIX[jobId.split('.')[0] ?? ''] ?? null;
+}
+
+/** One analysis at a time per user; new sets while one waits replace it (debounce). */
+export const analysisDeduplicationId = (ownerId: string) => `analysis.${ownerId}`;
+
+const KEEP_FINISHED = { removeOnComplete: { age: 24 * 3600, count: 5000 }, removeOnFail: { age: 7 * 24 * 3600, count: 5000 } };
+
+/** Retries with exponential backoff: AI providers fail in bursts (rate limits, overload). */
+export const QUEUE_DEFAULTS: Record<Exclude<QueueName, 'health'>, DefaultJobOptions> = {
+  [QUEUES.categorisation]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_FINISHED },
+  [QUEUES.performanceAnalysis]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...KEEP_FINISHED },
+  [QUEUES.coachChat]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_FINISHED },
+  [QUEUES.planGeneration]: { attempts: 2, backoff: { type: 'exponential', delay: 5000 }, ...KEEP_FINISHED },
+};
+
+export const AI_QUEUES = [QUEUES.categorisation, QUEUES.performanceAnalysis, QUEUES.coachChat, QUEUES.planGeneration] as const;
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }

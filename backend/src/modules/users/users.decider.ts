@@ -16,7 +16,11 @@ export type UserCommand =
         now: Date;
       };
     }
-  | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileChanges; now: Date } };
+  | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileChanges; now: Date } }
+  | {
+      type: 'RecordPerformanceAnalysis';
+      data: { userId: string; text: string; jobId: string; basedOnEntryId: string | null; model: string; now: Date };
+    };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -24,6 +28,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return decideSignIn(command.data, state);
     case 'UpdateProfile':
       return decideProfileUpdate(command.data, state);
+    case 'RecordPerformanceAnalysis':
+      return decidePerformanceAnalysis(command.data, state);
     default: {
       const unknownCommand: never = command;
       return unknownCommand;
@@ -58,6 +64,19 @@ function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfil
   ) as ProfileChanges;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ProfileUpdated', data: { userId: command.userId, changes, at: command.now.toISOString() } }];
+}
+
+/** A job that ran twice (a worker died after recording) records its analysis once. */
+function decidePerformanceAnalysis(
+  command: Extract<UserCommand, { type: 'RecordPerformanceAnalysis' }>['data'],
+  state: UserState,
+): UserEvent[] {
+  if (!state.registered) throw notFound('Benutzer nicht gefunden');
+  if (state.lastAnalysisJobId === command.jobId) return [];
+  const text = command.text.trim();
+  if (!text) throw invalid('Die Analyse ist leer.');
+  const { userId, jobId, basedOnEntryId, model, now } = command;
+  return [{ type: 'PerformanceAnalysed', data: { userId, text, at: now.toISOString(), jobId, basedOnEntryId, model } }];
 }
 
 function normaliseNames(changes: ProfileChanges): ProfileChanges {

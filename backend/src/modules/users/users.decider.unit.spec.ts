@@ -74,4 +74,31 @@ describe('user decider', () => {
   it('refuses a profile update for a user that does not exist', () => {
     expect(() => userDecider.decide(update({ name: 'X' }), given([]))).toThrow('Benutzer nicht gefunden');
   });
+
+  describe('performance analysis', () => {
+    const analyse = (jobId: string, text = 'Stark gemacht!'): UserCommand => ({
+      type: 'RecordPerformanceAnalysis',
+      data: { userId, text, jobId, basedOnEntryId: 'e-7', model: 'offline', now },
+    });
+
+    it('records the analysis with its date', () => {
+      expect(userDecider.decide(analyse('analysis.u-1.e-7'), given([registered]))).toEqual([
+        {
+          type: 'PerformanceAnalysed',
+          data: { userId, text: 'Stark gemacht!', at: now.toISOString(), jobId: 'analysis.u-1.e-7', basedOnEntryId: 'e-7', model: 'offline' },
+        },
+      ]);
+    });
+
+    it('records a job that ran twice only once, but a later job again', () => {
+      const first = userDecider.decide(analyse('analysis.u-1.e-7'), given([registered]));
+      expect(userDecider.decide(analyse('analysis.u-1.e-7', 'Anderer Text'), given([registered, ...first]))).toEqual([]);
+      expect(userDecider.decide(analyse('analysis.u-1.e-8'), given([registered, ...first]))).toHaveLength(1);
+    });
+
+    it('refuses an empty analysis and an unknown user', () => {
+      expect(() => userDecider.decide(analyse('j', '   '), given([registered]))).toThrow(DomainError);
+      expect(() => userDecider.decide(analyse('j'), given([]))).toThrow('Benutzer nicht gefunden');
+    });
+  });
 });

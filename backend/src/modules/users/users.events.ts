@@ -49,10 +49,19 @@ export type UserEvent =
     }
   | { type: 'SignedIn'; data: { userId: string; provider: SignInProvider; at: string } }
   | { type: 'RoleAssigned'; data: { userId: string; role: UserRole; at: string } }
-  | { type: 'ProfileUpdated'; data: { userId: string; changes: ProfileChanges; at: string } };
+  | { type: 'ProfileUpdated'; data: { userId: string; changes: ProfileChanges; at: string } }
+  /**
+   * The AI coach wrote a performance analysis (spec: last_performance_analysis / last_analysis_date).
+   * `jobId` names the job that wrote it, so a job run twice records it once; `basedOnEntryId` is
+   * the newest entry it congratulates on.
+   */
+  | {
+      type: 'PerformanceAnalysed';
+      data: { userId: string; text: string; at: string; jobId: string; basedOnEntryId: string | null; model: string };
+    };
 
 export type UserEventType = UserEvent['type'];
-export const USER_EVENT_TYPES: readonly UserEventType[] = ['UserRegistered', 'SignedIn', 'RoleAssigned', 'ProfileUpdated'];
+export const USER_EVENT_TYPES: readonly UserEventType[] = ['UserRegistered', 'SignedIn', 'RoleAssigned', 'ProfileUpdated', 'PerformanceAnalysed'];
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -61,9 +70,11 @@ export interface UserState {
   email: string | null;
   role: UserRole;
   profile: ProfileChanges;
+  /** The job that wrote the latest performance analysis. */
+  lastAnalysisJobId: string | null;
 }
 
-export const initialUserState = (): UserState => ({ registered: false, email: null, role: 'user', profile: {} });
+export const initialUserState = (): UserState => ({ registered: false, email: null, role: 'user', profile: {}, lastAnalysisJobId: null });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -75,6 +86,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, role: event.data.role };
     case 'ProfileUpdated':
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'PerformanceAnalysed':
+      return { ...state, lastAnalysisJobId: event.data.jobId };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;

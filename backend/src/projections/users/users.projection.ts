@@ -41,6 +41,12 @@ export const usersProjection: Projection = {
         );
         return updateUser(db, event.data.userId, version, { ...changes, updated_date: event.data.at });
       }
+      case 'PerformanceAnalysed':
+        return updateUser(db, event.data.userId, version, {
+          last_performance_analysis: event.data.text,
+          last_analysis_date: event.data.at,
+          updated_date: event.data.at,
+        });
       case 'HantelnCredited':
         await db.query(
           `UPDATE users SET hantel_currency = hantel_currency + $2, wallet_version = $3

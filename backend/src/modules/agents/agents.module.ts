@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../../queue/queue.module.js';
+import { RedisModule } from '../jobs/redis.module.js';
+import { LlmModule } from '../llm/llm.module.js';
+import { MachineCommandsModule } from '../machines/machines.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AnalysisScheduler } from './analysis-scheduler.js';
+import { CategoryCache } from './category-cache.js';
+import { ChatRateLimiter } from './chat-rate-limiter.js';
+import { agentCommandHandlers } from './commands/index.js';
+import { ConversationsController } from './conversations.controller.js';
+import { ExerciseCategoriser } from './exercise-categoriser.js';
+import { CategorizeExerciseFunction } from './functions/categorize-exercise.function.js';
+import { GeneratePerformanceAnalysisFunction } from './functions/generate-performance-analysis.function.js';
+import { CategorisationJobs } from './jobs/categorisation.jobs.js';
+import { CoachChatJobs } from './jobs/coach-chat.jobs.js';
+import { PerformanceAnalysisJobs } from './jobs/performance-analysis.jobs.js';
+import { ConversationsReadModel } from './queries/conversations.read-model.js';
+import { TrainingFactsQuery } from './queries/training-facts.query.js';
+import { CoachReactor } from './reactors/coach.reactor.js';
+
+/**
+ * The AI coach, shared by the api and the worker: conversations, the reactors that enqueue AI jobs,
+ * and the job handlers (which only the worker's JobWorkers run). HTTP lives in AgentsApiModule.
+ */
+@Module({
+  imports: [QueueModule, RedisModule, LlmModule, MachineCommandsModule],
+  providers: [
+    ...agentCommandHandlers,
+    ConversationsReadModel,
+    TrainingFactsQuery,
+    CategoryCache,
+    ExerciseCategoriser,
+    ChatRateLimiter,
+    AnalysisScheduler,
+    CoachReactor,
+    CategorisationJobs,
+    PerformanceAnalysisJobs,
+    CoachChatJobs,
+  ],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ChatRateLimiter, AnalysisScheduler, LlmModule],
+})
+export class AgentsModule {}
+
+/** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
+@Module({
+  imports: [AgentsModule, QueueModule, UsersModule],
+  controllers: [ConversationsController],
+  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction],
+})
+export class AgentsApiModule {}

@@ -1,0 +1,24 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { PerformanceAnalysisJob, PerformanceAnalysisResult } from '../../queue/queues.js';
+import { analysisDeduplicationId, jobIds, QUEUES } from '../../queue/queues.js';
+
+/**
+ * Enqueues performance analyses, one per user at a time. Sets logged in quick succession replace
+ * the waiting (delayed) analysis, so ten sets in a row make one analysis of the newest; an
+ * analysis asked for while one runs is kept and runs right after it.
+ */
+@Injectable()
+export class AnalysisScheduler {
+  constructor(@InjectQueue(QUEUES.performanceAnalysis) private readonly queue: Queue<PerformanceAnalysisJob, PerformanceAnalysisResult, 'analyse-performance'>) {}
+
+  async schedule(data: PerformanceAnalysisJob, delayMs: number): Promise<string> {
+    const job = await this.queue.add('analyse-performance', data, {
+      jobId: jobIds.analysis(data.ownerId, data.latestEntryId),
+      delay: delayMs,
+      deduplication: { id: analysisDeduplicationId(data.ownerId), replace: true, keepLastIfActive: true },
+    });
+    return job.id!;
+  }
+}

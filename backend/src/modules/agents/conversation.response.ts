@@ -1,0 +1,19 @@
+import type { ConversationRow } from './queries/conversations.read-model.js';
+
+/** `Conversation` of docs/api.md ("AI coach"). */
+export function toConversationResponse(row: ConversationRow) {
+  return {
+    id: row.id,
+    agent_name: row.agent_name,
+    metadata: row.metadata,
+    messages: row.messages.map((message) => ({ id: message.id, role: message.role, content: message.content, created_at: message.created_at })),
+    status: row.status,
+    pending_job_id: row.pending_job_id,
+    /** Why the last reply failed (German), while status is 'failed'. */
+    error: row.status === 'failed' ? row.last_error : null,
+    created_date: row.created_date.toISOString(),
+    updated_date: row.updated_date.toISOString(),
+  };
+}
+
+export type ConversationResponse = ReturnType<typeof toConversationResponse>;

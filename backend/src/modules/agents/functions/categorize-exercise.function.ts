@@ -1,0 +1,74 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { QueueEvents } from 'bullmq';
+import type { Queue } from 'bullmq';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import type { CategorisationResult, CategoriseNameJob } from '../../../queue/queues.js';
+import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
+import { ServerFunction } from '../../functions/server-function.js';
+import type { ServerFunctionHandler } from '../../functions/server-function.js';
+import type { Category } from '../../llm/categories.js';
+import { Coach } from '../../llm/coach.js';
+import { normaliseText } from '../../llm/offline/normalise.js';
+import type { UserRow } from '../../users/users.read-model.js';
+import { CategoryCache } from '../category-cache.js';
+
+export class CategorizeExerciseParams {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Bitte gib den Namen der Übung an.' })
+  @IsNotEmpty({ message: 'Bitte gib den Namen der Übung an.' })
+  @MaxLength(100, { message: 'Der Name der Übung darf höchstens 100 Zeichen lang sein.' })
+  exerciseName!: string;
+}
+
+export interface CategorizeExerciseResult {
+  categories: Category[];
+  /** Only when the worker did not finish within the wait limit: the job to poll for the answer. */
+  job_id?: string;
+}
+
+/**
+ * `categorizeExercise {exerciseName}` → `{categories}` (spec section 7). Answered from the per-name
+ * cache when possible; otherwise a worker categorises and the api waits up to the spec's 10 s.
+ */
+@Injectable()
+@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams })
+export class CategorizeExerciseFunction implements ServerFunctionHandler<CategorizeExerciseParams, CategorizeExerciseResult>, OnModuleDestroy {
+  private queueEvents: QueueEvents | null = null;
+
+  constructor(
+    @InjectQueue(QUEUES.categorisation) private readonly queue: Queue<CategoriseNameJob, CategorisationResult>,
+    @Inject(CategoryCache) private readonly cache: CategoryCache,
+    @Inject(Coach) private readonly coach: Coach,
+  ) {}
+
+  async run(user: UserRow, { exerciseName }: CategorizeExerciseParams, _meta: RequestMeta): Promise<CategorizeExerciseResult> {
+    const cached = await this.cache.get(this.coach.model, exerciseName);
+    if (cached) return { categories: cached };
+    const jobId = jobIds.categoriseName(user.id, normaliseText(exerciseName));
+    // A finished job under this id answered before the cache entry expired: ask again.
+    const previous = await this.queue.getJob(jobId);
+    if (previous && (await previous.isCompleted() || await previous.isFailed())) await previous.remove().catch(() => undefined);
+    const events = await this.events();
+    const job = await this.queue.add('categorise-name', { ownerId: user.id, exerciseName }, { jobId, removeOnFail: true });
+    try {
+      const result = await job.waitUntilFinished(events, TIME_LIMIT_MS['categorise-name']);
+      return { categories: result.categories };
+    } catch {
+      // Failures are silent for the client (spec section 8): no categories now; the job may still finish.
+      return { categories: [], job_id: jobId };
+    }
+  }
+
+  private async events(): Promise<QueueEvents> {
+    this.queueEvents ??= new QueueEvents(QUEUES.categorisation, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
+    await this.queueEvents.waitUntilReady();
+    return this.queueEvents;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queueEvents?.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { ServerFunction } from '../../functions/server-function.js';
+import type { ServerFunctionHandler } from '../../functions/server-function.js';
+import type { UserRow } from '../../users/users.read-model.js';
+import { AnalysisScheduler } from '../analysis-scheduler.js';
+import { TrainingFactsQuery } from '../queries/training-facts.query.js';
+
+export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 'no_entries' | 'no_recent_entries' };
+
+/**
+ * `generatePerformanceAnalysis {}` (spec section 7, after a guided training): enqueues an analysis
+ * right away and answers the job id to poll; the text lands on the user as last_performance_analysis.
+ */
+@Injectable()
+@ServerFunction({ name: 'generatePerformanceAnalysis' })
+export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandler<unknown, GeneratePerformanceAnalysisResult> {
+  constructor(
+    @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
+    @Inject(AnalysisScheduler) private readonly analyses: AnalysisScheduler,
+  ) {}
+
+  async run(user: UserRow, _params: unknown, meta: RequestMeta): Promise<GeneratePerformanceAnalysisResult> {
+    const summary = await this.facts.entrySummary(user.id, meta.now);
+    // Spec section 5: only when the user has entries and at least one within the last 7 days.
+    if (summary.total === 0 || !summary.latestEntryId) return { skipped: 'no_entries' };
+    if (summary.recent === 0) return { skipped: 'no_recent_entries' };
+    const jobId = await this.analyses.schedule(
+      { ownerId: user.id, latestEntryId: summary.latestEntryId, trigger: 'function', causationId: meta.requestId },
+      0,
+    );
+    return { job_id: jobId };
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Database } from '../../../database/database.js';
+import type { CategorisationResult } from '../../../queue/queues.js';
+import { OnJob, remainingMs } from '../../jobs/job-handler.js';
+import type { JobContext, TypedJob } from '../../jobs/job-handler.js';
+import { CategoriseMachineCommand } from '../../machines/commands/categorise-machine.command.js';
+import { ExerciseCategoriser } from '../exercise-categoriser.js';
+
+/** The categorisation queue: new machines (after `MachineCreated`) and names asked for by `categorizeExercise`. */
+@Injectable()
+export class CategorisationJobs {
+  constructor(
+    @Inject(ExerciseCategoriser) private readonly categoriser: ExerciseCategoriser,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Database) private readonly db: Database,
+  ) {}
+
+  @OnJob('categorise-machine')
+  async categoriseMachine(job: TypedJob<'categorise-machine'>, context: JobContext): Promise<CategorisationResult> {
+    const { ownerId, machineId } = job.data;
+    // The name as it is now: the user may have renamed the machine since it was created.
+    const { rows } = await this.db.query<{ name: string }>(
+      'SELECT name FROM machines WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+      [machineId, ownerId],
+    );
+    const machine = rows[0];
+    if (!machine) return { categories: [], source: 'model', recorded: false };
+    const outcome = await this.categoriser.categorise(machine.name, { timeoutMs: remainingMs(context), signal: context.signal });
+    await job.updateProgress(80);
+    if (outcome.categories.length === 0) return { categories: [], source: outcome.source, recorded: false };
+    // The machines decider ignores it when the user chose categories meanwhile, or it ran before.
+    const { applied } = await this.commandBus.execute(
+      new CategoriseMachineCommand(ownerId, machineId, outcome.categories, 'ai', { userId: ownerId, requestId: job.id!, now: new Date() }),
+    );
+    return { categories: outcome.categories, source: outcome.source, recorded: applied };
+  }
+
+  @OnJob('categorise-name')
+  async categoriseName(job: TypedJob<'categorise-name'>, context: JobContext): Promise<CategorisationResult> {
+    const { categories, source } = await this.categoriser.categorise(job.data.exerciseName, { timeoutMs: remainingMs(context), signal: context.signal });
+    return { categories, source };
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { PerformanceAnalysisResult } from '../../../queue/queues.js';
+import { OnJob, remainingMs } from '../../jobs/job-handler.js';
+import type { JobContext, TypedJob } from '../../jobs/job-handler.js';
+import { Coach } from '../../llm/coach.js';
+import { RecordPerformanceAnalysisCommand } from '../commands/record-performance-analysis.command.js';
+import { TrainingFactsQuery } from '../queries/training-facts.query.js';
+
+/** The performance-analysis queue: congratulates the user on their latest set (spec section 7). */
+@Injectable()
+export class PerformanceAnalysisJobs {
+  constructor(
+    @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
+    @Inject(Coach) private readonly coach: Coach,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+  ) {}
+
+  @OnJob('analyse-performance')
+  async analyse(job: TypedJob<'analyse-performance'>, context: JobContext): Promise<PerformanceAnalysisResult> {
+    const { ownerId } = job.data;
+    const now = new Date();
+    const facts = await this.facts.forUser(ownerId, now);
+    // Spec section 5: only with entries, and at least one within the last 7 days.
+    if (!facts || facts.totalEntries === 0) return { status: 'skipped', reason: 'no_entries' };
+    if (facts.sessionsLast7Days === 0) return { status: 'skipped', reason: 'no_recent_entries' };
+    const { text, model } = await this.coach.analyse(facts, { timeoutMs: remainingMs(context), signal: context.signal });
+    await job.updateProgress(80);
+    const { recorded } = await this.commandBus.execute(
+      new RecordPerformanceAnalysisCommand(ownerId, text, job.id!, facts.latest?.entryId ?? null, model, {
+        userId: ownerId,
+        requestId: job.id!,
+        causationId: job.data.causationId ?? job.id!,
+      }, new Date()),
+    );
+    return { status: 'analysed', at: now.toISOString(), recorded };
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '../../../database/database.js';
+import type { TrainingFacts } from '../../llm/training-facts.js';
+import { buildTrainingFacts } from '../../llm/training-facts.js';
+import { berlinDate } from '../../workouts/rules/calendar.js';
+
+type MachineFactsRow = [id: string, name: string, categories: string[]];
+type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number];
+
+interface UserFactsRow {
+  display_name: string | null;
+  name: string | null;
+  full_name: string | null;
+  fitness_goal: string | null;
+  training_experience: string | null;
+  training_frequency: string | null;
+  focus_areas: string[] | null;
+  body_weight: number | null;
+}
+
+/**
+ * The coach's view of one user, read from the read models (users, machines, workout_entries) and
+ * always for that user alone: this is all a language model ever sees of anyone's data.
+ */
+@Injectable()
+export class TrainingFactsQuery {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  async forUser(userId: string, now: Date): Promise<TrainingFacts | null> {
+    // One round trip: this runs once per AI job, and jobs are mostly waiting on the database.
+    const { rows } = await this.db.query<{ user: UserFactsRow | null; machines: MachineFactsRow[]; entries: EntryFactsRow[] }>(
+      `SELECT
+         (SELECT row_to_json(u) FROM (
+            SELECT display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight
+            FROM users WHERE id = $1) u) AS user,
+         COALESCE((SELECT json_agg(json_build_array(id, name, categories)) FROM machines
+                   WHERE user_id = $1 AND deleted_at IS NULL), '[]'::json) AS machines,
+         COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position)) FROM workout_entries
+                   WHERE user_id = $1 AND deleted_at IS NULL), '[]'::json) AS entries`,
+      [userId],
+    );
+    const { user, machines, entries } = rows[0]!;
+    if (!user) return null;
+    return buildTrainingFacts({
+      today: berlinDate(now),
+      userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
+      profile: {
+        goal: user.fitness_goal,
+        experience: user.training_experience,
+        frequency: user.training_frequency,
+        focusAreas: user.focus_areas ?? [],
+        bodyWeight: user.body_weight === null ? null : Number(user.body_weight),
+      },
+      machines: machines.map(([id, name, categories]) => ({ id, name, categories })),
+      entries: entries.map(([id, machineId, weight, reps, date, sequence]) => ({
+        id,
+        machineId,
+        weight: Number(weight),
+        reps,
+        date,
+        sequence: Number(sequence),
+      })),
+    });
+  }
+
+  /** Cheap check for the analysis function: does the user have entries, and one in the last 7 days? */
+  async entrySummary(userId: string, now: Date): Promise<{ total: number; recent: number; latestEntryId: string | null }> {
+    const today = berlinDate(now);
+    const { rows } = await this.db.query<{ total: number; recent: number; latest: string | null }>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE date BETWEEN $2::date - 6 AND $2::date)::int AS recent,
+              (SELECT id FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL ORDER BY date DESC, logged_position DESC LIMIT 1) AS latest
+       FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL`,
+      [userId, today],
+    );
+    return { total: rows[0]?.total ?? 0, recent: rows[0]?.recent ?? 0, latestEntryId: rows[0]?.latest ?? null };
+  }
+}

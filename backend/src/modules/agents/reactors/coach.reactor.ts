@@ -1,0 +1,62 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { EventsHandler } from '@nestjs/cqrs';
+import type { IEventHandler } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { EventsCommitted } from '../../../event-store/events-committed.js';
+import type { RecordedEvent } from '../../../event-store/event.js';
+import type { CategoriseMachineJob } from '../../../queue/queues.js';
+import { jobIds, QUEUES } from '../../../queue/queues.js';
+import type { MachineEvent } from '../../machines/machines.events.js';
+import type { WorkoutEvent } from '../../workouts/workouts.events.js';
+import { AnalysisScheduler } from '../analysis-scheduler.js';
+
+type Created = Extract<MachineEvent, { type: 'MachineCreated' }>['data'];
+type Logged = Extract<WorkoutEvent, { type: 'WorkoutLogged' }>['data'];
+
+/**
+ * Reacts to committed workout events with AI jobs (spec section 4, "Add workout"): a machine
+ * created without categories is categorised; a logged set asks for a performance analysis,
+ * debounced per user. Job ids come from the events, so a replayed reaction finds its job.
+ */
+@EventsHandler(EventsCommitted)
+export class CoachReactor implements IEventHandler<EventsCommitted> {
+  private readonly logger = new Logger('CoachReactor');
+
+  constructor(
+    @InjectQueue(QUEUES.categorisation) private readonly categorisation: Queue<CategoriseMachineJob>,
+    @Inject(AnalysisScheduler) private readonly analyses: AnalysisScheduler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handle(committed: EventsCommitted): void {
+    for (const event of committed.ofType('MachineCreated') as RecordedEvent<'MachineCreated', Created>[]) {
+      if (event.data.categories.length > 0) continue;
+      this.enqueue(`categorise ${event.data.machineId}`, () =>
+        this.categorisation.add(
+          'categorise-machine',
+          { ownerId: event.data.userId, machineId: event.data.machineId, machineName: event.data.name, causationId: event.eventId },
+          { jobId: jobIds.categoriseMachine(event.data.machineId) },
+        ),
+      );
+    }
+    // Only the newest set per user matters: the analysis congratulates on the latest.
+    const newestPerUser = new Map<string, RecordedEvent<'WorkoutLogged', Logged>>();
+    for (const event of committed.ofType('WorkoutLogged') as RecordedEvent<'WorkoutLogged', Logged>[]) newestPerUser.set(event.data.userId, event);
+    for (const event of newestPerUser.values()) {
+      this.enqueue(`analysis for ${event.data.userId}`, () =>
+        this.analyses.schedule(
+          { ownerId: event.data.userId, latestEntryId: event.data.entryId, trigger: 'workout_logged', causationId: event.eventId },
+          this.config.analysisDebounceMs,
+        ),
+      );
+    }
+  }
+
+  private enqueue(what: string, add: () => Promise<unknown>): void {
+    // The events are committed already; a lost reaction is logged, never an error for the user.
+    add().catch((error: unknown) => this.logger.error(`Could not enqueue ${what}: ${(error as Error).message}`));
+  }
+}

@@ -1,0 +1,46 @@
+import type { Job } from 'bullmq';
+import type { JobData, JobName, JobResult } from '../../queue/queues.js';
+
+export const JOB_HANDLER = Symbol('JOB_HANDLER');
+export const JOB_FAILURE_HANDLER = Symbol('JOB_FAILURE_HANDLER');
+
+export interface JobContext {
+  /** Aborted when the job runs out of time or its worker loses the job. */
+  signal: AbortSignal;
+  /** Epoch milliseconds by which the job must be done (the spec's wait limit). */
+  deadline: number;
+}
+
+export type TypedJob<Name extends JobName> = Job<JobData<Name>, JobResult<Name>, Name>;
+
+type Handler<Name extends JobName> = (job: TypedJob<Name>, context: JobContext) => Promise<JobResult<Name>>;
+type FailureHandler<Name extends JobName> = (job: TypedJob<Name>, error: Error) => Promise<void>;
+
+/**
+ * Marks the method that runs one job. The worker finds every handler at start and refuses to boot
+ * when a job has none or two; payload and result types follow from the job name.
+ */
+export function OnJob<Name extends JobName>(name: Name) {
+  return <Method extends Handler<Name>>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<Method>) => {
+    Reflect.defineMetadata(JOB_HANDLER, name, descriptor.value!);
+  };
+}
+
+/** Marks the method called once a job has failed for good (attempts used up, or stalled too often). */
+export function OnJobFailed<Name extends JobName>(name: Name) {
+  return <Method extends FailureHandler<Name>>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<Method>) => {
+    Reflect.defineMetadata(JOB_FAILURE_HANDLER, name, descriptor.value!);
+  };
+}
+
+/** The time a step may still take, leaving a little for recording the outcome. */
+export function remainingMs(context: JobContext, reserveMs = 300): number {
+  return Math.max(1, context.deadline - Date.now() - reserveMs);
+}
+
+export class JobTimeoutError extends Error {
+  constructor(name: string, timeoutMs: number) {
+    super(`Job ${name} did not finish within ${timeoutMs} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}

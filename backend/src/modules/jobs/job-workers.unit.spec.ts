@@ -1,0 +1,50 @@
+import { MetadataScanner } from '@nestjs/core';
+import type { DiscoveryService } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import type { AppConfig } from '../../config/app-config.js';
+import type { JobResult } from '../../queue/queues.js';
+import { OnJob } from './job-handler.js';
+import type { TypedJob } from './job-handler.js';
+import { JobWorkers } from './job-workers.js';
+
+class ChatHandlers {
+  @OnJob('coach-reply')
+  async reply(_job: TypedJob<'coach-reply'>): Promise<JobResult<'coach-reply'>> {
+    return { replied: false, messageId: null };
+  }
+}
+
+class OtherHandlers {
+  @OnJob('categorise-machine')
+  async machine(): Promise<JobResult<'categorise-machine'>> {
+    return { categories: [], source: 'model' };
+  }
+  @OnJob('categorise-name')
+  async name(): Promise<JobResult<'categorise-name'>> {
+    return { categories: [], source: 'model' };
+  }
+  @OnJob('analyse-performance')
+  async analyse(): Promise<JobResult<'analyse-performance'>> {
+    return { status: 'skipped', reason: 'no_entries' };
+  }
+}
+
+function workersWith(...instances: object[]) {
+  const discovery = { getProviders: () => instances.map((instance) => ({ instance, isDependencyTreeStatic: () => true })) } as unknown as DiscoveryService;
+  const config = { worker: { concurrency: 1, lockMs: 30000 } } as AppConfig;
+  return new JobWorkers(discovery, new MetadataScanner(), config, { opts: {} } as Queue);
+}
+
+describe('job workers refuse to boot with a job handled twice or not at all', () => {
+  it('names the jobs without a handler', () => {
+    expect(() => workersWith(new ChatHandlers()).onApplicationBootstrap()).toThrow(
+      'No handler for job categorise-machine, categorise-name, analyse-performance',
+    );
+  });
+
+  it('refuses two handlers for one job', () => {
+    expect(() => workersWith(new ChatHandlers(), new OtherHandlers(), new ChatHandlers()).onApplicationBootstrap()).toThrow(
+      'Two handlers for job coach-reply',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { lenasFacts } from '../../../test/fixtures/training-facts.js';
+import { Coach } from './coach.js';
+import type { Completion, CompletionOptions, CompletionRequest, LanguageModel } from './language-model.js';
+import { ModelTimeoutError, ModelUnavailableError } from './language-model.js';
+import { OfflineLanguageModel } from './offline/offline-language-model.js';
+
+/** A language model that answers from a script and remembers what it was asked. */
+class ScriptedModel implements LanguageModel {
+  readonly model = 'scripted';
+  readonly calls: { request: CompletionRequest; options: CompletionOptions }[] = [];
+  constructor(private readonly answer: (request: CompletionRequest, call: number) => Partial<Completion> | Promise<Partial<Completion>>) {}
+
+  async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {
+    this.calls.push({ request: { ...request, messages: [...request.messages] }, options });
+    const answer = await this.answer(request, this.calls.length);
+    return { content: '', toolCalls: [], model: this.model, ...answer };
+  }
+}
+
+describe('coach over the language-model port', () => {
+  const facts = lenasFacts();
+
+  it('runs tool calls against the facts and asks again with their results', async () => {
+    const model = new ScriptedModel((request, call) =>
+      call === 1 ? { toolCalls: [{ id: 't1', name: 'list_exercises', arguments: '{}' }] } : { content: `Ergebnis: ${request.messages.at(-1)!.content}` },
+    );
+    const reply = await new Coach(model).reply(facts, [], 'Welche Übungen mache ich?', { timeoutMs: 1000 });
+    expect(model.calls).toHaveLength(2);
+    const toolMessage = model.calls[1]!.request.messages.at(-1)!;
+    expect(toolMessage).toMatchObject({ role: 'tool', toolCallId: 't1' });
+    expect(JSON.parse((toolMessage as { content: string }).content).map((exercise: { name: string }) => exercise.name)).toEqual(['Bankdrücken', 'Kniebeugen', 'Latzug']);
+    expect(reply.toolCalls).toEqual([{ name: 'list_exercises', arguments: {} }]);
+    expect(reply.content).toContain('Bankdrücken');
+  });
+
+  it('stops offering tools after three rounds, so a looping model still has to answer', async () => {
+    const model = new ScriptedModel((request) =>
+      request.tools ? { toolCalls: [{ id: 'x', name: 'exercise_history', arguments: '{"exercise_name":"Latzug"}' }] } : { content: 'Endlich eine Antwort.' },
+    );
+    const reply = await new Coach(model).reply(facts, [], 'Frage', { timeoutMs: 1000 });
+    expect(model.calls.map((call) => Boolean(call.request.tools))).toEqual([true, true, true, false]);
+    expect(reply.content).toBe('Endlich eine Antwort.');
+    expect(reply.toolCalls).toHaveLength(3);
+  });
+
+  it('shares one time limit across all rounds', async () => {
+    const model = new ScriptedModel(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return { toolCalls: [{ id: 'x', name: 'list_exercises', arguments: '{}' }] };
+    });
+    await expect(new Coach(model).reply(facts, [], 'Frage', { timeoutMs: 100 })).rejects.toBeInstanceOf(ModelTimeoutError);
+    expect(model.calls[1]!.options.timeoutMs).toBeLessThan(60);
+  });
+
+  it('refuses empty replies so the job retries', async () => {
+    const coach = new Coach(new ScriptedModel(() => ({ content: '   ' })));
+    await expect(coach.reply(facts, [], 'Frage', { timeoutMs: 1000 })).rejects.toBeInstanceOf(ModelUnavailableError);
+    await expect(coach.analyse(facts, { timeoutMs: 1000 })).rejects.toBeInstanceOf(ModelUnavailableError);
+  });
+
+  it('strips a code fence around an analysis and parses categories from the reply', async () => {
+    const coach = new Coach(new ScriptedModel((request) => ({ content: request.task.kind === 'analyse' ? '```\nStark!\n```' : 'Kategorien: Arme, Schultern' })));
+    expect((await coach.analyse(facts, { timeoutMs: 1000 })).text).toBe('Stark!');
+    expect((await coach.categorise('Arnold Curls', { timeoutMs: 1000 })).categories).toEqual(['Arme', 'Schultern']);
+  });
+
+  it('sends the categoriser the spec’s German request with the eight categories', async () => {
+    const model = new ScriptedModel(() => ({ content: 'keine' }));
+    await new Coach(model).categorise('Zottelhopser', { timeoutMs: 1000 });
+    const prompt = model.calls[0]!.request.messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('Kategorisiere die Übung „Zottelhopser“');
+    expect(prompt).toContain('Brust, Schultern, Rücken, Arme, Beine, Bauch, Ganzkörper, Ausdauer');
+  });
+
+  it('works the same with the offline coach behind the port', async () => {
+    const coach = new Coach(new OfflineLanguageModel());
+    expect(coach.model).toBe('offline');
+    expect((await coach.categorise('Kniebeugen', { timeoutMs: 1000 })).categories).toEqual(['Beine']);
+    expect((await coach.analyse(facts, { timeoutMs: 1000 })).text).toContain('72,5 kg × 8');
+    expect((await coach.reply(facts, [], 'Wie lange Pause zwischen den Sätzen?', { timeoutMs: 1000 })).content).toContain('Sekunden');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Completion, CompletionOptions, CompletionRequest, LanguageModel } from '../language-model.js';
+import { ModelTimeoutError } from '../language-model.js';
+import { writePerformanceAnalysis } from './analysis-writer.js';
+import { categoriseOffline } from './categoriser.js';
+import { answerQuestion } from './chat-coach.js';
+
+/**
+ * The built-in coach used when no OpenAI key is configured: deterministic German rules over the
+ * exercise catalogue and the user's own numbers. It reads the task, not the rendered prompt.
+ */
+export class OfflineLanguageModel implements LanguageModel {
+  readonly model = 'offline';
+
+  async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {
+    if (options.signal?.aborted) throw new ModelTimeoutError(options.timeoutMs);
+    const { task } = request;
+    switch (task.kind) {
+      case 'categorise':
+        return this.answer(categoriseOffline(task.exerciseName));
+      case 'analyse':
+        return this.answer(writePerformanceAnalysis(task.facts));
+      case 'chat':
+        return this.answer(answerQuestion(task.question, task.facts));
+      default: {
+        const unknownTask: never = task;
+        return unknownTask;
+      }
+    }
+  }
+
+  private answer(content: string): Completion {
+    return { content, toolCalls: [], model: this.model };
+  }
+}

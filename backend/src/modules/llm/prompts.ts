@@ -1,0 +1,114 @@
+import { CATEGORIES } from './categories.js';
+import type { ChatMessage, ToolDefinition } from './language-model.js';
+import { dayPhrase, germanDate, kg, whole } from './offline/german.js';
+import type { TrainingFacts } from './training-facts.js';
+
+const GOALS: Record<string, string> = {
+  muscle_building: 'Muskelaufbau',
+  weight_loss: 'Abnehmen',
+  strength: 'Kraft steigern',
+  definition: 'Körper definieren',
+  endurance: 'Ausdauer verbessern',
+};
+const EXPERIENCE: Record<string, string> = {
+  beginner: 'Anfänger (0–1 Jahre)',
+  intermediate: 'Fortgeschritten (1–3 Jahre)',
+  advanced: 'Experte (3+ Jahre)',
+};
+
+/** Spec section 7: the categoriser gets a German request and must answer with the eight categories. */
+export function categorisationMessages(exerciseName: string): ChatMessage[] {
+  return [
+    { role: 'system', content: 'Du bist ein erfahrener Fitnesstrainer und ordnest Übungen aus dem Krafttraining Muskelgruppen zu.' },
+    {
+      role: 'user',
+      content:
+        `Kategorisiere die Übung „${exerciseName.slice(0, 200)}“. Erlaubte Kategorien: ${CATEGORIES.join(', ')}. ` +
+        'Antworte nur mit den passenden Kategorien, durch Kommas getrennt (höchstens zwei), oder mit „keine“, wenn keine passt.',
+    },
+  ];
+}
+
+/** Spec section 7: congratulate on the latest workout, with the last 7 days as context; positive only. */
+export function analysisMessages(facts: TrainingFacts): ChatMessage[] {
+  const latest = facts.latest;
+  const request = latest
+    ? `Gratuliere mir zu meinem letzten Training: ${latest.machine} mit ${kg(latest.weight)} kg × ${latest.reps} Wiederholungen am ${germanDate(latest.date)}. ` +
+      `Ich habe in den letzten 7 Tagen an ${facts.sessionsLast7Days} Tagen trainiert.`
+    : 'Ich habe noch kein Training eingetragen.';
+  return [
+    {
+      role: 'system',
+      content:
+        'Du bist ein motivierender Personal Trainer. Schreib auf Deutsch 2–3 kurze Absätze, nur positives Feedback, ' +
+        'nenne die konkreten Zahlen und erfinde keine. Kein Markdown, keine Überschriften.\n\n' +
+        describeFacts(facts),
+    },
+    { role: 'user', content: request },
+  ];
+}
+
+/** The chat coach: rules, the user's own data, the conversation so far, the new question. */
+export function chatMessages(facts: TrainingFacts, history: readonly { role: 'user' | 'assistant'; content: string }[], question: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'Du bist der KI-Coach der App Hantelwerk. Antworte auf Deutsch, freundlich, konkret und kurz, Markdown ist erlaubt. ' +
+        'Nutze die Trainingsdaten des Nutzers unten und die Werkzeuge, wenn du Details zu einer Übung brauchst. ' +
+        'Erfinde keine Zahlen. Bei Schmerzen oder medizinischen Fragen verweise an Fachleute. ' +
+        'Wenn du etwas nicht weißt, sag es ehrlich.\n\n' +
+        describeFacts(facts),
+    },
+    ...history.map((message): ChatMessage => ({ role: message.role, content: message.content })),
+    { role: 'user', content: question },
+  ];
+}
+
+export const COACH_TOOLS: ToolDefinition[] = [
+  {
+    name: 'exercise_history',
+    description: 'Die letzten Trainingstage des Nutzers bei einer Übung (bester Satz pro Tag), älteste zuerst.',
+    parameters: {
+      type: 'object',
+      properties: { exercise_name: { type: 'string', description: 'Name der Übung, wie der Nutzer sie angelegt hat' } },
+      required: ['exercise_name'],
+    },
+  },
+  {
+    name: 'list_exercises',
+    description: 'Alle Übungen des Nutzers mit Kategorien, letztem Satz und Bestwerten.',
+    parameters: { type: 'object', properties: {} },
+  },
+];
+
+/** The user's data as the model sees it: only theirs, compact, in German. */
+export function describeFacts(facts: TrainingFacts): string {
+  const lines = [`Heute ist der ${germanDate(facts.today)}.`, 'Trainingsdaten des Nutzers:'];
+  if (facts.userName) lines.push(`- Name: ${facts.userName}`);
+  const goal = facts.profile.goal ? (GOALS[facts.profile.goal] ?? facts.profile.goal) : null;
+  if (goal) lines.push(`- Ziel: ${goal}`);
+  const experience = facts.profile.experience ? (EXPERIENCE[facts.profile.experience] ?? facts.profile.experience) : null;
+  if (experience) lines.push(`- Erfahrung: ${experience}`);
+  if (facts.profile.frequency) lines.push(`- Trainings pro Woche (geplant): ${facts.profile.frequency}`);
+  if (facts.profile.focusAreas.length > 0) lines.push(`- Schwerpunkte: ${facts.profile.focusAreas.join(', ')}`);
+  if (facts.profile.bodyWeight) lines.push(`- Körpergewicht: ${kg(facts.profile.bodyWeight)} kg`);
+  lines.push(`- Einträge insgesamt: ${facts.totalEntries}`);
+  lines.push(`- Trainingstage in den letzten 7 Tagen: ${facts.sessionsLast7Days}, Volumen ${whole(facts.volumeLast7Days)} kg (7 Tage davor: ${whole(facts.volumePrevious7Days)} kg)`);
+  if (facts.latest) {
+    lines.push(`- Letzter Satz: ${facts.latest.machine}, ${kg(facts.latest.weight)} kg × ${facts.latest.reps} (${dayPhrase(facts.latest.date, facts.today)})`);
+  }
+  for (const record of facts.latestRecords) {
+    lines.push(`- Neuer Rekord im letzten Satz (${record.kind}): ${kg(record.value)}${record.previous !== null ? `, vorher ${kg(record.previous)}` : ''}`);
+  }
+  if (facts.exercises.length > 0) {
+    lines.push('Übungen (neueste zuerst):');
+    for (const exercise of facts.exercises.slice(0, 20)) {
+      lines.push(
+        `- ${exercise.name} [${exercise.categories.join(', ') || 'ohne Kategorie'}]: ${exercise.entryCount} Einträge, zuletzt ${kg(exercise.latest.weight)} kg × ${exercise.latest.reps} am ${germanDate(exercise.latest.date)}, ` +
+          `Bestgewicht ${kg(exercise.bestWeight)} kg, geschätztes 1RM ${kg(exercise.bestE1rm)} kg`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import request from 'supertest';
+import { WorkerModule } from '../../src/app/worker.module.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { berlinDate } from '../../src/modules/workouts/rules/calendar.js';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** A signed-in browser: dev login, cookie kept. */
+export async function signIn(url: string, email: string, name = 'Lena'): Promise<{ agent: Agent; userId: string }> {
+  const agent = request.agent(url);
+  const response = await agent.post('/api/auth/dev-login').send({ email, name });
+  if (response.status !== 201) throw new Error(`dev-login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { agent, userId: response.body.id as string };
+}
+
+export async function createMachine(agent: Agent, name: string, categories?: string[]): Promise<{ id: string; name: string; categories: string[] }> {
+  const response = await agent.post('/api/machines').send(categories ? { name, categories } : { name });
+  if (response.status !== 201) throw new Error(`create machine failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function logSet(agent: Agent, machineId: string, maxWeight: number, reps: number, date = today()): Promise<{ id: string }> {
+  const response = await agent.post('/api/workouts').send({ machine_id: machineId, max_weight: maxWeight, reps, date });
+  if (response.status !== 201) throw new Error(`log workout failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export const today = () => berlinDate(new Date());
+
+export function daysAgo(days: number): string {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Polls until `done` holds, or fails with the last value seen. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15000, intervalMs = 100): Promise<T> {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)?.slice(0, 2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    value = await read();
+  }
+  return value;
+}
+
+/** A worker process context in this process: the same module the worker entry point boots. */
+export function startWorkerContext(config: AppConfig): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });
+}
+
+const workerEntry = fileURLToPath(new URL('../../dist/worker.js', import.meta.url));
+
+/** The built worker (`node backend/dist/worker.js`) as a child process with the test's environment. */
+export async function spawnWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [workerEntry], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'log' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Worker did not start: ${output}`)), 20000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('consuming queues')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Worker exited with ${code}: ${output}`));
+    });
+  });
+  return child;
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
