@@ -1,4 +1,6 @@
 /** Jest project for the React frontend; the root config lists it under `projects`. */
+const { transformIgnorePattern } = require('./test/esm-packages.cjs');
+
 module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
@@ -18,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // The markdown renderer's packages are ES modules only; swc turns them into CommonJS too.
+  transformIgnorePatterns: [transformIgnorePattern],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
   },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { newUser } from '../test/fixtures';
 import { jsonResponse, restoreFetch, routeFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
+import { DEFAULT_DASHBOARD_URL, newDashboard } from '../test/workout-fixtures';
 
 afterEach(restoreFetch);
 
@@ -34,7 +35,10 @@ describe('routes', () => {
   });
 
   it('sends unknown paths to the dashboard', async () => {
-    signedInAs();
+    routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser()),
+      [`GET ${DEFAULT_DASHBOARD_URL}`]: jsonResponse(200, newDashboard()),
+    });
     const { router } = renderApp('/gibt-es-nicht');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
     expect(await screen.findByText('Keine Übungen gefunden')).toBeTruthy();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { newUser } from '../../test/fixtures';
 import { jsonResponse, restoreFetch, routeFetch, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { DEFAULT_DASHBOARD_URL, newDashboard } from '../../test/workout-fixtures';
 
 afterEach(restoreFetch);
 
@@ -117,7 +118,10 @@ describe('auth gate', () => {
   });
 
   it('shows the app for a signed-in user', async () => {
-    routeFetch({ 'GET /api/auth/me': jsonResponse(200, newUser()) });
+    routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser()),
+      [`GET ${DEFAULT_DASHBOARD_URL}`]: jsonResponse(200, newDashboard()),
+    });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück Anna' })).toBeTruthy();

@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+// ---- types (docs/api.md, "AI coach") ---------------------------------------------------------
+
+export type AgentName = 'exercise_categorizer' | 'performance_coach' | 'training_coach' | 'training_planner';
+export type ConversationStatus = 'idle' | 'thinking' | 'failed';
+
+export interface ConversationMessage {
+  id?: string;
+  role: 'user' | 'assistant' | 'system' | 'tool';
+  content: string | null;
+  created_at?: string;
+  tool_calls?: unknown[];
+}
+
+export interface Conversation {
+  id: string;
+  agent_name: AgentName;
+  metadata: { name: string; type: string };
+  messages: ConversationMessage[];
+  status: ConversationStatus;
+  pending_job_id: string | null;
+  /** Why the last reply failed (German, meant for the user), while status is 'failed'. */
+  error?: string | null;
+  created_date: string;
+  updated_date: string;
+}
+
+/** The chat screen talks to this agent only (spec §3). */
+export const COACH_AGENT = 'training_coach' satisfies AgentName;
+export const COACH_METADATA = { name: 'Training Chat', type: 'training_advice' } as const;
+
+/** Spec §9: conversation updates are polled every 1000 ms. */
+export const CONVERSATION_POLL_INTERVAL_MS = 1000;
+
+// Not among the spec's data keys (those are the five entity lists); conversations are the coach's.
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: (agentName: AgentName) => ['conversations', 'list', agentName] as const,
+  detail: (id: string) => ['conversations', 'detail', id] as const,
+};
+
+// ---- fetchers -------------------------------------------------------------------------------
+
+/** Spec §7: the list may come as an array or as `{data: [...]}`; newest first either way. */
+export async function listConversations(agentName: AgentName): Promise<Conversation[]> {
+  const body = await api.get<Conversation[] | { data?: Conversation[] }>(
+    `/api/agents/conversations?agent_name=${encodeURIComponent(agentName)}`,
+  );
+  if (Array.isArray(body)) return body;
+  return Array.isArray(body?.data) ? body.data : [];
+}
+
+export const getConversation = (id: string) =>
+  api.get<Conversation>(`/api/agents/conversations/${encodeURIComponent(id)}`);
+
+export const createConversation = (agentName: AgentName = COACH_AGENT) =>
+  api.post<Conversation>('/api/agents/conversations', {
+    agent_name: agentName,
+    metadata: agentName === COACH_AGENT ? COACH_METADATA : { name: agentName, type: agentName },
+  });
+
+/** 202 with the conversation in `thinking` and the reply's `pending_job_id`; 429 when rate-limited. */
+export const sendMessage = (conversationId: string, content: string) =>
+  api.post<Conversation>(`/api/agents/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    role: 'user',
+    content,
+  });
+
+// ---- queries --------------------------------------------------------------------------------
+
+export const isThinking = (conversation: Conversation | undefined) => conversation?.status === 'thinking';
+
+export const conversationsQueryOptions = (agentName: AgentName = COACH_AGENT) =>
+  queryOptions({
+    queryKey: conversationKeys.list(agentName),
+    queryFn: () => listConversations(agentName),
+  });
+
+/** Polls every second while the agent is still writing its reply, and stops once it is done. */
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: conversationKeys.detail(id),
+    queryFn: () => getConversation(id),
+    refetchInterval: (query) =>
+      isThinking(query.state.data) && !query.state.error ? CONVERSATION_POLL_INTERVAL_MS : false,
+  });
+
+export function useConversations(agentName: AgentName = COACH_AGENT) {
+  return useQuery(conversationsQueryOptions(agentName));
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({ ...conversationQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+// ---- mutations ------------------------------------------------------------------------------
+
+/** Puts a fresh copy of a conversation into the cache and marks the list as changed. */
+function storeConversation(queryClient: QueryClient, conversation: Conversation) {
+  queryClient.setQueryData(conversationKeys.detail(conversation.id), conversation);
+  void queryClient.invalidateQueries({ queryKey: conversationKeys.list(conversation.agent_name ?? COACH_AGENT) });
+}
+
+export function useCreateConversation(agentName: AgentName = COACH_AGENT) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createConversation(agentName),
+    onSuccess: (conversation) => storeConversation(queryClient, conversation),
+  });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, content }: { conversationId: string; content: string }) =>
+      sendMessage(conversationId, content),
+    onSuccess: (conversation) => storeConversation(queryClient, conversation),
+  });
+}

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import type { CategoryFilter, Machine } from './machines';
+import { queryKeys } from './query-keys';
+
+/** The dashboard's time windows (spec §9); 30d is the default. */
+export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = '30d';
+
+/** One chart point: the day's best set by score = weight × reps. */
+export interface ChartPoint {
+  date: string;
+  weight: number;
+  reps: number;
+  score: number;
+}
+
+export interface MachineRecords {
+  max_weight: number | null;
+  best_e1rm: number | null;
+  best_volume: number | null;
+}
+
+export interface DashboardMachine extends Machine {
+  /** The newest entry overall, also outside the period. */
+  latest: { id: string; max_weight: number; reps: number; date: string } | null;
+  /** Oldest first, one per training day in the period. */
+  points: ChartPoint[];
+  /** First vs. last point; null with fewer than two points. */
+  change_percent: number | null;
+  records: MachineRecords | null;
+  entry_count: number;
+}
+
+export interface Dashboard {
+  period: Period;
+  category: CategoryFilter;
+  totals: { workouts: number; volume: number };
+  streak: { current_streak: number; week_start_date: string | null };
+  machines: DashboardMachine[];
+}
+
+/** Not one of the spec's keys: the dashboard is a read model over machines and entries. */
+export const dashboardKey = ['dashboard'] as const;
+
+export const getDashboard = (period: Period, category: CategoryFilter) =>
+  api.get<Dashboard>(`/api/dashboard?${new URLSearchParams({ period, category }).toString()}`);
+
+export const dashboardQueryOptions = (period: Period, category: CategoryFilter) =>
+  queryOptions({
+    queryKey: [...dashboardKey, period, category] as const,
+    queryFn: () => getDashboard(period, category),
+    // Switching period or category keeps the old cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useDashboard = (period: Period, category: CategoryFilter) =>
+  useQuery(dashboardQueryOptions(period, category));
+
+/**
+ * Every write to machines or entries changes the lists, the dashboard, and the user's streak and
+ * Hanteln (spec §4 caches), so all of them are refreshed together.
+ */
+export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, queryKeys.user].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

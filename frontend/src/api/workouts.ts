@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from './client';
+import { refreshTrainingData } from './dashboard';
+import { createMachine, type Machine } from './machines';
+import { queryKeys } from './query-keys';
+
+export type PersonalRecord = 'weight' | 'e1rm' | 'volume';
+
+export interface WorkoutEntry {
+  id: string;
+  machine_id: string;
+  max_weight: number;
+  reps: number;
+  /** yyyy-MM-dd */
+  date: string;
+  notes: string | null;
+  created_by: string;
+  created_at: string;
+  e1rm?: number | null;
+  /** The records this entry holds (it was the first to reach the best value). */
+  personal_records?: PersonalRecord[];
+}
+
+export interface NewWorkoutEntry {
+  machine_id: string;
+  max_weight: number;
+  reps: number;
+  date: string;
+  notes?: string | null;
+}
+
+export type WorkoutEntryChanges = Partial<Omit<NewWorkoutEntry, 'machine_id'>>;
+
+export type CreatedWorkoutEntry = WorkoutEntry & { hanteln_earned?: number };
+
+/** The server's filter keys (docs/api.md). */
+export interface WorkoutFilter {
+  machine_id?: string;
+  created_by?: string;
+  date?: string | { gte?: string; lte?: string };
+}
+
+/** All own entries as CSV (semicolon-separated, decimal comma), for spreadsheets and other apps. */
+export const WORKOUT_EXPORT_URL = '/api/workouts/export.csv';
+
+// ---- list ---------------------------------------------------------------------------------
+
+export function getWorkouts(filter: WorkoutFilter = {}): Promise<WorkoutEntry[]> {
+  const query = Object.keys(filter).length > 0 ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
+  return api.get<WorkoutEntry[]>(`/api/workouts${query}`);
+}
+
+export const workoutsQueryOptions = (filter: WorkoutFilter = {}) =>
+  queryOptions({ queryKey: [...queryKeys.workoutEntries, filter] as const, queryFn: () => getWorkouts(filter) });
+
+export const useWorkouts = (filter: WorkoutFilter = {}, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...workoutsQueryOptions(filter), enabled: options.enabled ?? true });
+
+// ---- create / update / delete -------------------------------------------------------------
+
+export const createWorkout = (entry: NewWorkoutEntry) => api.post<CreatedWorkoutEntry>('/api/workouts', entry);
+
+export const updateWorkout = ({ id, ...changes }: WorkoutEntryChanges & { id: string }) =>
+  api.put<WorkoutEntry>(`/api/workouts/${encodeURIComponent(id)}`, changes);
+
+export const deleteWorkout = (id: string) => api.delete<void>(`/api/workouts/${encodeURIComponent(id)}`);
+
+export function useCreateWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createWorkout, onSuccess: () => refreshTrainingData(queryClient) });
+}
+
+export function useUpdateWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateWorkout, onSuccess: () => refreshTrainingData(queryClient) });
+}
+
+export function useDeleteWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteWorkout, onSuccess: () => refreshTrainingData(queryClient) });
+}
+
+// ---- the add screen: an exercise by name, created when new, then the entry ------------------
+
+export interface LogSetInput extends Omit<NewWorkoutEntry, 'machine_id'> {
+  exerciseName: string;
+  /** The exercises already known, to reuse one whose name matches. */
+  machines: readonly Machine[];
+}
+
+export interface LoggedSet {
+  entry: CreatedWorkoutEntry;
+  machineId: string;
+  createdMachine: boolean;
+}
+
+export function findMachineByName(machines: readonly Machine[], name: string): Machine | undefined {
+  const wanted = name.trim().toLocaleLowerCase('de-DE');
+  return machines.find((machine) => machine.name.trim().toLocaleLowerCase('de-DE') === wanted);
+}
+
+/** The server answers 409 with the existing id when the name is taken (e.g. created elsewhere). */
+function existingMachineId(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const details = error.details as { id?: unknown } | undefined;
+  return typeof details?.id === 'string' ? details.id : undefined;
+}
+
+/** Spec §4: a new exercise is created first with empty categories, then the entry. */
+export async function logSet({ exerciseName, machines, ...entry }: LogSetInput): Promise<LoggedSet> {
+  const name = exerciseName.trim();
+  let machineId = findMachineByName(machines, name)?.id;
+  let createdMachine = false;
+  if (!machineId) {
+    try {
+      machineId = (await createMachine({ name, categories: [] })).id;
+      createdMachine = true;
+    } catch (error) {
+      machineId = existingMachineId(error);
+      if (!machineId) throw error;
+    }
+  }
+  const created = await createWorkout({ ...entry, machine_id: machineId });
+  return { entry: created, machineId, createdMachine };
+}
+
+export function useLogSet() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logSet, onSettled: () => refreshTrainingData(queryClient) });
+}
+
+// ---- streak (spec §7: after each saved set) -------------------------------------------------
+
+export const calculateStreak = () =>
+  api.post<{ data: { current_streak: number; week_start_date: string | null } }>('/api/functions/invoke', {
+    functionName: 'calculateStreak',
+  });

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useMachines } from '../../api/machines';
+import { findMachineByName, useLogSet, useWorkouts, type LoggedSet } from '../../api/workouts';
+import { Alert } from '../../components/ui/alert';
+import { ExerciseSearchField } from '../../components/workouts/exercise-search-field';
+import { useWorkoutForm } from '../../components/workouts/use-workout-form';
+import { WorkoutFields } from '../../components/workouts/workout-fields';
+import { t } from '../../i18n';
+import { serverMessage } from '../../lib/server-message';
+import { emptyWorkoutForm } from '../../lib/workout-form';
+import { formatNumber } from '../../lib/workout-format';
+
+/** The exercise's latest set, as a hint and as placeholders ("Letztes Mal: 80kg × 8 Wdh"). */
+function useLastSet(machineId: string | undefined) {
+  const entries = useWorkouts(machineId ? { machine_id: machineId } : {}, { enabled: !!machineId });
+  return machineId ? entries.data?.[0] : undefined;
+}
+
+/** Exercise (search or create), weight, repetitions, date; spec §2 "Add workout screen". */
+export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => void }) {
+  const machines = useMachines();
+  const knownMachines = machines.data ?? [];
+  const [exerciseName, setExerciseName] = useState('');
+  const form = useWorkoutForm(emptyWorkoutForm());
+  const logSet = useLogSet();
+  const saving = logSet.isPending;
+  const lastSet = useLastSet(findMachineByName(knownMachines, exerciseName)?.id);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = form.validate(exerciseName);
+    if (!parsed) return;
+    logSet.mutate(
+      { exerciseName, machines: knownMachines, ...parsed },
+      { onSuccess: onSaved },
+    );
+  }
+
+  return (
+    <form className="card workout-form" noValidate onSubmit={handleSubmit} aria-busy={saving}>
+      <div ref={form.containerRef} className="form-stack">
+        <ExerciseSearchField
+          value={exerciseName}
+          onChange={(name) => {
+            setExerciseName(name);
+            form.onChange('exercise', name);
+          }}
+          exercises={knownMachines}
+          error={form.errors.exercise && t(form.errors.exercise)}
+          disabled={saving}
+        />
+        {lastSet && (
+          <p className="last-set">
+            {t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}
+          </p>
+        )}
+        <WorkoutFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.onChange}
+          disabled={saving}
+          placeholders={lastSet ? { weight: String(lastSet.max_weight), reps: String(lastSet.reps) } : undefined}
+        />
+        {logSet.isError && (
+          <Alert>
+            <p>{t('workouts.saveError')}</p>
+            {serverMessage(logSet.error) && <p className="alert__detail">{serverMessage(logSet.error)}</p>}
+          </Alert>
+        )}
+        <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
+          {saving ? t('workouts.saving') : t('addWorkout.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayIso } from '../../lib/dates';
+import { jsonResponse, restoreFetch, type FakeResponse } from '../../test/fetch-stub';
+import { newUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import {
+  callsTo,
+  DEFAULT_DASHBOARD_URL,
+  newDashboard,
+  newEntry,
+  newMachine,
+  serveApi as serve,
+  type ApiHandler,
+} from '../../test/workout-fixtures';
+
+afterEach(restoreFetch);
+
+const baseRoutes: Record<string, ApiHandler> = {
+  'GET /api/auth/me': () => jsonResponse(200, newUser()),
+  'GET /api/machines': () => jsonResponse(200, [newMachine()]),
+  'POST /api/functions/invoke': () => jsonResponse(200, { data: {} }),
+  [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard()),
+};
+
+
+async function fillForm(exercise: string, weight: string, reps: string) {
+  await userEvent.type(await screen.findByRole('combobox', { name: 'Übung' }), exercise);
+  await userEvent.type(screen.getByLabelText('Gewicht (kg)'), weight);
+  await userEvent.type(screen.getByLabelText('Wiederholungen'), reps);
+}
+
+describe('add workout screen', () => {
+  it('has the fields, with today as the date', async () => {
+    serve(baseRoutes);
+    renderApp('/AddWorkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training hinzufügen' })).toBeTruthy();
+    expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(todayIso());
+    const weight = screen.getByLabelText('Gewicht (kg)') as HTMLInputElement;
+    expect([weight.step, weight.min]).toEqual(['0.5', '0']);
+    expect((screen.getByLabelText('Wiederholungen') as HTMLInputElement).min).toBe('1');
+  });
+
+  it('creates a new exercise with empty categories first, then the entry, and celebrates', async () => {
+    const fetchMock = serve({
+      ...baseRoutes,
+      'POST /api/machines': () => jsonResponse(201, newMachine({ id: 'm-new', name: 'Klimmzug', categories: [] })),
+      'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ machine_id: 'm-new' }), hanteln_earned: 5 }),
+    });
+    const { router } = renderApp('/AddWorkout');
+
+    await fillForm('Klimmzug', '12.5', '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Großartig!' });
+    expect(within(dialog).getByText('Training erfolgreich getrackt')).toBeTruthy();
+    expect(within(dialog).getByText('+5 Hanteln')).toBeTruthy();
+
+    expect(callsTo(fetchMock, 'POST /api/machines')).toEqual([{ name: 'Klimmzug', categories: [] }]);
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([{
+      machine_id: 'm-new',
+      max_weight: 12.5,
+      reps: 8,
+      date: todayIso(),
+      notes: null,
+    }]);
+    // Background work: streak and performance analysis (the server categorises the new exercise itself).
+    const functions = callsTo(fetchMock, 'POST /api/functions/invoke').map((body) => (body as { functionName: string }).functionName);
+    expect(functions.sort()).toEqual(['calculateStreak', 'generatePerformanceAnalysis']);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'), { timeout: 3000 });
+  });
+
+  it('reuses an existing exercise chosen from the suggestions', async () => {
+    const fetchMock = serve({
+      ...baseRoutes,
+      'POST /api/workouts': () => jsonResponse(201, newEntry()),
+    });
+    renderApp('/AddWorkout');
+
+    const combobox = await screen.findByRole('combobox', { name: 'Übung' });
+    await userEvent.type(combobox, 'bank');
+    await userEvent.click(await screen.findByRole('option', { name: /Bankdrücken/ }));
+    expect((combobox as HTMLInputElement).value).toBe('Bankdrücken');
+    await userEvent.type(screen.getByLabelText('Gewicht (kg)'), '80');
+    await userEvent.type(screen.getByLabelText('Wiederholungen'), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+
+    await screen.findByRole('dialog', { name: 'Großartig!' });
+    expect(callsTo(fetchMock, 'POST /api/machines')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toMatchObject([{ machine_id: 'm-bench' }]);
+  });
+
+  it('shows what is missing and sends nothing', async () => {
+    const fetchMock = serve(baseRoutes);
+    renderApp('/AddWorkout');
+    await screen.findByRole('combobox', { name: 'Übung' });
+    await userEvent.type(screen.getByLabelText('Wiederholungen'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+
+    expect(screen.getByText('Bitte gib eine Übung ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte gib ein Gewicht ein.')).toBeTruthy();
+    expect(screen.getByText('Die Wiederholungen müssen eine ganze Zahl ab 1 sein.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Übung' }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Übung' }));
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toHaveLength(0);
+  });
+
+  it('says so when saving fails and lets the user try again', async () => {
+    let resolveSave: (response: FakeResponse) => void = () => {};
+    serve({
+      ...baseRoutes,
+      'POST /api/workouts': () => new Promise<FakeResponse>((resolve) => (resolveSave = resolve)),
+    });
+    renderApp('/AddWorkout');
+    await fillForm('Bankdrücken', '80', '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+
+    const saving = await screen.findByRole('button', { name: 'Speichert...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    resolveSave(jsonResponse(400, { message: 'Wiederholungen sind zu hoch.', error: 'Bad Request', details: [{ field: 'reps' }] }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Fehler beim Speichern. Bitte versuche es erneut.');
+    expect(alert.textContent).toContain('Wiederholungen sind zu hoch.');
+    expect(alert.textContent).not.toContain('field');
+    expect((screen.getByRole('button', { name: 'Training speichern' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { celebrate } from '../../lib/celebrate';
+import { periodStart } from '../../lib/periods';
+import { jsonResponse, restoreFetch } from '../../test/fetch-stub';
+import { newUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import {
+  callsTo,
+  DEFAULT_DASHBOARD_URL,
+  newDashboard,
+  newDashboardMachine,
+  newEntry,
+  serveApi,
+  type ApiHandler,
+} from '../../test/workout-fixtures';
+
+// nivo draws with real layout; in jsdom the chart is a labelled stand-in.
+jest.mock('../../components/workouts/progress-chart', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => require('react').createElement('div', { role: 'img', 'aria-label': label }),
+}));
+jest.mock('../../lib/celebrate', () => ({ celebrate: jest.fn() }));
+
+afterEach(() => {
+  restoreFetch();
+  jest.mocked(celebrate).mockClear();
+});
+
+const bench = newDashboardMachine();
+const squat = newDashboardMachine({
+  id: 'm-squat',
+  name: 'Kniebeuge',
+  categories: ['Beine'],
+  updated_date: '2026-09-01T10:00:00.000Z',
+  latest: { id: 'e9', max_weight: 100, reps: 5, date: '2026-09-01' },
+  points: [],
+  change_percent: null,
+  records: null,
+});
+const dashboard = newDashboard({
+  totals: { workouts: 12, volume: 12345.6 },
+  streak: { current_streak: 3, week_start_date: '2026-11-23' },
+  // Deliberately oldest first: the screen sorts by last update.
+  machines: [squat, bench],
+});
+
+const entriesUrl = `/api/workouts?filter=${encodeURIComponent(
+  JSON.stringify({ machine_id: 'm-bench', date: { gte: periodStart('30d') } }),
+)}`;
+const longNote = 'Schulterblätter zusammen, Füße fest, kontrolliert ablassen. '.repeat(4).trim();
+
+function routes(overrides: Record<string, ApiHandler> = {}) {
+  return serveApi({
+    'GET /api/auth/me': () => jsonResponse(200, newUser()),
+    [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, dashboard),
+    'GET /api/dashboard?period=7d&category=Alle': () => jsonResponse(200, newDashboard({ period: '7d', machines: [bench] })),
+    'GET /api/dashboard?period=30d&category=Beine': () => jsonResponse(200, newDashboard({ category: 'Beine', machines: [] })),
+    [`GET ${entriesUrl}`]: () =>
+      jsonResponse(200, [
+        newEntry({ id: 'e2', date: '2026-11-20', personal_records: ['weight', 'e1rm'], notes: longNote }),
+        newEntry({ id: 'e1', date: '2026-11-01', max_weight: 75, created_at: '2026-11-01T18:00:00.000Z' }),
+      ]),
+    'POST /api/functions/invoke': () => jsonResponse(200, { data: {} }),
+    ...overrides,
+  });
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('dashboard', () => {
+  it('shows totals, streak and the exercises, most recently trained first', async () => {
+    routes();
+    renderApp('/Dashboard');
+
+    const first = await card('Bankdrücken');
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Bankdrücken', 'Kniebeuge']);
+    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByText('12.346 kg')).toBeTruthy();
+    expect(screen.getByText('3 Wochen')).toBeTruthy();
+
+    expect(within(first).getByText('80 kg × 8')).toBeTruthy();
+    expect(within(first).getByText('Veränderung im Zeitraum: +6 %')).toBeTruthy();
+    expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Training eintragen' })).toBeTruthy();
+
+    // Nothing in the period: the first-workout button instead of the chart.
+    const second = await card('Kniebeuge');
+    expect(within(second).queryByRole('img')).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Erstes Training eintragen' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'CSV-Export' }).getAttribute('href')).toBe('/api/workouts/export.csv');
+    expect(screen.getByRole('button', { name: '30D' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('switches period and category, with the empty state of a category', async () => {
+    const fetchMock = routes();
+    const { router } = renderApp('/Dashboard');
+    await card('Kniebeuge');
+
+    await userEvent.click(screen.getByRole('button', { name: '7D' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kniebeuge' })).toBeNull());
+    expect(router.state.location.search).toBe('?period=7d');
+    await userEvent.click(screen.getByRole('button', { name: '30D' }));
+    await card('Kniebeuge');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Beine' }));
+    expect(await screen.findByRole('heading', { name: 'Keine Übungen in Beine' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/dashboard?period=30d&category=Beine')).toHaveLength(1);
+  });
+
+  it('lists the entries newest first with records, clamped notes and edit buttons', async () => {
+    routes();
+    renderApp('/Dashboard');
+    const first = await card('Bankdrücken');
+
+    const toggle = within(first).getByRole('button', { name: 'Einträge anzeigen' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = await within(first).findByRole('list', { name: 'Einträge für Bankdrücken' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('button', { name: /bearbeiten/ }).getAttribute('aria-label'))).toEqual([
+      'Eintrag vom 20.11.2026 bearbeiten',
+      'Eintrag vom 01.11.2026 bearbeiten',
+    ]);
+    expect(within(rows[0]!).getByText('Gewichtsrekord, e1RM-Rekord')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Mehr anzeigen' })).toBeTruthy();
+
+    await userEvent.click(toggle);
+    expect(within(first).queryByRole('list')).toBeNull();
+  });
+
+  it('adds a set from the card dialog, celebrates and refreshes the data', async () => {
+    const fetchMock = routes({ 'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ id: 'e3' }), hanteln_earned: 5 }) });
+    renderApp('/Dashboard');
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Add Workout: Bankdrücken' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Gewicht (kg)'));
+    await userEvent.type(within(dialog).getByLabelText('Gewicht (kg)'), '82.5');
+    await userEvent.type(within(dialog).getByLabelText('Wiederholungen'), '6');
+    await userEvent.type(within(dialog).getByLabelText('Notizen (optional)'), 'Neue Bestleistung');
+    const dashboardLoads = callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Workout successfully tracked')).toBeTruthy();
+    expect(screen.getByText('Great')).toBeTruthy();
+    expect(celebrate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Add Workout: Bankdrücken' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
+      { machine_id: 'm-bench', max_weight: 82.5, reps: 6, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), notes: 'Neue Bestleistung' },
+    ]);
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length).toBeGreaterThan(dashboardLoads));
+    await waitFor(() => expect(screen.queryByText('Workout successfully tracked')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('keeps the card dialog open with an error when saving fails', async () => {
+    routes({ 'POST /api/workouts': () => jsonResponse(500, { message: 'kaputt' }) });
+    renderApp('/Dashboard');
+    await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Erstes Training eintragen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Workout: Kniebeuge' });
+    await userEvent.type(within(dialog).getByLabelText('Gewicht (kg)'), '100');
+    await userEvent.type(within(dialog).getByLabelText('Wiederholungen'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Speichern. Bitte versuche es erneut.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits an entry and deletes one after an in-app confirmation', async () => {
+    const fetchMock = routes({
+      'PUT /api/workouts/e2': () => jsonResponse(200, newEntry({ reps: 10 })),
+      'DELETE /api/workouts/e2': () => jsonResponse(204),
+    });
+    renderApp('/Dashboard');
+    const first = await card('Bankdrücken');
+    await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
+    await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
+
+    let dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    expect((within(dialog).getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
+    expect((within(dialog).getByLabelText('Datum') as HTMLInputElement).value).toBe('2026-11-20');
+    expect((within(dialog).getByLabelText('Notizen (optional)') as HTMLTextAreaElement).value).toBe(longNote);
+    const reps = within(dialog).getByLabelText('Wiederholungen');
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([
+      { max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote },
+    ]);
+
+    await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
+    dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eintrag löschen' }));
+    const confirm = screen.getByRole('dialog', { name: 'Dieses Training wirklich löschen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/workouts/e2')).toHaveLength(1);
+  });
+
+  it('shows the update error in the edit dialog', async () => {
+    routes({ 'PUT /api/workouts/e2': () => jsonResponse(500, {}) });
+    renderApp('/Dashboard');
+    const first = await card('Bankdrücken');
+    await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
+    await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Fehler beim Aktualisieren. Bitte versuche es erneut.',
+    );
+  });
+
+  it('renames, categorises and deletes an exercise from its settings', async () => {
+    const fetchMock = routes({
+      'PUT /api/machines/m-bench': () => jsonResponse(200, { ...bench, name: 'Bankdrücken LH' }),
+      'DELETE /api/machines/m-bench': () => jsonResponse(204),
+    });
+    renderApp('/Dashboard');
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
+
+    let dialog = screen.getByRole('dialog', { name: 'Übung bearbeiten' });
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bankdrücken LH');
+    expect(within(dialog).getByRole('button', { name: 'Brust' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Arme' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PUT /api/machines/m-bench')).toEqual([{ name: 'Bankdrücken LH', categories: ['Brust', 'Arme'] }]);
+
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
+    dialog = screen.getByRole('dialog', { name: 'Übung bearbeiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Übung und alle Einträge löschen' }));
+    const confirm = screen.getByRole('dialog', { name: 'Bankdrücken und alle Trainingseinträge wirklich löschen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Übung und alle Einträge löschen' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /wirklich löschen/ })).getByRole('button', { name: 'Löschen' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(1);
+  });
+
+  it('offers a retry when the dashboard cannot be loaded', async () => {
+    routes({ [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(404, { message: 'Nicht gefunden' }) });
+    renderApp('/Dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain('Deine Übungen konnten nicht geladen werden.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});
