@@ -34,6 +34,7 @@ module.exports = {
       testTimeout: 30000,
     }),
     '<rootDir>/frontend/jest.config.cjs',
+    backendProject('bench', ['<rootDir>/bench/**/*.smoke.spec.ts'], { testTimeout: 240000 }),
     backendProject('e2e', ['<rootDir>/e2e/**/*.e2e.spec.ts'], {
       globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
