@@ -26,19 +26,19 @@ const backendProject = (displayName, testMatch, extra = {}) => ({
 });
 
 module.exports = {
+  // Global in jest (projects cannot set their own): integration and browser tests boot real apps.
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/jest.summary-reporter.cjs'],
   projects: [
     backendProject('backend-unit', ['<rootDir>/backend/src/**/*.unit.spec.ts']),
     backendProject('backend-int', ['<rootDir>/backend/test/**/*.int.spec.ts'], {
       globalSetup: '<rootDir>/backend/test/support/global-setup.mjs',
-      testTimeout: 30000,
     }),
     '<rootDir>/frontend/jest.config.cjs',
-    backendProject('bench', ['<rootDir>/bench/**/*.smoke.spec.ts'], { testTimeout: 240000 }),
+    backendProject('bench', ['<rootDir>/bench/**/*.smoke.spec.ts']),
     backendProject('e2e', ['<rootDir>/e2e/**/*.e2e.spec.ts'], {
       globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
-      testTimeout: 60000,
     }),
   ],
 };

@@ -1,16 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 /**
- * Every benchmark at a tiny size, so none of them can rot unnoticed. Speed is not asserted here;
- * `npm run bench` measures it.
+ * Every benchmark at a tiny size, run as `npm run bench` runs it, so none of them can rot
+ * unnoticed. Speed is not asserted here; `npm run bench` measures it.
  */
+const runner = fileURLToPath(new URL('./run.mjs', import.meta.url));
 const benchmarks = ['workout-logging', 'dashboard', 'replay', 'ai-throughput', 'frontend-bundle'];
 
 describe('benchmarks (tiny sizes)', () => {
-  it.each(benchmarks)('%s runs and reports numbers', async (name) => {
-    const benchmark = (await import(`./${name}.mjs`)) as { run(options: { small: boolean }): Promise<{ name: string; lines: string[]; ok: boolean }> };
-    const result = await benchmark.run({ small: true });
-    expect(result.name).toBeTruthy();
-    expect(result.lines.length).toBeGreaterThanOrEqual(2);
-    expect(result.lines.join('\n')).toMatch(/\d/);
-    expect(result.lines.join('\n')).not.toMatch(/NaN|Infinity|undefined/);
-  });
+  it.each(benchmarks)(
+    '%s runs and reports its ratio against the baseline',
+    (name) => {
+      const result = spawnSync(process.execPath, [runner, name, '--small'], { encoding: 'utf8', timeout: 200_000 });
+      expect(result.stderr).not.toMatch(/Error/);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`== ${name}`);
+      expect(result.stdout).toMatch(/\d\.\d+×/);
+      expect(result.stdout).not.toMatch(/NaN|Infinity|undefined/);
+    },
+    240_000,
+  );
 });

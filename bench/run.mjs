@@ -16,6 +16,10 @@ const benches = {
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const selected = Object.entries(benches).filter(([name]) => wanted.length === 0 || wanted.includes(name));
+if (wanted.length > selected.length) {
+  console.error(`Unknown benchmark; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
 const results = [];
 for (const [name, load] of selected) {
   process.stdout.write(`\n== ${name}\n`);
@@ -34,4 +38,5 @@ const report = [
   '',
   ...results.flatMap((result) => [`## ${result.name}`, '', ...result.lines.map((line) => `- ${line}`), `- ${result.ok ? 'target met' : 'target missed'}`, '']),
 ].join('\n');
-if (!process.argv.includes('--small')) writeFileSync(fileURLToPath(new URL('RESULTS.md', import.meta.url)), report);
+// Only a full run of every benchmark replaces the recorded results.
+if (!process.argv.includes('--small') && wanted.length === 0) writeFileSync(fileURLToPath(new URL('RESULTS.md', import.meta.url)), report);
