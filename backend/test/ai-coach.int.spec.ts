@@ -259,6 +259,15 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       expect(analysed).toHaveLength(1);
     });
 
+    it('moves the debounced analysis of a just-logged set forward when the client asks for it', async () => {
+      const athlete = await signIn(testApp.url, 'eager@example.com', 'Eli');
+      const squat = await createMachine(athlete.agent, 'Kniebeuge', ['Beine']);
+      await logSet(athlete.agent, squat.id, 100, 5, daysAgo(0));
+      const asked = await athlete.agent.post('/api/functions/invoke').send({ functionName: 'generatePerformanceAnalysis' });
+      const state = (await athlete.agent.get(`/api/jobs/${asked.body.data.job_id}`)).body.state;
+      expect(['waiting', 'active', 'completed']).toContain(state);
+    });
+
     it('runs generatePerformanceAnalysis as a job the client polls, and a second call finds the same job', async () => {
       const athlete = await signIn(testApp.url, 'guided@example.com', 'Jo');
       const row = await createMachine(athlete.agent, 'Rudern am Kabel', ['Rücken']);

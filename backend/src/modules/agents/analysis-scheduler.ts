@@ -19,6 +19,9 @@ export class AnalysisScheduler {
       delay: delayMs,
       deduplication: { id: analysisDeduplicationId(data.ownerId), replace: true, keepLastIfActive: true },
     });
+    // Same job id as the debounced analysis the reactor scheduled for this set: BullMQ hands back
+    // that waiting job, so an analysis asked for now must move it forward instead of waiting.
+    if (delayMs === 0 && (await job.isDelayed())) await job.promote();
     return job.id!;
   }
 }
