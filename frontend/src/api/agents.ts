@@ -78,21 +78,11 @@ export const conversationsQueryOptions = (agentName: AgentName = COACH_AGENT) =>
     queryFn: () => listConversations(agentName),
   });
 
-/** Polls every second while the agent is still writing its reply, and stops once it is done. */
 export const conversationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: conversationKeys.detail(id),
-    queryFn: () => getConversation(id),
-    refetchInterval: (query) =>
-      isThinking(query.state.data) && !query.state.error ? CONVERSATION_POLL_INTERVAL_MS : false,
-  });
+  queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id) });
 
 export function useConversations(agentName: AgentName = COACH_AGENT) {
   return useQuery(conversationsQueryOptions(agentName));
-}
-
-export function useConversation(id: string | null) {
-  return useQuery({ ...conversationQueryOptions(id ?? ''), enabled: Boolean(id) });
 }
 
 // ---- mutations ------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { redirectTo } from '../lib/browser-navigation';
 import { api, isApiError } from './client';
 import { shouldRetry } from './query-client';
 import { queryKeys } from './query-keys';
-import type { AuthProviders, DevLoginRequest, User, UserUpdate } from './types';
+import type { AuthProviders, DevLoginRequest, User } from './types';
 
 // ---- current user -------------------------------------------------------------------------
 
@@ -20,12 +20,14 @@ export async function getCurrentUser(): Promise<User | null> {
 // The gate blocks the whole app on these two, so a down server is reported after one quick retry
 // instead of after the default three (about 7 s of spinner).
 const AUTH_RETRIES = 1;
+const retryOnce = (failureCount: number, error: Error) =>
+  shouldRetry(failureCount, error) && failureCount < AUTH_RETRIES;
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.user,
     queryFn: getCurrentUser,
-    retry: (failureCount, error) => shouldRetry(failureCount, error) && failureCount < AUTH_RETRIES,
+    retry: retryOnce,
   });
 
 export function useCurrentUser() {
@@ -56,7 +58,7 @@ export const authProvidersQueryOptions = () =>
     queryKey: authProvidersKey,
     queryFn: getAuthProviders,
     staleTime: Infinity,
-    retry: (failureCount, error) => shouldRetry(failureCount, error) && failureCount < AUTH_RETRIES,
+    retry: retryOnce,
   });
 
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions());
@@ -92,19 +94,4 @@ export async function logout(): Promise<void> {
 
 export function useLogout() {
   return useMutation({ mutationFn: logout });
-}
-
-// ---- profile ------------------------------------------------------------------------------
-
-export const updateCurrentUser = (changes: UserUpdate) => api.put<User>('/api/auth/update', changes);
-
-export function useUpdateCurrentUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCurrentUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user, user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    },
-  });
 }

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from './client';
 import type { CategoryFilter, Machine } from './machines';
 import { queryKeys } from './query-keys';
@@ -68,4 +75,10 @@ export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> 
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+}
+
+/** A write to machines or entries that refreshes all of the above once it has worked. */
+export function useTrainingDataMutation<Result, Variables>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshTrainingData(queryClient) });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { refreshTrainingData } from './dashboard';
+import { useTrainingDataMutation } from './dashboard';
 import { queryKeys } from './query-keys';
 
 /** Spec §3, in the order the dashboard chips show them. */
@@ -44,12 +44,6 @@ export const updateMachine = ({ id, ...changes }: Partial<MachineInput> & { id: 
 /** Deletes the exercise and all its entries. */
 export const deleteMachine = (id: string) => api.delete<void>(`/api/machines/${encodeURIComponent(id)}`);
 
-export function useUpdateMachine() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMachine, onSuccess: () => refreshTrainingData(queryClient) });
-}
+export const useUpdateMachine = () => useTrainingDataMutation(updateMachine);
 
-export function useDeleteMachine() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMachine, onSuccess: () => refreshTrainingData(queryClient) });
-}
+export const useDeleteMachine = () => useTrainingDataMutation(deleteMachine);

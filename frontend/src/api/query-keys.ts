@@ -6,5 +6,3 @@ export const queryKeys = {
   user: ['user'],
   feedback: ['feedback'],
 } as const;
-
-export type QueryKeyName = keyof typeof queryKeys;

@@ -45,8 +45,6 @@ export interface User {
   language?: Language | null;
 }
 
-export type UserUpdate = Partial<Omit<User, 'id' | 'email' | 'role'>>;
-
 export interface AuthProviders {
   google: boolean;
   devLogin: boolean;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { findExerciseByName } from '../lib/exercise-suggestions';
 import { api, isApiError } from './client';
-import { refreshTrainingData } from './dashboard';
+import { refreshTrainingData, useTrainingDataMutation } from './dashboard';
 import { createMachine, type Machine } from './machines';
 import { queryKeys } from './query-keys';
 
@@ -65,20 +66,11 @@ export const updateWorkout = ({ id, ...changes }: WorkoutEntryChanges & { id: st
 
 export const deleteWorkout = (id: string) => api.delete<void>(`/api/workouts/${encodeURIComponent(id)}`);
 
-export function useCreateWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createWorkout, onSuccess: () => refreshTrainingData(queryClient) });
-}
+export const useCreateWorkout = () => useTrainingDataMutation(createWorkout);
 
-export function useUpdateWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateWorkout, onSuccess: () => refreshTrainingData(queryClient) });
-}
+export const useUpdateWorkout = () => useTrainingDataMutation(updateWorkout);
 
-export function useDeleteWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteWorkout, onSuccess: () => refreshTrainingData(queryClient) });
-}
+export const useDeleteWorkout = () => useTrainingDataMutation(deleteWorkout);
 
 // ---- the add screen: an exercise by name, created when new, then the entry ------------------
 
@@ -94,11 +86,6 @@ export interface LoggedSet {
   createdMachine: boolean;
 }
 
-export function findMachineByName(machines: readonly Machine[], name: string): Machine | undefined {
-  const wanted = name.trim().toLocaleLowerCase('de-DE');
-  return machines.find((machine) => machine.name.trim().toLocaleLowerCase('de-DE') === wanted);
-}
-
 /** The server answers 409 with the existing id when the name is taken (e.g. created elsewhere). */
 function existingMachineId(error: unknown): string | undefined {
   if (!isApiError(error) || error.status !== 409) return undefined;
@@ -109,7 +96,7 @@ function existingMachineId(error: unknown): string | undefined {
 /** Spec §4: a new exercise is created first with empty categories, then the entry. */
 export async function logSet({ exerciseName, machines, ...entry }: LogSetInput): Promise<LoggedSet> {
   const name = exerciseName.trim();
-  let machineId = findMachineByName(machines, name)?.id;
+  let machineId = findExerciseByName(machines, name)?.id;
   let createdMachine = false;
   if (!machineId) {
     try {

@@ -47,8 +47,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   'dashboard.emptyAction': 'Training hinzufügen',
 
   'addWorkout.title': 'Training hinzufügen',
-  'addWorkout.emptyTitle': 'Noch nicht verfügbar',
-  'addWorkout.emptyText': 'Hier trägst du bald Gewicht, Wiederholungen und Datum deiner Übungen ein.',
 
   'trainingPlan.title': 'Trainingsplan für {name}',
   'trainingPlan.fallbackName': 'dich',
@@ -69,7 +67,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   'profile.email': 'E-Mail',
   'profile.noName': 'Noch kein Name',
   'profile.roleAdmin': 'Admin',
-  'profile.accountHeading': 'Konto',
   'profile.logout': 'Abmelden',
   'profile.logoutTitle': 'Abmelden?',
   'profile.logoutText': 'Möchtest du dich wirklich abmelden?',
@@ -135,7 +132,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   'chat.typing': 'Coach schreibt …',
   'chat.sendError': 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.',
   'chat.replyError': 'Der Coach konnte gerade nicht antworten. Bitte versuche es gleich noch einmal.',
-  'chat.loadError': 'Deine Chats konnten nicht geladen werden.',
   'chat.suggestionsLabel': 'Vorschläge',
   'chat.suggestion1': 'Wie viele Sätze und Wiederholungen für Muskelaufbau?',
   'chat.suggestion2': 'Wie oft sollte ich pro Woche trainieren?',

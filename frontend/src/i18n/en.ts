@@ -43,8 +43,6 @@ export const en = {
   'dashboard.emptyAction': 'Add workout',
 
   'addWorkout.title': 'Add workout',
-  'addWorkout.emptyTitle': 'Not available yet',
-  'addWorkout.emptyText': 'Soon you will log weight, repetitions and date of your exercises here.',
 
   'trainingPlan.title': 'Training plan for {name}',
   'trainingPlan.fallbackName': 'you',
@@ -65,7 +63,6 @@ export const en = {
   'profile.email': 'E-mail',
   'profile.noName': 'No name yet',
   'profile.roleAdmin': 'Admin',
-  'profile.accountHeading': 'Account',
   'profile.logout': 'Log out',
   'profile.logoutTitle': 'Log out?',
   'profile.logoutText': 'Do you really want to log out?',
@@ -128,7 +125,6 @@ export const en = {
   'chat.typing': 'Coach is typing …',
   'chat.sendError': 'Your message could not be sent. Please try again.',
   'chat.replyError': 'The coach could not answer right now. Please try again shortly.',
-  'chat.loadError': 'Your chats could not be loaded.',
   'chat.suggestionsLabel': 'Suggestions',
   'chat.suggestion1': 'How many sets and reps for muscle growth?',
   'chat.suggestion2': 'How often should I train per week?',

@@ -21,7 +21,12 @@ export function suggestExercises<T extends { name: string }>(
   return [...startsWith, ...rest].slice(0, limit);
 }
 
+/** The exercise with this name, ignoring case and surrounding spaces. */
+export function findExerciseByName<T extends { name: string }>(exercises: readonly T[], name: string): T | undefined {
+  const wanted = normalise(name);
+  return exercises.find((exercise) => normalise(exercise.name) === wanted);
+}
+
 export function hasExactName(exercises: readonly { name: string }[], query: string): boolean {
-  const wanted = normalise(query);
-  return exercises.some((exercise) => normalise(exercise.name) === wanted);
+  return findExerciseByName(exercises, query) !== undefined;
 }

@@ -31,12 +31,29 @@ export function restoreFetch() {
   globalThis.fetch = originalFetch;
 }
 
-/** Answers by "METHOD path"; anything not listed is a 404, so a test notices unexpected calls. */
-export function routeFetch(routes: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>) {
+/** Answers one call, given its parsed JSON body and its url. */
+export type ApiHandler = (body: unknown, url: string) => FakeResponse | Promise<FakeResponse>;
+
+const keyOf = (url: string, init: RequestInit) => `${init.method ?? 'GET'} ${url}`;
+const bodyOf = (init: RequestInit): unknown => (typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+
+/**
+ * Answers by "METHOD path" (query included) with a response or a handler; a key ending in "*"
+ * matches by prefix. Anything not listed is a 404, so a test notices unexpected calls. Returns the
+ * jest mock for assertions.
+ */
+export function routeFetch(routes: Record<string, FakeResponse | ApiHandler>) {
   return stubFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    if (!route) return jsonResponse(404, { error: `No stub for ${key}` });
-    return typeof route === 'function' ? route() : route;
+    const key = keyOf(url, init);
+    const route =
+      routes[key] ??
+      Object.entries(routes).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
+    if (!route) return jsonResponse(404, { message: `No stub for ${key}` });
+    return typeof route === 'function' ? route(bodyOf(init), url) : route;
   });
+}
+
+/** The calls made as "METHOD path", with their parsed bodies. */
+export function callsTo(mock: ReturnType<typeof routeFetch>, key: string): unknown[] {
+  return mock.mock.calls.filter(([url, init]) => keyOf(url, init) === key).map(([, init]) => bodyOf(init));
 }

@@ -1,7 +1,6 @@
 import type { Dashboard, DashboardMachine } from '../api/dashboard';
 import type { Machine } from '../api/machines';
 import type { WorkoutEntry } from '../api/workouts';
-import { jsonResponse, stubFetch, type FakeResponse } from './fetch-stub';
 
 export const DEFAULT_DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
 
@@ -56,28 +55,4 @@ export function newEntry(overrides: Partial<WorkoutEntry> = {}): WorkoutEntry {
     personal_records: [],
     ...overrides,
   };
-}
-
-export type ApiHandler = (body: unknown, url: string) => FakeResponse | Promise<FakeResponse>;
-
-/**
- * Stubs fetch by "METHOD path" (query included); a key ending in "*" matches by prefix. Unknown
- * calls answer 404, so a test notices them. Returns the jest mock for assertions.
- */
-export function serveApi(routes: Record<string, ApiHandler>) {
-  return stubFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const route =
-      routes[key] ??
-      Object.entries(routes).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
-    return route ? route(body, url) : jsonResponse(404, { message: `No stub for ${key}` });
-  });
-}
-
-/** The calls made as "METHOD path", with their parsed bodies. */
-export function callsTo(mock: ReturnType<typeof serveApi>, key: string): unknown[] {
-  return mock.mock.calls
-    .filter(([url, init]) => `${init.method ?? 'GET'} ${url}` === key)
-    .map(([, init]) => (typeof init.body === 'string' ? JSON.parse(init.body) : undefined));
 }

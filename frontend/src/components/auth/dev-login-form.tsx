@@ -16,7 +16,7 @@ export function DevLoginForm({ prominent = true }: { prominent?: boolean }) {
   }
 
   return (
-    <form className="dev-login" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form className="card dev-login" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
       <div className="dev-login__header">
         <h2 id={`${id}-title`} className="dev-login__title">
           {t('login.devTitle')}

@@ -1,9 +1,8 @@
 import type { Machine } from '../../api/machines';
 import { useCreateWorkout, type CreatedWorkoutEntry } from '../../api/workouts';
 import { t } from '../../i18n';
-import { serverMessage } from '../../lib/server-message';
 import { emptyWorkoutForm } from '../../lib/workout-form';
-import { Alert } from '../ui/alert';
+import { RequestErrorAlert } from '../ui/alert';
 import { FormSheet } from './form-sheet';
 import { useWorkoutForm } from './use-workout-form';
 import { WorkoutFields } from './workout-fields';
@@ -32,16 +31,7 @@ export function AddEntryDialog({ machine, onClose, onSaved }: AddEntryDialogProp
       onClose={onClose}
       onSubmit={save}
       busy={saving}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={saving}>
-            {t('workouts.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? t('workouts.saving') : t('workouts.save')}
-          </button>
-        </>
-      }
+      saving={saving}
     >
       <div ref={form.containerRef} className="form-stack">
         <WorkoutFields
@@ -52,12 +42,7 @@ export function AddEntryDialog({ machine, onClose, onSaved }: AddEntryDialogProp
           withNotes
           autoFocusWeight
         />
-        {create.isError && (
-          <Alert>
-            <p>{t('workouts.saveError')}</p>
-            {serverMessage(create.error) && <p className="alert__detail">{serverMessage(create.error)}</p>}
-          </Alert>
-        )}
+        {create.isError && <RequestErrorAlert text={t('workouts.saveError')} error={create.error} />}
       </div>
     </FormSheet>
   );

@@ -1,11 +1,6 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useDeleteWorkout, useUpdateWorkout, type WorkoutEntry } from '../../api/workouts';
 import { t } from '../../i18n';
-import { serverMessage } from '../../lib/server-message';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Alert } from '../ui/alert';
-import { FormSheet } from './form-sheet';
+import { EditSheet, useSaveOrDelete } from './edit-sheet';
 import { useWorkoutForm } from './use-workout-form';
 import { WorkoutFields } from './workout-fields';
 
@@ -24,82 +19,24 @@ export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   });
   const update = useUpdateWorkout();
   const remove = useDeleteWorkout();
-  const [confirming, setConfirming] = useState(false);
-  const busy = update.isPending || remove.isPending;
+  const edit = useSaveOrDelete({ update, remove, id: entry.id, onClose });
 
   function save() {
     const parsed = form.validate();
-    if (!parsed) return;
-    remove.reset();
-    update.mutate({ id: entry.id, ...parsed }, { onSuccess: onClose });
+    if (parsed) edit.save({ id: entry.id, ...parsed });
   }
-
-  function confirmDelete() {
-    update.reset();
-    remove.mutate(entry.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        onClose();
-      },
-      onError: () => setConfirming(false),
-    });
-  }
-
-  const failure = update.isError
-    ? { text: t('workouts.updateError'), detail: serverMessage(update.error) }
-    : remove.isError
-      ? { text: t('workouts.deleteError'), detail: serverMessage(remove.error) }
-      : null;
 
   return (
-    <>
-      <FormSheet
-        title={t('workouts.editEntryTitle')}
-        onClose={onClose}
-        onSubmit={save}
-        busy={busy}
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-              {t('workouts.cancel')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {update.isPending ? t('workouts.saving') : t('workouts.save')}
-            </button>
-          </>
-        }
-      >
-        <div ref={form.containerRef} className="form-stack">
-          <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={busy} withNotes />
-          {failure && (
-            <Alert>
-              <p>{failure.text}</p>
-              {failure.detail && <p className="alert__detail">{failure.detail}</p>}
-            </Alert>
-          )}
-          <button
-            type="button"
-            className="button button--danger-outline button--block"
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-          >
-            <Trash2 size={18} aria-hidden="true" />
-            {t('workouts.deleteEntry')}
-          </button>
-        </div>
-      </FormSheet>
-      <ConfirmDialog
-        open={confirming}
-        title={t('workouts.deleteEntryConfirm')}
-        description={t('workouts.irreversible')}
-        confirmLabel={t('workouts.delete')}
-        cancelLabel={t('workouts.cancel')}
-        busy={remove.isPending}
-        busyLabel={t('workouts.deleting')}
-        tone="danger"
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <EditSheet
+      title={t('workouts.editEntryTitle')}
+      edit={edit}
+      onClose={onClose}
+      onSubmit={save}
+      deleteLabel={t('workouts.deleteEntry')}
+      deleteQuestion={t('workouts.deleteEntryConfirm')}
+      containerRef={form.containerRef}
+    >
+      <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={edit.busy} withNotes />
+    </EditSheet>
   );
 }

@@ -2,26 +2,25 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
+import { trapTab } from '../ui/modal';
 
 interface FormSheetProps {
   title: string;
   onClose: () => void;
   onSubmit: () => void;
-  /** The action buttons, pinned to the bottom. */
-  footer: ReactNode;
   children: ReactNode;
-  /** While saving or deleting, Escape and the close button do nothing. */
+  /** While saving or deleting, Escape and the close button do nothing and the buttons are disabled. */
   busy?: boolean;
+  /** The save button says "Speichert..." meanwhile. */
+  saving?: boolean;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal form: full screen on a phone, a centred panel on wider screens. Focus moves into it,
- * stays inside and returns on close; Escape closes; the page behind does not scroll.
+ * A modal form: full screen on a phone, a centred panel on wider screens, with cancel and save
+ * pinned to the bottom. Focus moves into it, stays inside and returns on close; Escape closes; the
+ * page behind does not scroll.
  */
-export function FormSheet({ title, onClose, onSubmit, footer, children, busy = false }: FormSheetProps) {
+export function FormSheet({ title, onClose, onSubmit, children, busy = false, saving = false }: FormSheetProps) {
   const titleId = useId();
   const sheetRef = useRef<HTMLDivElement>(null);
   // Read while rendering: a field with autoFocus takes the focus before effects run.
@@ -46,18 +45,7 @@ export function FormSheet({ title, onClose, onSubmit, footer, children, busy = f
       if (!busy) onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(sheetRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === sheetRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') trapTab(event, sheetRef.current);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -92,7 +80,14 @@ export function FormSheet({ title, onClose, onSubmit, footer, children, busy = f
             </button>
           </header>
           <div className="form-sheet__body">{children}</div>
-          <footer className="form-sheet__footer">{footer}</footer>
+          <footer className="form-sheet__footer">
+            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+              {t('workouts.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {saving ? t('workouts.saving') : t('workouts.save')}
+            </button>
+          </footer>
         </form>
       </div>
     </div>,

@@ -31,7 +31,7 @@ export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMa
   const categories = machine.categories.length > 0 ? machine.categories.map(categoryLabel).join(' · ') : null;
 
   return (
-    <article className="machine-card" aria-labelledby={`${id}-name`}>
+    <article className="card machine-card" aria-labelledby={`${id}-name`}>
       <header className="machine-card__header">
         <div className="machine-card__title">
           <h3 id={`${id}-name`} className="machine-card__name">

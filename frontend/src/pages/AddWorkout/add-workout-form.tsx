@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMachines } from '../../api/machines';
-import { findMachineByName, useLogSet, useWorkouts, type LoggedSet } from '../../api/workouts';
-import { Alert } from '../../components/ui/alert';
+import { useLogSet, useWorkouts, type LoggedSet } from '../../api/workouts';
+import { RequestErrorAlert } from '../../components/ui/alert';
 import { ExerciseSearchField } from '../../components/workouts/exercise-search-field';
 import { useWorkoutForm } from '../../components/workouts/use-workout-form';
 import { WorkoutFields } from '../../components/workouts/workout-fields';
 import { t } from '../../i18n';
-import { serverMessage } from '../../lib/server-message';
+import { findExerciseByName } from '../../lib/exercise-suggestions';
 import { emptyWorkoutForm } from '../../lib/workout-form';
 import { formatNumber } from '../../lib/workout-format';
 
@@ -24,7 +24,7 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
   const form = useWorkoutForm(emptyWorkoutForm());
   const logSet = useLogSet();
   const saving = logSet.isPending;
-  const lastSet = useLastSet(findMachineByName(knownMachines, exerciseName)?.id);
+  const lastSet = useLastSet(findExerciseByName(knownMachines, exerciseName)?.id);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +38,7 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
   }
 
   return (
-    <form className="card workout-form" noValidate onSubmit={handleSubmit} aria-busy={saving}>
+    <form className="card" noValidate onSubmit={handleSubmit} aria-busy={saving}>
       <div ref={form.containerRef} className="form-stack">
         <ExerciseSearchField
           value={exerciseName}
@@ -62,12 +62,7 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
           disabled={saving}
           placeholders={lastSet ? { weight: String(lastSet.max_weight), reps: String(lastSet.reps) } : undefined}
         />
-        {logSet.isError && (
-          <Alert>
-            <p>{t('workouts.saveError')}</p>
-            {serverMessage(logSet.error) && <p className="alert__detail">{serverMessage(logSet.error)}</p>}
-          </Alert>
-        )}
+        {logSet.isError && <RequestErrorAlert text={t('workouts.saveError')} error={logSet.error} />}
         <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
           {saving ? t('workouts.saving') : t('addWorkout.submit')}
         </button>

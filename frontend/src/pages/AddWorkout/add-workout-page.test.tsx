@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIso } from '../../lib/dates';
-import { jsonResponse, restoreFetch, type FakeResponse } from '../../test/fetch-stub';
-import { newUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
 import {
   callsTo,
-  DEFAULT_DASHBOARD_URL,
-  newDashboard,
-  newEntry,
-  newMachine,
-  serveApi as serve,
+  jsonResponse,
+  restoreFetch,
+  routeFetch as serve,
   type ApiHandler,
-} from '../../test/workout-fixtures';
+  type FakeResponse,
+} from '../../test/fetch-stub';
+import { newUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { DEFAULT_DASHBOARD_URL, newDashboard, newEntry, newMachine } from '../../test/workout-fixtures';
 
 afterEach(restoreFetch);
 

@@ -80,7 +80,7 @@ export function Composer({ onSend, isSending, canSend }: ComposerProps) {
         disabled={isSending || isBlank || !canSend}
       >
         {isSending ? (
-          <span className="spinner spinner--sm chat-composer__spinner" aria-hidden="true" />
+          <span className="spinner spinner--sm" aria-hidden="true" />
         ) : (
           <ArrowUp size={22} strokeWidth={2.6} aria-hidden="true" />
         )}

@@ -73,7 +73,7 @@ export function MessageList(props: MessageListProps) {
         </div>
       ) : isEmpty ? (
         <div className="chat-empty">
-          <div className="chat-empty__icon" aria-hidden="true">
+          <div className="empty-state__icon" aria-hidden="true">
             <MessageCircle size={28} />
           </div>
           <h2 className="chat-empty__title">{t('chat.emptyTitle')}</h2>

@@ -13,14 +13,14 @@ import {
 import { isApiError } from '../../api/client';
 import { isJobFinished, useJob } from '../../api/jobs';
 import { t } from '../../i18n';
+import { isExplainedRefusal } from '../../lib/server-message';
 
 /** Which conversation is on screen: the newest one, a fresh (not yet created) one, or a chosen one. */
 type Selection = { kind: 'latest' } | { kind: 'new' } | { kind: 'id'; id: string };
 
-/** 4xx answers carry a German message meant for the user (e.g. the 429 rate limit); others do not. */
-export function sendErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) return error.message;
-  return t('chat.sendError');
+/** The server's whole explanation when it gave one (e.g. the 429 rate limit), else our sentence. */
+function sendErrorMessage(error: unknown): string {
+  return isExplainedRefusal(error) ? error.message : t('chat.sendError');
 }
 
 /**
@@ -42,7 +42,8 @@ export function useCoachChat() {
   // The list may carry whole conversations; if so, the open one shows at once while it is re-read.
   const listed = list.find((item) => item.id === activeId && Array.isArray(item.messages));
 
-  // Stops the conversation poll when the reply job has failed but the conversation never said so.
+  // The conversation is polled every second while the coach writes its reply. The poll also stops
+  // when the reply job has failed but the conversation never said so.
   const replyJobFailed = useRef(false);
   const conversation = useQuery({
     ...conversationQueryOptions(activeId ?? ''),
@@ -118,7 +119,6 @@ export function useCoachChat() {
   return {
     conversations: list,
     isLoading: conversations.isPending || (activeId !== null && conversation.isPending),
-    loadFailed: Boolean(conversations.error),
     activeId,
     messages: current?.messages ?? [],
     pendingText,

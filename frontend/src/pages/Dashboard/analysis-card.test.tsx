@@ -21,6 +21,28 @@ function renderCard(user: User, ui = <AnalysisCard />) {
   return queryClient;
 }
 
+/** Stands in for the add-workout screen: saving a set starts the analysis. */
+function LogTraining() {
+  const analysis = usePerformanceAnalysisJob();
+  return (
+    <button type="button" onClick={analysis.start}>
+      Training gespeichert
+    </button>
+  );
+}
+
+/** The card next to that screen, after a set was saved there. */
+async function renderCardAndLogTraining(user: ReturnType<typeof userEvent.setup>) {
+  renderCard(
+    newUser(),
+    <>
+      <LogTraining />
+      <AnalysisCard />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Training gespeichert' }));
+}
+
 /** jsdom does no layout: pretend the text is taller than its box (or not). */
 function layoutText(scrollHeight: number, clientHeight: number) {
   jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
@@ -98,23 +120,7 @@ describe('AnalysisCard', () => {
       return jsonResponse(404, { message: 'unexpected' });
     });
 
-    function LogTraining() {
-      const analysis = usePerformanceAnalysisJob();
-      return (
-        <button type="button" onClick={analysis.start}>
-          Training gespeichert
-        </button>
-      );
-    }
-    renderCard(
-      newUser(),
-      <>
-        <LogTraining />
-        <AnalysisCard />
-      </>,
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Training gespeichert' }));
+    await renderCardAndLogTraining(user);
     expect(await screen.findByRole('status', { name: 'Dein Coach analysiert dein Training …' })).toBeTruthy();
     expect(calls).toContain('POST /api/functions/invoke');
 
@@ -131,22 +137,7 @@ describe('AnalysisCard', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     stubFetch(() => jsonResponse(200, { data: { skipped: 'no_recent_entries' } }));
 
-    function LogTraining() {
-      const analysis = usePerformanceAnalysisJob();
-      return (
-        <button type="button" onClick={analysis.start}>
-          Training gespeichert
-        </button>
-      );
-    }
-    renderCard(
-      newUser(),
-      <>
-        <LogTraining />
-        <AnalysisCard />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Training gespeichert' }));
+    await renderCardAndLogTraining(user);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getByText('Noch keine Analyse verfügbar')).toBeTruthy();
   });

@@ -110,7 +110,7 @@ function CollapsibleText({ paragraphs }: { paragraphs: string[] }) {
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? t('analysis.showLess') : t('analysis.showMore')}
-          <ChevronDown size={18} aria-hidden="true" className={expanded ? 'is-flipped' : undefined} />
+          <ChevronDown size={18} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
         </button>
       )}
     </>

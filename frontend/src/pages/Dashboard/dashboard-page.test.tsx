@@ -2,18 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { celebrate } from '../../lib/celebrate';
 import { periodStart } from '../../lib/periods';
-import { jsonResponse, restoreFetch } from '../../test/fetch-stub';
+import { callsTo, jsonResponse, restoreFetch, routeFetch, type ApiHandler } from '../../test/fetch-stub';
 import { newUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import {
-  callsTo,
-  DEFAULT_DASHBOARD_URL,
-  newDashboard,
-  newDashboardMachine,
-  newEntry,
-  serveApi,
-  type ApiHandler,
-} from '../../test/workout-fixtures';
+import { DEFAULT_DASHBOARD_URL, newDashboard, newDashboardMachine, newEntry } from '../../test/workout-fixtures';
 
 // nivo draws with real layout; in jsdom the chart is a labelled stand-in.
 jest.mock('../../components/workouts/progress-chart', () => ({
@@ -51,7 +43,7 @@ const entriesUrl = `/api/workouts?filter=${encodeURIComponent(
 const longNote = 'Schulterblätter zusammen, Füße fest, kontrolliert ablassen. '.repeat(4).trim();
 
 function routes(overrides: Record<string, ApiHandler> = {}) {
-  return serveApi({
+  return routeFetch({
     'GET /api/auth/me': () => jsonResponse(200, newUser()),
     [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, dashboard),
     'GET /api/dashboard?period=7d&category=Alle': () => jsonResponse(200, newDashboard({ period: '7d', machines: [bench] })),

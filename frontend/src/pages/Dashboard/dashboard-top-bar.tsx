@@ -2,8 +2,7 @@ import { Dumbbell, Flame, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
-
-const formatCount = (value: number) => value.toLocaleString('de-DE');
+import { formatCount } from '../../lib/workout-format';
 
 export function streakText(weeks: number): string {
   return t(weeks === 1 ? 'dashboard.streakOne' : 'dashboard.streakOther', { count: formatCount(weeks) });

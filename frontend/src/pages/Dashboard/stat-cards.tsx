@@ -6,14 +6,14 @@ import { formatCount, formatVolume } from '../../lib/workout-format';
 export function StatCards({ totals }: { totals?: { workouts: number; volume: number } }) {
   return (
     <dl className="stat-cards">
-      <div className="stat-card">
+      <div className="card stat-card">
         <dt className="stat-card__label">
           <Activity size={16} aria-hidden="true" />
           {t('dashboard.statWorkouts')}
         </dt>
         <dd className="stat-card__value">{totals ? formatCount(totals.workouts) : '–'}</dd>
       </div>
-      <div className="stat-card">
+      <div className="card stat-card">
         <dt className="stat-card__label">
           <Weight size={16} aria-hidden="true" />
           {t('dashboard.statVolume')}

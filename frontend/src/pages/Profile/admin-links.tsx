@@ -3,6 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 
+const ADMIN_LINKS = [
+  { to: paths.debugDashboard, label: 'profile.debugDashboard', icon: Bug },
+  { to: paths.feedbackManagement, label: 'profile.feedbackManagement', icon: MessageSquareWarning },
+] as const;
+
 export function AdminLinks() {
   return (
     <nav className="card card--flush" aria-labelledby="profile-admin-heading">
@@ -10,20 +15,15 @@ export function AdminLinks() {
         {t('profile.adminHeading')}
       </h2>
       <ul className="link-list">
-        <li>
-          <Link to={paths.debugDashboard} className="link-list__item">
-            <Bug size={20} aria-hidden="true" />
-            <span>{t('profile.debugDashboard')}</span>
-            <ChevronRight className="link-list__chevron" size={18} aria-hidden="true" />
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.feedbackManagement} className="link-list__item">
-            <MessageSquareWarning size={20} aria-hidden="true" />
-            <span>{t('profile.feedbackManagement')}</span>
-            <ChevronRight className="link-list__chevron" size={18} aria-hidden="true" />
-          </Link>
-        </li>
+        {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="link-list__item">
+              <Icon size={20} aria-hidden="true" />
+              <span>{t(label)}</span>
+              <ChevronRight className="link-list__chevron" size={18} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

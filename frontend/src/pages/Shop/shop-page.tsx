@@ -4,10 +4,11 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { t } from '../../i18n';
+import { formatCount } from '../../lib/workout-format';
 
 export default function ShopPage() {
   const user = useSignedInUser();
-  const balance = (user.hantel_currency ?? 0).toLocaleString('de-DE');
+  const balance = formatCount(user.hantel_currency ?? 0);
 
   return (
     <div className="page-stack">
