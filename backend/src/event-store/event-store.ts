@@ -27,7 +27,8 @@ export class EventStore {
     metadata: EventMetadata = {},
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
-    const actual = await this.streamVersion(tx, streamId);
+    // A new stream needs no look-up: if it exists after all, version 1 hits the unique constraint.
+    const actual = expectedVersion === 0 ? 0 : await this.streamVersion(tx, streamId);
     if (expectedVersion !== 'any' && actual !== expectedVersion) {
       throw new ConcurrencyError(streamId, expectedVersion, actual);
     }
