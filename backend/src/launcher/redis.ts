@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { stopChild } from './stack.js';
 import type { Stack } from './stack.js';
 
 const DEFAULT_URL = 'redis://127.0.0.1:6379';
@@ -42,16 +43,4 @@ export async function ensureRedis(dataDir: string, stack: Stack): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`redis-server did not answer on ${url}`);
-}
-
-export function stopChild(child: ReturnType<typeof spawn>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

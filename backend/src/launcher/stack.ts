@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+
 /** Things started by the launcher, stopped in reverse order exactly once. */
 export class Stack {
   private readonly stoppers: { name: string; stop: () => Promise<void> }[] = [];
@@ -15,4 +17,17 @@ export class Stack {
     })();
     return this.stopping;
   }
+}
+
+/** SIGTERM, then SIGKILL after ten seconds; resolves once the process is gone. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }

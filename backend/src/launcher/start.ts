@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
 import { migrate } from '../database/migrate.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { RedisMissingError, ensureRedis, stopChild } from './redis.js';
-import { Stack } from './stack.js';
+import { RedisMissingError, ensureRedis } from './redis.js';
+import { Stack, stopChild } from './stack.js';
 
 /**
  * `npm start`: api + one worker on http://localhost:3000 with nothing configured. Uses

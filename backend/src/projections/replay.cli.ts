@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
 import { migrate } from '../database/migrate.js';
 import { EventStore } from '../event-store/event-store.js';
-import { embeddedDatabaseUrl } from '../launcher/embedded-postgres.js';
+import { embeddedDatabaseUrl } from '../launcher/embedded-database-url.js';
 import { allProjections } from './index.js';
 import { rebuildProjection } from './rebuild.js';
 
