@@ -11,4 +11,17 @@ export interface Projection {
   readonly tables: readonly string[];
   readonly eventTypes: readonly string[];
   apply(db: Queryable, event: RecordedEvent): Promise<void>;
+  /**
+   * Rebuilds only, optional: applies a batch of events (in log order) and leaves exactly the rows
+   * that `apply` would leave applying them one by one, in a few set-based statements instead of
+   * several round trips per event. It reads rows, folds the batch in memory and writes the
+   * result, so nobody else may write these tables meanwhile: the caller holds them exclusively.
+   */
+  applyBatch?(db: Queryable, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Indexes of its tables that only readers use, not the batch path: a rebuild through the batch
+   * path drops them and creates them again at the end, which costs a fraction of keeping them up
+   * to date row by row. Nobody sees the difference: the rebuild holds the tables exclusively.
+   */
+  readonly indexesBuiltAfterRebuild?: readonly string[];
 }

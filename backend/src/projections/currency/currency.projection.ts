@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../event-store/event.js';
 import type { WalletEvent } from '../../modules/wallet/wallet.events.js';
 import { WALLET_EVENT_TYPES, creditKey } from '../../modules/wallet/wallet.events.js';
 import type { Projection } from '../projection.js';
+import { applyCurrencyBatch } from './currency.batch.js';
 
 /**
  * The currency read model: a ledger line per wallet event (keyed by the wallet stream version, so
@@ -34,4 +35,5 @@ export const currencyProjection: Projection = {
       }
     }
   },
+  applyBatch: applyCurrencyBatch,
 };

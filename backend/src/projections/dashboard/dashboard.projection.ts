@@ -6,6 +6,8 @@ import { bestSetOfDay, summarise } from '../../modules/workouts/rules/performanc
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
 import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
+import { applyDashboardBatch } from './dashboard.batch.js';
+import { NEWER, beats, holderColumns, takeIf } from './summary-sql.js';
 
 type Handled = WorkoutEvent | Extract<MachineEvent, { type: 'MachineDeleted' }>;
 
@@ -81,16 +83,10 @@ export const dashboardProjection: Projection = {
       }
     }
   },
+  applyBatch: applyDashboardBatch,
+  // For the chart per user; the batch path looks points up by machine and day.
+  indexesBuiltAfterRebuild: ['dashboard_points_user_date_idx'],
 };
-
-/** `a` beats the holder `m.<record>`: higher value, or equal and reached first (date, then log order). */
-const beats = (record: string) =>
-  `(m.${record}_entry_id IS NULL OR EXCLUDED.${record}_value > m.${record}_value OR
-    (EXCLUDED.${record}_value = m.${record}_value AND (EXCLUDED.${record}_date, EXCLUDED.${record}_seq) < (m.${record}_date, m.${record}_seq)))`;
-const NEWER = '(m.latest_entry_id IS NULL OR (EXCLUDED.latest_date, EXCLUDED.latest_seq) > (m.latest_date, m.latest_seq))';
-const takeIf = (condition: string, columns: string[]) =>
-  columns.map((column) => `${column} = CASE WHEN ${condition} THEN EXCLUDED.${column} ELSE m.${column} END`).join(',\n      ');
-const holderColumns = (record: string) => ['entry_id', 'value', 'date', 'seq'].map((column) => `${record}_${column}`);
 
 /** One statement per new set: the set, its day's point, its machine's summary, the user's totals. */
 const LOG_SET_SQL = `

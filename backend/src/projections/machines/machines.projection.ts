@@ -4,6 +4,7 @@ import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import { MACHINE_EVENT_TYPES } from '../../modules/machines/machines.events.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
+import { applyMachinesBatch } from './machines.batch.js';
 
 type Handled = MachineEvent | Extract<WorkoutEvent, { type: 'WorkoutLogged' }>;
 
@@ -51,6 +52,9 @@ export const machinesProjection: Projection = {
         return;
     }
   },
+  applyBatch: applyMachinesBatch,
+  // For the list per user; the batch path looks machines up by id.
+  indexesBuiltAfterRebuild: ['machines_user_updated_idx'],
 };
 
 async function update(db: Queryable, machineId: string, version: number, at: string, columns: Record<string, unknown>): Promise<void> {

@@ -6,6 +6,7 @@ import { berlinDate } from '../../modules/workouts/rules/calendar.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
 import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
+import { applyStreakBatch } from './streak.batch.js';
 
 type Handled = WorkoutEvent | Extract<MachineEvent, { type: 'MachineDeleted' }> | Extract<UserEvent, { type: 'ProfileUpdated' }>;
 
@@ -103,6 +104,7 @@ export const streakProjection: Projection = {
       }
     }
   },
+  applyBatch: applyStreakBatch,
 };
 
 async function removeFromDay(db: Queryable, userId: string, date: string, count: number): Promise<void> {

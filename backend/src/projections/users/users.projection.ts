@@ -5,6 +5,7 @@ import { PROFILE_FIELDS, USER_EVENT_TYPES } from '../../modules/users/users.even
 import type { WalletEvent } from '../../modules/wallet/wallet.events.js';
 import { WALLET_EVENT_TYPES } from '../../modules/wallet/wallet.events.js';
 import type { Projection } from '../projection.js';
+import { applyUsersBatch } from './users.batch.js';
 
 const JSON_COLUMNS = new Set<string>(['focus_areas', 'last_completed_training_day_per_plan']);
 
@@ -56,6 +57,7 @@ export const usersProjection: Projection = {
         return;
     }
   },
+  applyBatch: applyUsersBatch,
 };
 
 async function updateUser(db: Queryable, userId: string, version: number, columns: Record<string, unknown>): Promise<void> {

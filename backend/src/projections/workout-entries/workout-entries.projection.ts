@@ -4,6 +4,7 @@ import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
 import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
+import { applyWorkoutEntriesBatch } from './workout-entries.batch.js';
 
 type Handled = WorkoutEvent | Extract<MachineEvent, { type: 'MachineDeleted' }>;
 
@@ -54,4 +55,7 @@ export const workoutEntriesProjection: Projection = {
         return;
     }
   },
+  applyBatch: applyWorkoutEntriesBatch,
+  // For the lists per user; the batch path looks rows up by id and machine.
+  indexesBuiltAfterRebuild: ['workout_entries_user_date_idx'],
 };
