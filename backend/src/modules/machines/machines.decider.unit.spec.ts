@@ -4,6 +4,7 @@ import { MACHINE_MESSAGES } from './machine-rules.js';
 import type { MachineCommand } from './machines.decider.js';
 import { machineDecider } from './machines.decider.js';
 import type { MachineEvent, MachineState } from './machines.events.js';
+import { domainErrorOf } from '../../../test/support/domain-error-of.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const at = now.toISOString();
@@ -21,15 +22,6 @@ const categorise = (categories: unknown[], source: 'user' | 'ai', who = userId):
   data: { machineId, userId: who, categories, source, now },
 });
 
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a domain error');
-}
-
 describe('machine decider', () => {
   it('creates a machine with a trimmed name and known categories, deduplicated in the spec order', () => {
     expect(when(create('  Bankdrücken  ', ['Arme', 'Brust', 'Arme']), given([]))).toEqual([
@@ -42,7 +34,7 @@ describe('machine decider', () => {
     ['   ', MACHINE_MESSAGES.nameRequired],
     ['x'.repeat(101), MACHINE_MESSAGES.nameTooLong],
   ])('refuses the name %p', (name, message) => {
-    const error = errorOf(() => when(create(name), given([])));
+    const error = domainErrorOf(() => when(create(name), given([])));
     expect(error).toBeInstanceOf(DomainError);
     expect(error.message).toBe(message);
   });
@@ -53,7 +45,7 @@ describe('machine decider', () => {
   });
 
   it('refuses unknown categories from a user', () => {
-    expect(errorOf(() => when(create('Bankdrücken', ['Zehen']), given([]))).message).toBe(MACHINE_MESSAGES.categories);
+    expect(domainErrorOf(() => when(create('Bankdrücken', ['Zehen']), given([]))).message).toBe(MACHINE_MESSAGES.categories);
   });
 
   it('renames and re-categorises only what changed', () => {
@@ -71,12 +63,12 @@ describe('machine decider', () => {
 
   it("answers another user's machine and a deleted one as not found", () => {
     const update: MachineCommand = { type: 'UpdateMachine', data: { machineId, userId: 'u-2', name: 'X', now } };
-    expect(errorOf(() => when(update, given([created()]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(update, given([created()]))).kind).toBe('not_found');
     const remove: MachineCommand = { type: 'DeleteMachine', data: { machineId, userId, now } };
-    expect(errorOf(() => when(remove, given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).kind).toBe(
+    expect(domainErrorOf(() => when(remove, given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).kind).toBe(
       'not_found',
     );
-    expect(errorOf(() => when({ type: 'DeleteMachine', data: { machineId, userId: 'u-2', now } }, given([created()]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when({ type: 'DeleteMachine', data: { machineId, userId: 'u-2', now } }, given([created()]))).kind).toBe('not_found');
   });
 
   it('deletes an own machine', () => {

@@ -1,9 +1,9 @@
-import { DomainError } from '../../common/domain-error.js';
 import { fold } from '../../event-store/decider.js';
 import { SET_MESSAGES } from './rules/set-rules.js';
 import type { WorkoutCommand } from './workouts.decider.js';
 import { workoutDecider } from './workouts.decider.js';
 import type { WorkoutEvent, WorkoutState } from './workouts.events.js';
+import { domainErrorOf } from '../../../test/support/domain-error-of.js';
 
 // 23:30 in Berlin on Monday 23 November 2026 (22:30 UTC): "today" is the Berlin date.
 const now = new Date('2026-11-23T22:30:00Z');
@@ -24,15 +24,6 @@ const edit = (changes: Extract<WorkoutCommand, { type: 'EditWorkout' }>['data'][
   data: { entryId: 'e-1', userId, changes, now },
 });
 
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a domain error');
-}
-
 describe('workout decider', () => {
   it('logs a set on a new stream, blank notes becoming null', () => {
     expect(when(log({ notes: '   ' }), given([]))).toEqual([
@@ -41,7 +32,7 @@ describe('workout decider', () => {
   });
 
   it('refuses to log twice into one stream', () => {
-    expect(errorOf(() => when(log(), given([logged]))).kind).toBe('conflict');
+    expect(domainErrorOf(() => when(log(), given([logged]))).kind).toBe('conflict');
   });
 
   it.each([
@@ -54,14 +45,14 @@ describe('workout decider', () => {
     [{ date: '2026-11-25' }, SET_MESSAGES.dateInFuture],
     [{ notes: 'x'.repeat(2001) }, SET_MESSAGES.notes],
   ])('refuses %j', (overrides, message) => {
-    const error = errorOf(() => when(log(overrides), given([])));
+    const error = domainErrorOf(() => when(log(overrides), given([])));
     expect(error.kind).toBe('invalid');
     expect(error.message).toBe(message);
   });
 
   it('takes today from Berlin: at 23:30 Berlin time tomorrow is still allowed, the day after not', () => {
     expect(when(log({ date: '2026-11-24' }), given([]))).toHaveLength(1);
-    expect(errorOf(() => when(log({ date: '2026-11-25' }), given([]))).message).toBe(SET_MESSAGES.dateInFuture);
+    expect(domainErrorOf(() => when(log({ date: '2026-11-25' }), given([]))).message).toBe(SET_MESSAGES.dateInFuture);
   });
 
   it('edits with all values after the edit, and nothing when nothing changes', () => {
@@ -73,16 +64,16 @@ describe('workout decider', () => {
   });
 
   it('validates an edit like a new set', () => {
-    expect(errorOf(() => when(edit({ maxWeight: 0.25 }), given([logged]))).message).toBe(SET_MESSAGES.weightStep);
+    expect(domainErrorOf(() => when(edit({ maxWeight: 0.25 }), given([logged]))).message).toBe(SET_MESSAGES.weightStep);
   });
 
   it("answers another user's entry, a missing and a deleted one as not found", () => {
     const deleted: WorkoutEvent = { type: 'WorkoutDeleted', data: { ...base, reason: 'user', at } };
-    expect(errorOf(() => when(edit({ reps: 9 }, 'u-2'), given([logged]))).kind).toBe('not_found');
-    expect(errorOf(() => when(edit({ reps: 9 }), given([]))).kind).toBe('not_found');
-    expect(errorOf(() => when(edit({ reps: 9 }), given([logged, deleted]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(edit({ reps: 9 }, 'u-2'), given([logged]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(edit({ reps: 9 }), given([]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(edit({ reps: 9 }), given([logged, deleted]))).kind).toBe('not_found');
     const remove: WorkoutCommand = { type: 'DeleteWorkout', data: { entryId: 'e-1', userId: 'u-2', reason: 'user', now } };
-    expect(errorOf(() => when(remove, given([logged]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(remove, given([logged]))).kind).toBe('not_found');
   });
 
   it('deletes an own entry with the reason', () => {
