@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
-import { signedInClient } from './lib/http-client.mjs';
+import { anonymousClient, signedInClient } from './lib/http-client.mjs';
 import { runConcurrently } from './lib/stats.mjs';
 
 const CONCURRENCY = 16;
@@ -10,6 +10,8 @@ const TARGET_RATIO = 0.5;
 /**
  * Logging a set: POST /api/workouts over HTTP (session, validation, event append, inline
  * projections, wallet) against raw pg INSERTs of the same rows, both with 16 concurrent clients.
+ * Two ceilings run alongside, so the ratio can be read: the same api answering a route that does
+ * nothing, without and with a session cookie (the session look-up every signed-in request pays).
  */
 export async function run({ small = false } = {}) {
   const perClient = small ? 5 : 200;
@@ -33,6 +35,10 @@ export async function run({ small = false } = {}) {
       clients[worker].client.post('/api/workouts', { machine_id: clients[worker].machineId, ...row(index) }),
     );
     const appSeconds = (performance.now() - appStarted) / 1000;
+    const anonymous = clients.map(() => anonymousClient(app.baseUrl));
+    const emptyRoute = await requestsPerSecond(total, (index, worker) => anonymous[worker].get(PROVIDERS));
+    const sessionRoute = await requestsPerSecond(total, (index, worker) => clients[worker].client.get(PROVIDERS));
+    for (const client of [...anonymous, ...clients.map(({ client }) => client)]) client.close();
 
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: CONCURRENCY });
     await pool.query(`CREATE TABLE bench_raw_entries (id uuid PRIMARY KEY, user_id uuid NOT NULL, machine_id uuid NOT NULL,
@@ -52,16 +58,27 @@ export async function run({ small = false } = {}) {
     const appRate = total / appSeconds;
     const rawRate = total / rawSeconds;
     const ratio = appRate / rawRate;
+    const ofRaw = (rate) => `${(rate / rawRate).toFixed(2)}× of raw`;
     return {
       name: 'Logging a set (16 concurrent clients)',
       ok: ratio >= TARGET_RATIO,
       lines: [
         `POST /api/workouts: ${appRate.toFixed(0)} sets/s (${total} sets)`,
         `raw pg INSERT: ${rawRate.toFixed(0)} rows/s`,
+        `ceiling, same api, route that does nothing: ${emptyRoute.toFixed(0)} requests/s (${ofRaw(emptyRoute)}); with a session cookie: ${sessionRoute.toFixed(0)} requests/s (${ofRaw(sessionRoute)})`,
         `ratio: ${ratio.toFixed(2)}× (target ≥ ${TARGET_RATIO}×)`,
       ],
     };
   } finally {
     await app.stop();
   }
+}
+
+const PROVIDERS = '/api/auth/providers';
+
+async function requestsPerSecond(count, task) {
+  await runConcurrently(CONCURRENCY * 4, CONCURRENCY, task); // warm-up
+  const started = performance.now();
+  await runConcurrently(count, CONCURRENCY, task);
+  return count / ((performance.now() - started) / 1000);
 }

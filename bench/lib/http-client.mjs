@@ -9,9 +9,17 @@ export async function signedInClient(baseUrl, email, name = 'Bench') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const login = await request(agent, baseUrl, 'POST', '/api/auth/dev-login', { 'Content-Type': 'application/json' }, { email, name });
   if (login.status >= 300) throw new Error(`dev-login failed: ${login.status} ${login.body}`);
-  const cookie = [login.headers['set-cookie']].flat()[0].split(';')[0];
+  return jsonClient(baseUrl, agent, { Cookie: [login.headers['set-cookie']].flat()[0].split(';')[0] });
+}
+
+/** The same client without a session, for routes anyone may call. */
+export function anonymousClient(baseUrl) {
+  return jsonClient(baseUrl, new http.Agent({ keepAlive: true, maxSockets: 4 }), {});
+}
+
+function jsonClient(baseUrl, agent, sessionHeaders) {
   const call = async (method, path, body) => {
-    const headers = body === undefined ? { Cookie: cookie } : { 'Content-Type': 'application/json', Cookie: cookie };
+    const headers = body === undefined ? sessionHeaders : { 'Content-Type': 'application/json', ...sessionHeaders };
     const reply = await request(agent, baseUrl, method, path, headers, body);
     if (reply.status >= 300) throw new Error(`${method} ${path} failed: ${reply.status} ${reply.body}`);
     return reply.status === 204 ? undefined : JSON.parse(reply.body);
