@@ -46,6 +46,46 @@ describe('event store (real Postgres)', () => {
     expect(await store.streamVersion(database.db, 'test-2')).toBe(1);
   });
 
+  it('appends to many streams in one statement, each after the version its caller read, in the given order', async () => {
+    await database.db.transaction(async (tx) => {
+      await store.append(tx, 'many-a', 0, [{ type: 'A', data: { n: 1 } }]);
+      await store.append(tx, 'many-b', 0, [{ type: 'A', data: { n: 1 } }, { type: 'A', data: { n: 2 } }]);
+    });
+    const appended = await database.db.transaction((tx) =>
+      store.appendToStreams(
+        tx,
+        [
+          { streamId: 'many-b', expectedVersion: 2, events: [{ type: 'B', data: { n: 3 } }] },
+          { streamId: 'many-a', expectedVersion: 1, events: [{ type: 'B', data: { n: 2 } }, { type: 'C', data: { n: 3 } }] },
+        ],
+        { causationId: 'cause' },
+      ),
+    );
+    expect(appended.map((event) => [event.streamId, event.streamVersion, event.type])).toEqual([
+      ['many-b', 3, 'B'],
+      ['many-a', 2, 'B'],
+      ['many-a', 3, 'C'],
+    ]);
+    expect(appended.every((event) => event.metadata.causationId === 'cause')).toBe(true);
+    expect((await store.readStream(database.db, 'many-a')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('refuses a multi-stream append when one stream moved on, names it, and writes nothing', async () => {
+    await database.db.transaction(async (tx) => {
+      await store.append(tx, 'moved-a', 0, [{ type: 'A', data: {} }]);
+      await store.append(tx, 'moved-b', 0, [{ type: 'A', data: {} }, { type: 'A', data: {} }]);
+    });
+    const append = database.db.transaction((tx) =>
+      store.appendToStreams(tx, [
+        { streamId: 'moved-a', expectedVersion: 1, events: [{ type: 'B', data: {} }] },
+        { streamId: 'moved-b', expectedVersion: 1, events: [{ type: 'B', data: {} }] },
+      ]),
+    );
+    await expect(append).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'moved-b' });
+    expect(await store.streamVersion(database.db, 'moved-a')).toBe(1);
+    expect(await store.streamVersion(database.db, 'moved-b')).toBe(2);
+  });
+
   it('lets exactly one of two concurrent appends at the same version win', async () => {
     const attempt = (label: string) =>
       database.db.transaction(async (tx) => {

@@ -15,6 +15,13 @@ interface EventRow {
   recorded_at: Date;
 }
 
+/** One stream's share of a multi-stream append: its events after `expectedVersion`. */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: number;
+  events: readonly NewEvent[];
+}
+
 const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
 
 /** The only code that writes event SQL. Appends run inside the caller's transaction. */
@@ -50,6 +57,40 @@ export class EventStore {
       if (isUniqueViolation(error, 'events_stream_version_unique')) {
         throw new ConcurrencyError(streamId, expectedVersion === 'any' ? actual : expectedVersion, null);
       }
+      throw error;
+    }
+  }
+
+  /**
+   * Appends to many existing streams in one statement, each at the version after the one its
+   * caller read. A stream that moved on meanwhile already holds that version, so the unique
+   * constraint turns the whole append into a ConcurrencyError and nothing is written.
+   */
+  async appendToStreams(tx: Queryable, appends: readonly StreamAppend[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
+    const rows = appends.flatMap(({ streamId, expectedVersion, events }) =>
+      events.map((event, index) => ({ streamId, version: expectedVersion + index + 1, event })),
+    );
+    if (rows.length === 0) return [];
+    try {
+      const { rows: inserted } = await tx.query<EventRow>(
+        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
+         SELECT stream_id, stream_version, type, schema_version, data, $6::jsonb
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[])
+           WITH ORDINALITY AS appended (stream_id, stream_version, type, schema_version, data, ordinal)
+         ORDER BY ordinal
+         RETURNING ${COLUMNS}`,
+        [
+          rows.map((row) => row.streamId),
+          rows.map((row) => row.version),
+          rows.map((row) => row.event.type),
+          rows.map((row) => row.event.schemaVersion ?? 1),
+          rows.map((row) => JSON.stringify(row.event.data)),
+          JSON.stringify(metadata),
+        ],
+      );
+      return inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_unique')) throw streamThatMovedOn(error, appends);
       throw error;
     }
   }
@@ -99,6 +140,13 @@ export class EventStore {
     const { rows } = await db.query<{ head: number | null }>('SELECT max(position) AS head FROM events');
     return rows[0]?.head ?? 0;
   }
+}
+
+/** Postgres names the taken key in the violation's detail: "Key (stream_id, stream_version)=(s, 4) already exists." */
+function streamThatMovedOn(error: unknown, appends: readonly StreamAppend[]): ConcurrencyError {
+  const detail = (error as { detail?: string }).detail ?? '';
+  const taken = appends.find(({ streamId }) => detail.includes(`=(${streamId}, `)) ?? appends[0]!;
+  return new ConcurrencyError(taken.streamId, taken.expectedVersion, null);
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

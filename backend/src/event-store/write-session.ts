@@ -3,7 +3,7 @@ import type { Projector } from '../projections/projector.js';
 import type { Decider } from './decider.js';
 import { fold } from './decider.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
-import type { EventStore } from './event-store.js';
+import type { EventStore, StreamAppend } from './event-store.js';
 
 /**
  * One command's unit of work: everything appended here commits together with the inline
@@ -35,11 +35,12 @@ export class WriteSession {
     events: readonly NewEvent[],
     causedBy?: RecordedEvent,
   ): Promise<RecordedEvent[]> {
-    const metadata = causedBy ? { ...this.metadata, causationId: causedBy.eventId } : this.metadata;
-    const recorded = await this.store.append(this.tx, streamId, expectedVersion, events, metadata);
-    await this.projector.applyInline(this.tx, recorded);
-    this.appended.push(...recorded);
-    return recorded;
+    return this.project(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));
+  }
+
+  /** Many streams in one statement, e.g. every set of a deleted exercise; see EventStore.appendToStreams. */
+  async appendToStreams(appends: readonly StreamAppend[], causedBy?: RecordedEvent): Promise<RecordedEvent[]> {
+    return this.project(await this.store.appendToStreams(this.tx, appends, this.metadataCausedBy(causedBy)));
   }
 
   /** Load, decide, append with the version that was read: the whole life of a command on one stream. */
@@ -53,5 +54,15 @@ export class WriteSession {
     const decided = decider.decide(command, state);
     const events = await this.append(streamId, version, decided, causedBy);
     return { state: decided.reduce((next, event) => decider.evolve(next, event), state), events };
+  }
+
+  private metadataCausedBy(causedBy: RecordedEvent | undefined): EventMetadata {
+    return causedBy ? { ...this.metadata, causationId: causedBy.eventId } : this.metadata;
+  }
+
+  private async project(recorded: RecordedEvent[]): Promise<RecordedEvent[]> {
+    await this.projector.applyInline(this.tx, recorded);
+    this.appended.push(...recorded);
+    return recorded;
   }
 }

@@ -4,7 +4,7 @@ import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import type { RankedSet } from '../../modules/workouts/rules/performance.js';
 import { bestSetOfDay, summarise } from '../../modules/workouts/rules/performance.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
-import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
+import { WORKOUT_EVENT_TYPES, deletedWithItsMachine } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
 import { applyDashboardBatch } from './dashboard.batch.js';
 import { NEWER, beats, holderColumns, takeIf } from './summary-sql.js';
@@ -53,6 +53,7 @@ export const dashboardProjection: Projection = {
         return;
       }
       case 'WorkoutDeleted': {
+        if (deletedWithItsMachine(event.data)) return;
         const { rows } = await db.query<{ user_id: string; machine_id: string; date: string; score: number }>(
           `UPDATE dashboard_entries SET deleted = true, version = $2 WHERE entry_id = $1 AND version < $2 AND NOT deleted
            RETURNING user_id, machine_id, date, score`,

@@ -4,7 +4,7 @@ import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import type { UserEvent } from '../../modules/users/users.events.js';
 import { berlinDate } from '../../modules/workouts/rules/calendar.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
-import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
+import { WORKOUT_EVENT_TYPES, deletedWithItsMachine } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
 import { applyStreakBatch } from './streak.batch.js';
 
@@ -54,6 +54,7 @@ export const streakProjection: Projection = {
         return;
       }
       case 'WorkoutDeleted': {
+        if (deletedWithItsMachine(event.data)) return;
         const { rows } = await db.query<{ user_id: string; date: string }>(
           `UPDATE streak_entries SET deleted = true, version = $2 WHERE entry_id = $1 AND version < $2 AND NOT deleted
            RETURNING user_id, date`,

@@ -2,7 +2,7 @@ import type { Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
-import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
+import { WORKOUT_EVENT_TYPES, deletedWithItsMachine } from '../../modules/workouts/workouts.events.js';
 import type { Projection } from '../projection.js';
 import { applyWorkoutEntriesBatch } from './workout-entries.batch.js';
 
@@ -41,6 +41,7 @@ export const workoutEntriesProjection: Projection = {
         return;
       }
       case 'WorkoutDeleted':
+        if (deletedWithItsMachine(event.data)) return;
         await db.query('UPDATE workout_entries SET deleted_at = $3, version = $2 WHERE id = $1 AND version < $2 AND deleted_at IS NULL', [
           event.data.entryId,
           version,

@@ -45,15 +45,16 @@ export class DeleteMachineHandler implements ICommandHandler<DeleteMachineComman
         type: 'DeleteMachine',
         data: { machineId, userId, now: meta.now },
       });
-      const machineDeleted = events[0];
-      for (const entry of entries) {
-        // The read model's row is the entry's state at `version`; the append fails if it moved on.
-        const decided = workoutDecider.decide(
+      // The read model's row is each entry's state at `version`; the append fails if one moved on.
+      const cascade = entries.map((entry) => ({
+        streamId: workoutStream(entry.id),
+        expectedVersion: entry.version,
+        events: workoutDecider.decide(
           { type: 'DeleteWorkout', data: { entryId: entry.id, userId, reason: 'machine_deleted', now: meta.now } },
           { status: 'active', userId, machineId, values: entry.values },
-        );
-        await session.append(workoutStream(entry.id), entry.version, decided, machineDeleted);
-      }
+        ),
+      }));
+      await session.appendToStreams(cascade, events[0]);
       return { deletedEntries: entries.length };
     });
   }
