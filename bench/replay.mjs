@@ -46,7 +46,7 @@ export async function run({ small = false } = {}) {
   const { Database } = await import(dist('database/database.js'));
   const { EventStore } = await import(dist('event-store/event-store.js'));
   const { allProjections } = await import(dist('projections/index.js'));
-  const { rebuildProjection } = await import(dist('projections/rebuild.js'));
+  const { rebuildProjections } = await import(dist('projections/rebuild.js'));
   const db = Database.connect(app.databaseUrl, 2);
   try {
     const total = await seedEvents(db, { users, entries });
@@ -57,7 +57,7 @@ export async function run({ small = false } = {}) {
     const readSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();
-    for (const projection of allProjections) await rebuildProjection(db, store, projection);
+    await rebuildProjections(db, store, allProjections);
     const rebuildSeconds = (performance.now() - started) / 1000;
 
     const rebuildRate = total / rebuildSeconds;

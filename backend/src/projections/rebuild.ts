@@ -1,7 +1,9 @@
-import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Queryable } from '../database/database.js';
-import type { RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.js';
+import { forEachWindow } from './batch/log-windows.js';
+import type { RebuildLane } from './batch/rebuild-lane.js';
+import { applyToProjection, openConnection, openLanes } from './batch/rebuild-lane.js';
 import type { Projection } from './projection.js';
 
 /**
@@ -14,6 +16,14 @@ import type { Projection } from './projection.js';
  */
 export const DEFAULT_REBUILD_BATCH_SIZE = 50_000;
 
+/**
+ * How long a lane waits for its locks while other lanes of the rebuild hold theirs. Postgres
+ * cannot see that the lanes belong together, so a writer holding one lane's tables and waiting
+ * for another's would deadlock with the rebuild unnoticed; after this the rebuild lets go of all
+ * its locks and tries again.
+ */
+const LOCK_TIMEOUT_WHILE_HOLDING = '2s';
+
 export interface RebuildResult {
   projection: string;
   events: number;
@@ -21,78 +31,112 @@ export interface RebuildResult {
   milliseconds: number;
 }
 
-/**
- * Truncates a projection's tables and replays the whole log into them in one transaction. The
- * exclusive locks make concurrent writers wait for the rebuild and then apply their own events on
- * top, so nothing is lost and readers never see a half-built table.
- */
+/** `rebuildProjections` for one projection. */
 export async function rebuildProjection(
   db: Database,
   store: EventStore,
   projection: Projection,
   batchSize = DEFAULT_REBUILD_BATCH_SIZE,
 ): Promise<RebuildResult> {
+  const [result] = await rebuildProjections(db, store, [projection], batchSize);
+  return result!;
+}
+
+/**
+ * Truncates the projections' tables and replays the whole log into them, reading it once for all
+ * of them. Each projection is rebuilt in one transaction (its lane's, see RebuildLane); the
+ * exclusive locks make concurrent writers wait for the rebuild and then apply their own events on
+ * top, so nothing is lost and readers never see a half-built table.
+ */
+export async function rebuildProjections(
+  db: Database,
+  store: EventStore,
+  projections: readonly Projection[],
+  batchSize = DEFAULT_REBUILD_BATCH_SIZE,
+): Promise<RebuildResult[]> {
   const started = performance.now();
-  const reader = await openReader(db);
+  const lanes = await openLanes(db, projections);
+  const reader = await openConnection(db);
   try {
-    return await db.transaction(async (tx) => {
-      await tx.query(`LOCK TABLE ${projection.tables.join(', ')} IN ACCESS EXCLUSIVE MODE`);
-      await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
-      const indexes = await dropIndexes(tx, projection.applyBatch ? (projection.indexesBuiltAfterRebuild ?? []) : []);
-      const { events, position } = await replayInto(tx, store, projection, batchSize, reader ?? tx);
-      for (const definition of indexes) await tx.query(definition);
-      await tx.query(
-        `INSERT INTO projection_checkpoints (name, position, rebuilt_at, updated_at) VALUES ($1, $2, now(), now())
-         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, rebuilt_at = now(), updated_at = now()`,
-        [projection.name, position],
-      );
-      return { projection: projection.name, events, position, milliseconds: Math.round(performance.now() - started) };
-    });
+    await lockAll(lanes);
+    const indexes = await onEveryLane(lanes, empty);
+    const { connection } = lanes[0]!;
+    const head = await store.headPosition(connection);
+    const types = [...new Set(projections.flatMap((projection) => projection.eventTypes))];
+    await forEachWindow(store, reader ?? connection, !!reader, { head, size: batchSize, types }, (window) =>
+      onEveryLane(lanes, (lane) => lane.applyWindow(window)).then(() => undefined),
+    );
+    const position = Math.max(head, await store.headPosition(connection));
+    await onEveryLane(lanes, (lane, index) => finish(lane, indexes[index]!, position));
+    const milliseconds = Math.round(performance.now() - started);
+    const events = new Map(lanes.flatMap((lane) => [...lane.events]));
+    return projections.map((projection) => ({ projection: projection.name, events: events.get(projection.name) ?? 0, position, milliseconds }));
   } finally {
-    await reader?.end().catch(() => undefined);
+    await Promise.all([...lanes.map((lane) => lane.end()), reader?.end().catch(() => undefined)]);
   }
 }
 
 /**
- * A connection of its own to read the log on while the transaction writes. It sees what the
- * transaction would see: the rebuild writes no events, and each statement of either reads what was
- * committed when it started. Not taken from the pool, so that rebuilds running side by side cannot
- * leave each other waiting for a client; without it (no connection to spare) the transaction reads.
+ * Runs `work` on every lane at once and waits for all of them before it reports the first failure:
+ * a lane still running must not see its transaction rolled back under it, or its next statements
+ * would run outside of one.
  */
-async function openReader(db: Database): Promise<pg.Client | undefined> {
-  const client = new pg.Client(db.pool.options);
-  // A connection lost midway fails the read that uses it, and with it the rebuild.
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    await client.end().catch(() => undefined);
-    return undefined;
+async function onEveryLane<T>(lanes: readonly RebuildLane[], work: (lane: RebuildLane, index: number) => Promise<T>): Promise<T[]> {
+  const outcomes = await Promise.allSettled(lanes.map(work));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
+}
+
+/**
+ * Begins every lane and takes its locks, never waiting long in one lane while holding locks in
+ * another: on a lock timeout every lane lets go, and after a pause all try again.
+ */
+async function lockAll(lanes: readonly RebuildLane[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      for (const [index, lane] of lanes.entries()) await lane.begin(index > 0 ? LOCK_TIMEOUT_WHILE_HOLDING : undefined);
+      return;
+    } catch (error) {
+      await Promise.all(lanes.map((lane) => lane.rollback()));
+      if ((error as { code?: string }).code !== '55P03') throw error;
+      await sleep(Math.min(100 * 2 ** attempt, 5_000));
+    }
   }
 }
 
-/** Drops the named indexes that exist and returns their definitions, to create them again. */
-async function dropIndexes(tx: Queryable, names: readonly string[]): Promise<string[]> {
+/** Truncates the lane's tables and drops the indexes its batch paths do without; returns their definitions. */
+async function empty(lane: RebuildLane): Promise<string[]> {
+  await lane.connection.query(`TRUNCATE ${lane.projections.flatMap((projection) => projection.tables).join(', ')}`);
+  const names = lane.projections.flatMap((projection) => (projection.applyBatch ? (projection.indexesBuiltAfterRebuild ?? []) : []));
   if (names.length === 0) return [];
-  const { rows } = await tx.query<{ name: string; definition: string }>(
+  const { rows } = await lane.connection.query<{ name: string; definition: string }>(
     `SELECT format('%I.%I', schemaname, indexname) AS name, indexdef AS definition FROM pg_indexes
      WHERE indexname = ANY($1::text[]) AND schemaname = current_schema()`,
     [names],
   );
-  for (const { name } of rows) await tx.query(`DROP INDEX ${name}`);
+  for (const { name } of rows) await lane.connection.query(`DROP INDEX ${name}`);
   return rows.map((row) => row.definition);
+}
+
+/** Creates the dropped indexes again, records each projection's checkpoint and commits. */
+async function finish(lane: RebuildLane, indexes: readonly string[], position: number): Promise<void> {
+  for (const definition of indexes) await lane.connection.query(definition);
+  for (const projection of lane.projections) {
+    await lane.connection.query(
+      `INSERT INTO projection_checkpoints (name, position, rebuilt_at, updated_at) VALUES ($1, $2, now(), now())
+       ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, rebuilt_at = now(), updated_at = now()`,
+      [projection.name, position],
+    );
+  }
+  await lane.commit();
 }
 
 /**
  * Applies every event the projection handles, from the start of the log, without truncating
  * first, through its batch path when it has one. Runs inside the caller's transaction and locks
  * the projection's tables, which the batch path needs (it reads rows before it writes them).
- *
- * The log is read in windows of `batchSize` positions up to its head (events of these types
- * cannot commit later below it: their writers wait for the locks), each a batch of at most that
- * many events. The next window is read (on `reader`, when given another connection) while one is
- * applied.
+ * The log is read up to its head (see `forEachWindow`), on `reader` when given another connection.
  */
 export async function replayInto(
   tx: Queryable,
@@ -103,26 +147,8 @@ export async function replayInto(
 ): Promise<{ events: number; position: number }> {
   await tx.query(`LOCK TABLE ${projection.tables.join(', ')} IN ACCESS EXCLUSIVE MODE`);
   const head = await store.headPosition(tx);
-  const read = (after: number) => {
-    const batch = store.readAll(reader, after, batchSize, { types: projection.eventTypes, toPosition: after + batchSize });
-    batch.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-    return batch;
-  };
-  // One connection runs one statement at a time: read ahead only on a connection of its own.
-  const readAhead = reader !== tx;
-  let events = 0;
-  let next: Promise<RecordedEvent[]> | undefined = head > 0 ? read(0) : undefined;
-  for (let window = 0; next; window += batchSize) {
-    const batch: RecordedEvent[] = await next;
-    const more = window + batchSize < head;
-    next = more && readAhead ? read(window + batchSize) : undefined;
-    events += batch.length;
-    if (projection.applyBatch) {
-      if (batch.length > 0) await projection.applyBatch(tx, batch);
-    } else {
-      for (const event of batch) await projection.apply(tx, event);
-    }
-    if (more && !readAhead) next = read(window + batchSize);
-  }
+  const events = await forEachWindow(store, reader, reader !== tx, { head, size: batchSize, types: projection.eventTypes }, (window) =>
+    applyToProjection(tx, projection, window),
+  );
   return { events, position: Math.max(head, await store.headPosition(tx)) };
 }

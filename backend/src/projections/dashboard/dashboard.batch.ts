@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../event-store/event.js';
 import type { MachineSummary, RankedSet } from '../../modules/workouts/rules/performance.js';
 import { summarise } from '../../modules/workouts/rules/performance.js';
 import type { EntryCopyTable } from '../batch/entry-copies.js';
-import { applyToEntryCopies, loadEntryCopies } from '../batch/entry-copies.js';
+import { applyToEntryCopies } from '../batch/entry-copies.js';
 import type { Column } from '../batch/pg-array.js';
 import { byIds, columnArrays, columnNames, columnValues, pgArray, unnestColumns, updateFromExcluded } from '../batch/pg-array.js';
 import type { DashboardEntryRow, DayPlan, MachinePlan, RewrittenDay, RewrittenMachine, SummaryMerge, TotalsTerm } from './dashboard.fold.js';
@@ -39,33 +39,15 @@ const COLUMNS = [
   ['version', 'int', (row) => row.version],
 ] as const satisfies readonly Column<DashboardEntryRow>[];
 
-/** A row as logged is not deleted (the column's default): one column less to send. */
-const LOGGED_COLUMNS = COLUMNS.filter(([name]) => name !== 'deleted');
-
-const SELECT_ROW = `SELECT entry_id AS "entryId", user_id AS "userId", machine_id AS "machineId", date, seq,
-  max_weight::text AS "maxWeight", reps, deleted, version`;
-
 const dashboardEntriesTable: EntryCopyTable<DashboardEntryRow> = {
+  name: 'dashboard_entries',
+  key: 'entry_id',
+  select: `SELECT entry_id AS "entryId", user_id AS "userId", machine_id AS "machineId", date, seq,
+    max_weight::text AS "maxWeight", reps, deleted, version`,
+  live: 'NOT deleted',
+  columns: COLUMNS,
+  entryId: (row) => row.entryId,
   rules: dashboardEntryRules,
-  async load(db, entryIds, machineIds) {
-    const rows = await loadEntryCopies<DashboardEntryRow>(db, { name: 'dashboard_entries', key: 'entry_id', select: SELECT_ROW, live: 'NOT deleted' }, entryIds, machineIds);
-    return new Map(rows.map((row) => [row.entryId, row]));
-  },
-  async insertAbsent(db, rows) {
-    const { rows: inserted } = await db.query<{ entry_id: string }>(
-      `INSERT INTO dashboard_entries (${columnNames(LOGGED_COLUMNS)}) SELECT * FROM ${unnestColumns(LOGGED_COLUMNS)}
-       ON CONFLICT (entry_id) DO NOTHING RETURNING entry_id`,
-      columnArrays(rows, columnValues(LOGGED_COLUMNS)),
-    );
-    return new Set(inserted.map((row) => row.entry_id));
-  },
-  async upsert(db, rows) {
-    await db.query(
-      `INSERT INTO dashboard_entries (${columnNames(COLUMNS)}) SELECT * FROM ${unnestColumns(COLUMNS)}
-       ON CONFLICT (entry_id) DO UPDATE SET ${updateFromExcluded(COLUMNS, ['entry_id'])}`,
-      columnArrays(rows, columnValues(COLUMNS)),
-    );
-  },
 };
 
 export async function applyDashboardBatch(db: Queryable, events: readonly RecordedEvent[]): Promise<void> {

@@ -3,10 +3,10 @@ import type { RecordedEvent } from '../../event-store/event.js';
 import type { UserEvent } from '../../modules/users/users.events.js';
 import { berlinDate } from '../../modules/workouts/rules/calendar.js';
 import type { EntryCopyTable } from '../batch/entry-copies.js';
-import { applyToEntryCopies, loadEntryCopies } from '../batch/entry-copies.js';
+import { applyToEntryCopies } from '../batch/entry-copies.js';
 import type { EntryChange, EntryCopyRules } from '../batch/entry-fold.js';
 import type { Column } from '../batch/pg-array.js';
-import { columnArrays, columnNames, columnValues, pgArray, unnestColumns, updateFromExcluded } from '../batch/pg-array.js';
+import { columnArrays, columnNames, columnValues, pgArray, unnestColumns } from '../batch/pg-array.js';
 
 /**
  * The batch path of the streak projection: the shared per-entry fold over `streak_entries`, then
@@ -46,32 +46,14 @@ const COLUMNS = [
   ['version', 'int', (row) => row.version],
 ] as const satisfies readonly Column<StreakEntryRow>[];
 
-/** A row as logged is not deleted (the column's default): one column less to send. */
-const LOGGED_COLUMNS = COLUMNS.filter(([name]) => name !== 'deleted');
-
-const SELECT_ROW = 'SELECT entry_id AS "entryId", user_id AS "userId", machine_id AS "machineId", date, deleted, version';
-
 const streakEntriesTable: EntryCopyTable<StreakEntryRow> = {
+  name: 'streak_entries',
+  key: 'entry_id',
+  select: 'SELECT entry_id AS "entryId", user_id AS "userId", machine_id AS "machineId", date, deleted, version',
+  live: 'NOT deleted',
+  columns: COLUMNS,
+  entryId: (row) => row.entryId,
   rules: streakEntryRules,
-  async load(db, entryIds, machineIds) {
-    const rows = await loadEntryCopies<StreakEntryRow>(db, { name: 'streak_entries', key: 'entry_id', select: SELECT_ROW, live: 'NOT deleted' }, entryIds, machineIds);
-    return new Map(rows.map((row) => [row.entryId, row]));
-  },
-  async insertAbsent(db, rows) {
-    const { rows: inserted } = await db.query<{ entry_id: string }>(
-      `INSERT INTO streak_entries (${columnNames(LOGGED_COLUMNS)}) SELECT * FROM ${unnestColumns(LOGGED_COLUMNS)}
-       ON CONFLICT (entry_id) DO NOTHING RETURNING entry_id`,
-      columnArrays(rows, columnValues(LOGGED_COLUMNS)),
-    );
-    return new Set(inserted.map((row) => row.entry_id));
-  },
-  async upsert(db, rows) {
-    await db.query(
-      `INSERT INTO streak_entries (${columnNames(COLUMNS)}) SELECT * FROM ${unnestColumns(COLUMNS)}
-       ON CONFLICT (entry_id) DO UPDATE SET ${updateFromExcluded(COLUMNS, ['entry_id'])}`,
-      columnArrays(rows, columnValues(COLUMNS)),
-    );
-  },
 };
 
 export interface DayDelta {

@@ -106,6 +106,8 @@ export const streakProjection: Projection = {
     }
   },
   applyBatch: applyStreakBatch,
+  // The batch path looks sets up by machine only for a machine's deletion, at most one scan a batch.
+  indexesBuiltAfterRebuild: ['streak_entries_machine_idx'],
 };
 
 async function removeFromDay(db: Queryable, userId: string, date: string, count: number): Promise<void> {

@@ -1,10 +1,9 @@
 import type { Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { EntryCopyTable } from '../batch/entry-copies.js';
-import { applyToEntryCopies, loadEntryCopies } from '../batch/entry-copies.js';
+import { applyToEntryCopies } from '../batch/entry-copies.js';
 import type { EntryCopyRules } from '../batch/entry-fold.js';
 import type { Column } from '../batch/pg-array.js';
-import { columnArrays, columnNames, columnValues, unnestColumns, updateFromExcluded } from '../batch/pg-array.js';
 
 /**
  * The batch path of the `workout_entries` projection: the shared per-entry fold
@@ -74,34 +73,16 @@ const COLUMNS = [
   ['version', 'int', (row) => row.version],
 ] as const satisfies readonly Column<WorkoutEntryRow>[];
 
-/** A row as logged: not updated (updated_at is created_at) and not deleted, so fewer columns to send. */
-const LOGGED_COLUMNS = COLUMNS.filter(([name]) => name !== 'updated_at' && name !== 'deleted_at');
-
-const SELECT_ROW = `SELECT id, user_id AS "userId", machine_id AS "machineId", max_weight::text AS "maxWeight", reps, date,
-  notes, created_by AS "createdBy", created_at::text AS "createdAt", updated_at::text AS "updatedAt",
-  logged_position AS "loggedPosition", deleted_at::text AS "deletedAt", version`;
-
 const workoutEntriesTable: EntryCopyTable<WorkoutEntryRow> = {
+  name: 'workout_entries',
+  key: 'id',
+  select: `SELECT id, user_id AS "userId", machine_id AS "machineId", max_weight::text AS "maxWeight", reps, date,
+    notes, created_by AS "createdBy", created_at::text AS "createdAt", updated_at::text AS "updatedAt",
+    logged_position AS "loggedPosition", deleted_at::text AS "deletedAt", version`,
+  live: 'deleted_at IS NULL',
+  columns: COLUMNS,
+  entryId: (row) => row.id,
   rules: workoutEntryRules,
-  async load(db, entryIds, machineIds) {
-    const rows = await loadEntryCopies<WorkoutEntryRow>(db, { name: 'workout_entries', key: 'id', select: SELECT_ROW, live: 'deleted_at IS NULL' }, entryIds, machineIds);
-    return new Map(rows.map((row) => [row.id, row]));
-  },
-  async insertAbsent(db, rows) {
-    const { rows: inserted } = await db.query<{ id: string }>(
-      `INSERT INTO workout_entries (${columnNames(LOGGED_COLUMNS)}, updated_at) SELECT *, created_at FROM ${unnestColumns(LOGGED_COLUMNS)}
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-      columnArrays(rows, columnValues(LOGGED_COLUMNS)),
-    );
-    return new Set(inserted.map((row) => row.id));
-  },
-  async upsert(db, rows) {
-    await db.query(
-      `INSERT INTO workout_entries (${columnNames(COLUMNS)}) SELECT * FROM ${unnestColumns(COLUMNS)}
-       ON CONFLICT (id) DO UPDATE SET ${updateFromExcluded(COLUMNS, ['id'])}`,
-      columnArrays(rows, columnValues(COLUMNS)),
-    );
-  },
 };
 
 export async function applyWorkoutEntriesBatch(db: Queryable, events: readonly RecordedEvent[]): Promise<void> {

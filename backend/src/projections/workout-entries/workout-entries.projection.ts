@@ -57,6 +57,7 @@ export const workoutEntriesProjection: Projection = {
     }
   },
   applyBatch: applyWorkoutEntriesBatch,
-  // For the lists per user; the batch path looks rows up by id and machine.
-  indexesBuiltAfterRebuild: ['workout_entries_user_date_idx'],
+  // For the lists per user and machine; the batch path looks rows up by id (by machine only for a
+  // machine's deletion, at most one scan a batch).
+  indexesBuiltAfterRebuild: ['workout_entries_user_date_idx', 'workout_entries_machine_idx'],
 };
