@@ -151,14 +151,14 @@ describe('event store (real Postgres)', () => {
     } finally {
       slow.release();
     }
-    // The horizon is server-wide: other test files' transactions may hold it back for a while.
-    for (let attempt = 0; attempt < 300; attempt++) {
+    // The horizon is server-wide: other test files' transactions (a rebuild, say) may hold it back for a while.
+    for (let attempt = 0; attempt < 800; attempt++) {
       const settled = await store.readAll(database.db, head, 100, { onlySettled: true });
       if (settled.length === 2) return expect(settled.map((event) => event.type)).toEqual(['Slow', 'Fast']);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the two events never settled');
-  });
+  }, 120_000);
 
   describe('projections', () => {
     const snapshot = async () => (await database.db.query('SELECT * FROM users ORDER BY id')).rows;

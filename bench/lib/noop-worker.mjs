@@ -7,7 +7,7 @@ import { Worker } from 'bullmq';
 const worker = new Worker(process.env.BENCH_QUEUE, async () => null, {
   connection: { url: process.env.REDIS_URL, maxRetriesPerRequest: null },
   prefix: process.env.QUEUE_PREFIX,
-  concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),
+  concurrency: Number(process.env.WORKER_CONCURRENCY ?? 32),
   lockDuration: Number(process.env.JOB_LOCK_MS ?? 30000),
   stalledInterval: Number(process.env.JOB_LOCK_MS ?? 30000),
   maxStalledCount: 2,

@@ -85,7 +85,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   const google = readGoogle(env, problems);
   const openai = readOpenAi(env, problems);
   const worker = {
-    concurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 64, problems),
+    // AI jobs mostly wait seconds for the model, so one process runs many at once.
+    concurrency: readInteger(env, 'WORKER_CONCURRENCY', 32, 1, 64, problems),
     lockMs: readInteger(env, 'JOB_LOCK_MS', 30_000, 1000, 600_000, problems),
   };
   const analysisDebounceMs = readInteger(env, 'ANALYSIS_DEBOUNCE_MS', 20_000, 0, 600_000, problems);

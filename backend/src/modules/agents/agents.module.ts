@@ -15,6 +15,7 @@ import { GeneratePerformanceAnalysisFunction } from './functions/generate-perfor
 import { CategorisationJobs } from './jobs/categorisation.jobs.js';
 import { CoachChatJobs } from './jobs/coach-chat.jobs.js';
 import { PerformanceAnalysisJobs } from './jobs/performance-analysis.jobs.js';
+import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
@@ -28,6 +29,7 @@ import { CoachReactor } from './reactors/coach.reactor.js';
   providers: [
     ...agentCommandHandlers,
     ConversationsReadModel,
+    CoachQuestionsQuery,
     TrainingFactsQuery,
     CategoryCache,
     ExerciseCategoriser,

@@ -33,12 +33,14 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     @InjectQueue(QUEUES.coachChat) private readonly anyQueue: Queue,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.discoverHandlers();
     const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.handlers.has(name) && !JOBS_WITHOUT_HANDLER_YET.includes(name));
     if (missing.length > 0) throw new Error(`No handler for job ${missing.join(', ')}`);
     const queues = new Set<QueueName>([...this.handlers.keys()].map((name) => JOB_QUEUE[name]));
     for (const queue of queues) this.workers.push(this.startWorker(queue));
+    // The process reports itself consuming only once every worker is connected.
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     this.logger.log(`Consuming ${[...queues].join(', ')} (concurrency ${this.config.worker.concurrency})`);
   }
 

@@ -36,14 +36,14 @@ function workersWith(...instances: object[]) {
 }
 
 describe('job workers refuse to boot with a job handled twice or not at all', () => {
-  it('names the jobs without a handler', () => {
-    expect(() => workersWith(new ChatHandlers()).onApplicationBootstrap()).toThrow(
+  it('names the jobs without a handler', async () => {
+    await expect(workersWith(new ChatHandlers()).onApplicationBootstrap()).rejects.toThrow(
       'No handler for job categorise-machine, categorise-name, analyse-performance',
     );
   });
 
-  it('refuses two handlers for one job', () => {
-    expect(() => workersWith(new ChatHandlers(), new OtherHandlers(), new ChatHandlers()).onApplicationBootstrap()).toThrow(
+  it('refuses two handlers for one job', async () => {
+    await expect(workersWith(new ChatHandlers(), new OtherHandlers(), new ChatHandlers()).onApplicationBootstrap()).rejects.toThrow(
       'Two handlers for job coach-reply',
     );
   });

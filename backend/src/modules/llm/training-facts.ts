@@ -98,9 +98,10 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
 
   const weekStart = shiftDate(input.today, -6);
   const previousStart = shiftDate(input.today, -13);
+  const previousEnd = shiftDate(input.today, -7);
   const inWindow = (date: string, from: string, to: string) => date >= from && date <= to;
   const thisWeek = sets.filter((set) => inWindow(set.date, weekStart, input.today));
-  const previousWeek = sets.filter((set) => inWindow(set.date, previousStart, shiftDate(input.today, -7)));
+  const previousWeek = sets.filter((set) => inWindow(set.date, previousStart, previousEnd));
 
   const byMachine = new Map<string, (SetFact & { sequence: number })[]>();
   for (const set of sets) byMachine.set(set.machineId, [...(byMachine.get(set.machineId) ?? []), set]);

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Database } from '../../../database/database.js';
-import { EventStore } from '../../../event-store/event-store.js';
-import { fold } from '../../../event-store/decider.js';
 import type { CoachReplyResult } from '../../../queue/queues.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/job-handler.js';
 import type { JobContext, TypedJob } from '../../jobs/job-handler.js';
@@ -11,18 +8,16 @@ import { Coach } from '../../llm/coach.js';
 import { ModelTimeoutError, RateLimitError } from '../../llm/language-model.js';
 import { COACH_UNREACHABLE, RecordCoachReplyCommand, RecordCoachReplyFailureCommand } from '../commands/record-coach-reply.command.js';
 import { exerciseNameFromRequest } from '../agents.js';
-import { conversationDecider } from '../conversations.decider.js';
-import type { ConversationEvent, ConversationState } from '../conversations.events.js';
-import { conversationStream } from '../conversations.events.js';
+import type { CoachQuestion } from '../coach-question.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
+import { CoachQuestionsQuery } from '../queries/coach-questions.query.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 
 /** The coach-chat queue: answers one user message of a conversation, with that user's data only. */
 @Injectable()
 export class CoachChatJobs {
   constructor(
-    @Inject(Database) private readonly db: Database,
-    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CoachQuestionsQuery) private readonly questions: CoachQuestionsQuery,
     @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
     @Inject(Coach) private readonly coach: Coach,
     @Inject(ExerciseCategoriser) private readonly categoriser: ExerciseCategoriser,
@@ -32,17 +27,14 @@ export class CoachChatJobs {
   @OnJob('coach-reply')
   async reply(job: TypedJob<'coach-reply'>, context: JobContext): Promise<CoachReplyResult> {
     const { ownerId, conversationId, messageId } = job.data;
-    const state = await this.conversation(conversationId);
-    const index = state.userMessages.findIndex((message) => message.id === messageId);
-    const question = state.userMessages[index];
-    // Answered already (the job ran before and its worker died after recording), or not this user's.
-    if (!state.exists || state.userId !== ownerId || !question || question.outcome !== 'pending') return { replied: false, messageId: null };
-    const options = { timeoutMs: remainingMs(context), signal: context.signal };
-    const answer = await this.answer(state, messageId, question.content, ownerId, options);
-    await job.updateProgress(80);
+    // Null when answered already (the job ran before and its worker died after recording), or not this user's.
+    const question = await this.questions.pending({ ownerId, conversationId, messageId });
+    if (!question) return { replied: false, messageId: null };
+    // No progress report: the reply lands in the conversation, which is what the client watches.
+    const answer = await this.answer(question, ownerId, { timeoutMs: remainingMs(context), signal: context.signal });
     const replyId = randomUUID();
     const { recorded } = await this.commandBus.execute(
-      new RecordCoachReplyCommand(conversationId, messageId, replyId, answer.content, answer.model, answer.toolCalls, this.metadata(job), new Date()),
+      new RecordCoachReplyCommand(conversationId, messageId, replyId, answer.content, answer.model, answer.toolCalls, this.metadata(job), new Date(), question.readAt),
     );
     return { replied: recorded, messageId: recorded ? replyId : null };
   }
@@ -55,36 +47,25 @@ export class CoachChatJobs {
     );
   }
 
-  private async answer(state: ConversationState, messageId: string, content: string, ownerId: string, options: { timeoutMs: number; signal: AbortSignal }) {
-    switch (state.agentName) {
+  private async answer({ agentName, content, history }: CoachQuestion, ownerId: string, options: { timeoutMs: number; signal: AbortSignal }) {
+    switch (agentName) {
       case 'exercise_categorizer': {
         const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), options);
         return { content: categories.length > 0 ? categories.join(', ') : 'keine', model: this.coach.model, toolCalls: [] };
       }
       case 'performance_coach': {
-        const facts = await this.facts.forUser(ownerId, new Date());
-        if (!facts) throw new Error(`User ${ownerId} not found`);
-        const { text, model } = await this.coach.analyse(facts, options);
+        const { text, model } = await this.coach.analyse(await this.factsOf(ownerId), options);
         return { content: text, model, toolCalls: [] };
       }
-      default: {
-        const facts = await this.facts.forUser(ownerId, new Date());
-        if (!facts) throw new Error(`User ${ownerId} not found`);
-        const history = this.historyBefore(state, messageId);
-        return this.coach.reply(facts, history, content, options);
-      }
+      default:
+        return this.coach.reply(await this.factsOf(ownerId), history, content, options);
     }
   }
 
-  /** What was said before the question, for the model's context. */
-  private historyBefore(state: ConversationState, messageId: string) {
-    const at = state.transcript.findIndex((turn) => turn.id === messageId);
-    return state.transcript.slice(0, Math.max(at, 0)).map(({ role, content }) => ({ role, content }));
-  }
-
-  private async conversation(conversationId: string): Promise<ConversationState> {
-    const events = await this.store.readStream(this.db, conversationStream(conversationId));
-    return fold(conversationDecider, events as unknown as ConversationEvent[]);
+  private async factsOf(ownerId: string) {
+    const facts = await this.facts.forUser(ownerId);
+    if (!facts) throw new Error(`User ${ownerId} not found`);
+    return facts;
   }
 
   private metadata(job: TypedJob<'coach-reply'>) {

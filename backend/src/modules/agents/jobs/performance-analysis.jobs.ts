@@ -20,7 +20,7 @@ export class PerformanceAnalysisJobs {
   async analyse(job: TypedJob<'analyse-performance'>, context: JobContext): Promise<PerformanceAnalysisResult> {
     const { ownerId } = job.data;
     const now = new Date();
-    const facts = await this.facts.forUser(ownerId, now);
+    const facts = await this.facts.forUser(ownerId);
     // Spec section 5: only with entries, and at least one within the last 7 days.
     if (!facts || facts.totalEntries === 0) return { status: 'skipped', reason: 'no_entries' };
     if (facts.sessionsLast7Days === 0) return { status: 'skipped', reason: 'no_recent_entries' };

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
 import type { TrainingFacts } from '../../llm/training-facts.js';
 import { buildTrainingFacts } from '../../llm/training-facts.js';
+import { batchingLoader } from '../../jobs/batching-loader.js';
 import { berlinDate } from '../../workouts/rules/calendar.js';
+import { isUuid } from './uuid.js';
 
 type MachineFactsRow = [id: string, name: string, categories: string[]];
 type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number];
@@ -18,49 +20,45 @@ interface UserFactsRow {
   body_weight: number | null;
 }
 
+interface FactsRow {
+  id: string;
+  user: UserFactsRow;
+  machines: MachineFactsRow[];
+  entries: EntryFactsRow[];
+}
+
 /**
  * The coach's view of one user, read from the read models (users, machines, workout_entries) and
  * always for that user alone: this is all a language model ever sees of anyone's data.
  */
 @Injectable()
 export class TrainingFactsQuery {
+  // The AI jobs running at once in a worker share one round trip: jobs mostly wait on the database.
+  private readonly batched = batchingLoader((userIds: readonly string[]) => this.forUsers(userIds, new Date()));
+
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  async forUser(userId: string, now: Date): Promise<TrainingFacts | null> {
-    // One round trip: this runs once per AI job, and jobs are mostly waiting on the database.
-    const { rows } = await this.db.query<{ user: UserFactsRow | null; machines: MachineFactsRow[]; entries: EntryFactsRow[] }>(
-      `SELECT
-         (SELECT row_to_json(u) FROM (
-            SELECT display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight
-            FROM users WHERE id = $1) u) AS user,
+  /** The user's facts as of now; null for an unknown user. */
+  forUser(userId: string): Promise<TrainingFacts | null> {
+    return this.batched.load(userId);
+  }
+
+  /** One row per user, each holding only that user's own profile, machines and entries. */
+  private async forUsers(userIds: readonly string[], now: Date): Promise<(TrainingFacts | null)[]> {
+    const { rows } = await this.db.query<FactsRow>(
+      `SELECT u.id,
+         row_to_json(u) AS user,
          COALESCE((SELECT json_agg(json_build_array(id, name, categories)) FROM machines
-                   WHERE user_id = $1 AND deleted_at IS NULL), '[]'::json) AS machines,
+                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS machines,
          COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position)) FROM workout_entries
-                   WHERE user_id = $1 AND deleted_at IS NULL), '[]'::json) AS entries`,
-      [userId],
+                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS entries
+       FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight
+             FROM users WHERE id = ANY($1::uuid[])) u`,
+      [[...new Set(userIds.filter(isUuid))]],
     );
-    const { user, machines, entries } = rows[0]!;
-    if (!user) return null;
-    return buildTrainingFacts({
-      today: berlinDate(now),
-      userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
-      profile: {
-        goal: user.fitness_goal,
-        experience: user.training_experience,
-        frequency: user.training_frequency,
-        focusAreas: user.focus_areas ?? [],
-        bodyWeight: user.body_weight === null ? null : Number(user.body_weight),
-      },
-      machines: machines.map(([id, name, categories]) => ({ id, name, categories })),
-      entries: entries.map(([id, machineId, weight, reps, date, sequence]) => ({
-        id,
-        machineId,
-        weight: Number(weight),
-        reps,
-        date,
-        sequence: Number(sequence),
-      })),
-    });
+    const today = berlinDate(now);
+    const facts = new Map(rows.map((row) => [row.id, toTrainingFacts(row, today)]));
+    return userIds.map((userId) => facts.get(userId) ?? null);
   }
 
   /** Cheap check for the analysis function: does the user have entries, and one in the last 7 days? */
@@ -75,4 +73,27 @@ export class TrainingFactsQuery {
     );
     return { total: rows[0]?.total ?? 0, recent: rows[0]?.recent ?? 0, latestEntryId: rows[0]?.latest ?? null };
   }
+}
+
+function toTrainingFacts({ user, machines, entries }: FactsRow, today: string): TrainingFacts {
+  return buildTrainingFacts({
+    today,
+    userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
+    profile: {
+      goal: user.fitness_goal,
+      experience: user.training_experience,
+      frequency: user.training_frequency,
+      focusAreas: user.focus_areas ?? [],
+      bodyWeight: user.body_weight === null ? null : Number(user.body_weight),
+    },
+    machines: machines.map(([id, name, categories]) => ({ id, name, categories })),
+    entries: entries.map(([id, machineId, weight, reps, date, sequence]) => ({
+      id,
+      machineId,
+      weight: Number(weight),
+      reps,
+      date,
+      sequence: Number(sequence),
+    })),
+  });
 }

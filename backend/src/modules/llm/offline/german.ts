@@ -1,5 +1,7 @@
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { dayNumber, germanDate, mondayOf } from '../../workouts/rules/calendar.js';
+
+// The coach's German wording of dates in one place; "23.11.2026" is the app's own format.
+export { germanDate };
 
 const kilograms = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 const wholeNumbers = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
@@ -9,20 +11,22 @@ export const kg = (value: number) => kilograms.format(value);
 /** 12345.6 → "12.346". */
 export const whole = (value: number) => wholeNumbers.format(value);
 
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
 /** "heute", "gestern", "vorgestern", or "am Montag, 23. November". */
 export function dayPhrase(date: string, today: string): string {
-  const days = differenceInCalendarDays(parseISO(today), parseISO(date));
+  const days = daysBetween(date, today);
   if (days === 0) return 'heute';
   if (days === 1) return 'gestern';
   if (days === 2) return 'vorgestern';
-  return `am ${format(parseISO(date), 'EEEE, d. MMMM', { locale: de })}`;
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `am ${WEEKDAYS[daysBetween(mondayOf(date), date)]}, ${day}. ${MONTHS[month - 1]}`;
 }
 
-/** "23.11.2026". */
-export const germanDate = (date: string) => format(parseISO(date), 'dd.MM.yyyy');
-
+/** Calendar days from `from` to `to` (yyyy-MM-dd; calendar.ts does the arithmetic on whole days). */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 export const plural = (count: number, one: string, many: string) => `${whole(count)} ${count === 1 ? one : many}`;
