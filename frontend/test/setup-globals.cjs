@@ -16,3 +16,7 @@ if (typeof globalThis.Request === 'undefined') {
 
 // react-router's ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+
+// Lazily loaded pages compile on first import; with the whole suite running in parallel on two
+// cores that can take longer than testing-library's one-second default wait.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
