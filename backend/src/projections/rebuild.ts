@@ -11,10 +11,10 @@ import type { Projection } from './projection.js';
  * and writes each touched row once per batch; rows touched again and again (a machine's summary, a
  * user's totals) leave a dead version per write inside the rebuild's one transaction, which later
  * writes of the row wade through, so fewer, larger batches are much cheaper: halving this makes
- * the dashboard's rebuild a quarter slower. The price is memory: two batches (one applied, the
- * next read ahead) peak at about 600 MB for the dashboard on a million events.
+ * rebuilding every projection a tenth slower. The price is memory: two batches (one applied, the
+ * next read ahead) peak at about 1 GB when every projection is rebuilt from a million events.
  */
-export const DEFAULT_REBUILD_BATCH_SIZE = 50_000;
+export const DEFAULT_REBUILD_BATCH_SIZE = 100_000;
 
 /**
  * How long a lane waits for its locks while other lanes of the rebuild hold theirs. Postgres
@@ -44,9 +44,10 @@ export async function rebuildProjection(
 
 /**
  * Truncates the projections' tables and replays the whole log into them, reading it once for all
- * of them. Each projection is rebuilt in one transaction (its lane's, see RebuildLane); the
- * exclusive locks make concurrent writers wait for the rebuild and then apply their own events on
- * top, so nothing is lost and readers never see a half-built table.
+ * of them: each window of the log goes to every projection, each rebuilt in one transaction (its
+ * lane's, see RebuildLane). The exclusive locks make concurrent writers wait for
+ * the rebuild and then apply their own events on top, so nothing is lost and readers never see a
+ * half-built table.
  */
 export async function rebuildProjections(
   db: Database,
@@ -54,20 +55,27 @@ export async function rebuildProjections(
   projections: readonly Projection[],
   batchSize = DEFAULT_REBUILD_BATCH_SIZE,
 ): Promise<RebuildResult[]> {
+  if (projections.length === 0) return [];
   const started = performance.now();
   const lanes = await openLanes(db, projections);
+  // The log is read on a connection of its own, the next window while one is applied. It sees
+  // what the lanes would see: the rebuild writes no events, and each statement reads what was
+  // committed when it started. Without a connection to spare, the first lane reads.
   const reader = await openConnection(db);
   try {
     await lockAll(lanes);
-    const indexes = await onEveryLane(lanes, empty);
+    await onEveryLane(lanes, (lane) => lane.empty());
     const { connection } = lanes[0]!;
     const head = await store.headPosition(connection);
     const types = [...new Set(projections.flatMap((projection) => projection.eventTypes))];
-    await forEachWindow(store, reader ?? connection, !!reader, { head, size: batchSize, types }, (window) =>
-      onEveryLane(lanes, (lane) => lane.applyWindow(window)).then(() => undefined),
+    const windows = { reader: reader ?? connection, readAhead: !!reader, head, size: batchSize, types };
+    await forEachWindow(
+      store,
+      windows,
+      lanes.map((lane) => (window) => lane.applyWindow(window)),
     );
     const position = Math.max(head, await store.headPosition(connection));
-    await onEveryLane(lanes, (lane, index) => finish(lane, indexes[index]!, position));
+    await onEveryLane(lanes, (lane) => lane.finish(position));
     const milliseconds = Math.round(performance.now() - started);
     const events = new Map(lanes.flatMap((lane) => [...lane.events]));
     return projections.map((projection) => ({ projection: projection.name, events: events.get(projection.name) ?? 0, position, milliseconds }));
@@ -81,11 +89,10 @@ export async function rebuildProjections(
  * a lane still running must not see its transaction rolled back under it, or its next statements
  * would run outside of one.
  */
-async function onEveryLane<T>(lanes: readonly RebuildLane[], work: (lane: RebuildLane, index: number) => Promise<T>): Promise<T[]> {
+async function onEveryLane(lanes: readonly RebuildLane[], work: (lane: RebuildLane) => Promise<void>): Promise<void> {
   const outcomes = await Promise.allSettled(lanes.map(work));
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
-  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
 }
 
 /**
@@ -105,33 +112,6 @@ async function lockAll(lanes: readonly RebuildLane[]): Promise<void> {
   }
 }
 
-/** Truncates the lane's tables and drops the indexes its batch paths do without; returns their definitions. */
-async function empty(lane: RebuildLane): Promise<string[]> {
-  await lane.connection.query(`TRUNCATE ${lane.projections.flatMap((projection) => projection.tables).join(', ')}`);
-  const names = lane.projections.flatMap((projection) => (projection.applyBatch ? (projection.indexesBuiltAfterRebuild ?? []) : []));
-  if (names.length === 0) return [];
-  const { rows } = await lane.connection.query<{ name: string; definition: string }>(
-    `SELECT format('%I.%I', schemaname, indexname) AS name, indexdef AS definition FROM pg_indexes
-     WHERE indexname = ANY($1::text[]) AND schemaname = current_schema()`,
-    [names],
-  );
-  for (const { name } of rows) await lane.connection.query(`DROP INDEX ${name}`);
-  return rows.map((row) => row.definition);
-}
-
-/** Creates the dropped indexes again, records each projection's checkpoint and commits. */
-async function finish(lane: RebuildLane, indexes: readonly string[], position: number): Promise<void> {
-  for (const definition of indexes) await lane.connection.query(definition);
-  for (const projection of lane.projections) {
-    await lane.connection.query(
-      `INSERT INTO projection_checkpoints (name, position, rebuilt_at, updated_at) VALUES ($1, $2, now(), now())
-       ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, rebuilt_at = now(), updated_at = now()`,
-      [projection.name, position],
-    );
-  }
-  await lane.commit();
-}
-
 /**
  * Applies every event the projection handles, from the start of the log, without truncating
  * first, through its batch path when it has one. Runs inside the caller's transaction and locks
@@ -147,8 +127,7 @@ export async function replayInto(
 ): Promise<{ events: number; position: number }> {
   await tx.query(`LOCK TABLE ${projection.tables.join(', ')} IN ACCESS EXCLUSIVE MODE`);
   const head = await store.headPosition(tx);
-  const events = await forEachWindow(store, reader, reader !== tx, { head, size: batchSize, types: projection.eventTypes }, (window) =>
-    applyToProjection(tx, projection, window),
-  );
+  const windows = { reader, readAhead: reader !== tx, head, size: batchSize, types: projection.eventTypes };
+  const events = await forEachWindow(store, windows, [(window) => applyToProjection(tx, projection, window)]);
   return { events, position: Math.max(head, await store.headPosition(tx)) };
 }

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../event-store/event.js';
 import { copyNewRows } from './copy-rows.js';
 import type { EntryCopy, EntryCopyRules, EntryFold } from './entry-fold.js';
 import { changedEntryIdsOf, deletedMachineIdsOf, foldEntries, loggedRowsOf, rowsToWrite } from './entry-fold.js';
+import { inKeyOrder } from './key-order.js';
 import type { Column } from './pg-array.js';
 import { byIds, columnArrays, columnNames, columnValues, pgArray, unnestColumns, updateFromExcluded } from './pg-array.js';
 
@@ -57,7 +58,7 @@ async function load<Row extends EntryCopy>(db: Queryable, table: EntryCopyTable<
 
 /** Inserts rows as logged (by entry id) whose entry has none yet; returns those it inserted. */
 async function insertAbsent<Row extends EntryCopy>(db: Queryable, table: EntryCopyTable<Row>, logged: Map<string, Row>): Promise<Map<string, Row>> {
-  const rows = [...logged.values()];
+  const rows = inKeyOrder([...logged.values()], table.entryId);
   if (await copyNewRows(db, table.name, table.columns, rows)) return logged;
   const { rows: inserted } = await db.query<Record<string, string>>(
     `INSERT INTO ${table.name} (${columnNames(table.columns)}) SELECT * FROM ${unnestColumns(table.columns)}
@@ -72,6 +73,6 @@ async function upsert<Row extends EntryCopy>(db: Queryable, table: EntryCopyTabl
   await db.query(
     `INSERT INTO ${table.name} (${columnNames(table.columns)}) SELECT * FROM ${unnestColumns(table.columns)}
      ON CONFLICT (${table.key}) DO UPDATE SET ${updateFromExcluded(table.columns, [table.key])}`,
-    columnArrays(rows, columnValues(table.columns)),
+    columnArrays(inKeyOrder(rows, table.entryId), columnValues(table.columns)),
   );
 }

@@ -4,7 +4,8 @@ import type { RecordedEvent } from '../../event-store/event.js';
 import type { Projection } from '../projection.js';
 
 /**
- * Projections rebuilt together in one transaction on one connection, one after another. A rebuild
+ * Projections rebuilt together in one transaction on one connection, one after another: `begin`,
+ * `empty`, `applyWindow` for each window of the log, `finish`, and `end` in any case. A rebuild
  * of several projections gives each a lane of its own when the server has a connection to spare,
  * so that Postgres writes several read models at once while Node folds the next batch.
  */
@@ -12,12 +13,18 @@ export class RebuildLane {
   /** Events each projection handled so far, by name. */
   readonly events = new Map<string, number>();
   private inTransaction = false;
+  /** Definitions of the indexes `empty` dropped, for `finish` to create again. */
+  private droppedIndexes: string[] = [];
 
   constructor(
     readonly connection: pg.ClientBase,
     readonly projections: Projection[],
     private readonly close: () => Promise<void>,
   ) {}
+
+  private get tables(): string {
+    return this.projections.flatMap((projection) => projection.tables).join(', ');
+  }
 
   /**
    * Begins the transaction and locks the lane's tables exclusively. With `lockTimeout`, waits at
@@ -26,11 +33,26 @@ export class RebuildLane {
   async begin(lockTimeout?: string): Promise<void> {
     await this.connection.query('BEGIN');
     this.inTransaction = true;
-    // Batches sort and group tens of thousands of rows, and indexes are built again at the end.
-    await this.connection.query("SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'");
+    // Batches sort and group tens of thousands of rows and indexes are built again at the end; a
+    // rebuild lost in a crash before its commit reached the disk leaves the old rows, whole.
+    await this.connection.query("SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL synchronous_commit = off");
     if (lockTimeout) await this.connection.query("SELECT set_config('lock_timeout', $1, true)", [lockTimeout]);
-    await this.connection.query(`LOCK TABLE ${this.projections.flatMap((projection) => projection.tables).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+    await this.connection.query(`LOCK TABLE ${this.tables} IN ACCESS EXCLUSIVE MODE`);
     if (lockTimeout) await this.connection.query('SET LOCAL lock_timeout TO DEFAULT');
+  }
+
+  /** Truncates the lane's tables and drops the indexes its batch paths do without. */
+  async empty(): Promise<void> {
+    await this.connection.query(`TRUNCATE ${this.tables}`);
+    const names = this.projections.flatMap((projection) => (projection.applyBatch ? (projection.indexesBuiltAfterRebuild ?? []) : []));
+    if (names.length === 0) return;
+    const { rows } = await this.connection.query<{ name: string; definition: string }>(
+      `SELECT format('%I.%I', schemaname, indexname) AS name, indexdef AS definition FROM pg_indexes
+       WHERE indexname = ANY($1::text[]) AND schemaname = current_schema()`,
+      [names],
+    );
+    for (const { name } of rows) await this.connection.query(`DROP INDEX ${name}`);
+    this.droppedIndexes = rows.map((row) => row.definition);
   }
 
   async applyWindow(window: readonly RecordedEvent[]): Promise<void> {
@@ -41,7 +63,16 @@ export class RebuildLane {
     }
   }
 
-  async commit(): Promise<void> {
+  /** Creates the dropped indexes again, records each projection's checkpoint and commits. */
+  async finish(position: number): Promise<void> {
+    for (const definition of this.droppedIndexes) await this.connection.query(definition);
+    for (const projection of this.projections) {
+      await this.connection.query(
+        `INSERT INTO projection_checkpoints (name, position, rebuilt_at, updated_at) VALUES ($1, $2, now(), now())
+         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, rebuilt_at = now(), updated_at = now()`,
+        [projection.name, position],
+      );
+    }
     await this.connection.query('COMMIT');
     this.inTransaction = false;
   }
@@ -52,6 +83,7 @@ export class RebuildLane {
     await this.connection.query('ROLLBACK').catch(() => undefined);
   }
 
+  /** Rolls back what is not committed and lets go of the connection. */
   async end(): Promise<void> {
     await this.rollback();
     await this.close().catch(() => undefined);
