@@ -25,10 +25,12 @@ const QUESTIONS = [
  * Offline-coach chat replies through BullMQ (load the conversation and the user's numbers, answer
  * in German, append CoachReplied with its projection) against no-op jobs on the same queue with
  * the same worker settings, at 1, 2 and 4 worker processes. The api enqueues while the queue is
- * paused; the clock runs from resume until every job has completed.
+ * paused; the clock runs from resume until every job has completed. Alongside, the floor of any
+ * job that records its outcome: each job INSERTs one row, batched across jobs (lib/noop-worker.mjs).
  */
 export async function run({ small = false } = {}) {
-  const jobs = small ? 40 : 400;
+  // Enough jobs that even the no-op run lasts a fraction of a second, not the first few milliseconds of a cold worker.
+  const jobs = small ? 40 : 2000;
   const queuePrefix = `hw-bench-ai-${randomBytes(4).toString('hex')}`;
   // Analyses after the seeding sets wait ten minutes, so they stay out of the measured runs.
   const app = await bootBuiltApp({ prefix: 'hw_bench_ai', withWorker: false, env: { QUEUE_PREFIX: queuePrefix, ANALYSIS_DEBOUNCE_MS: '600000' } });
@@ -39,9 +41,10 @@ export async function run({ small = false } = {}) {
   try {
     const users = await seedUsers(app.baseUrl, Math.ceil(jobs / 20) * WORKER_COUNTS.length);
     for (const [round, workers] of WORKER_COUNTS.entries()) {
-      const noop = await measure(queue, jobs, workers, env, 'noop', () =>
-        queue.addBulk(Array.from({ length: jobs }, (_, index) => ({ name: 'noop', data: { index }, opts: { jobId: `noop.${workers}.${index}`, removeOnComplete: true } }))),
-      );
+      const bareJobs = (kind) => () =>
+        queue.addBulk(Array.from({ length: jobs }, (_, index) => ({ name: kind, data: { index }, opts: { jobId: `${kind}.${workers}.${index}`, removeOnComplete: true } })));
+      const noop = await measure(queue, jobs, workers, env, 'noop', bareJobs('noop'));
+      const floor = await measure(queue, jobs, workers, env, 'insert', bareJobs('insert'));
       const roundUsers = users.slice(round * Math.ceil(jobs / 20), (round + 1) * Math.ceil(jobs / 20));
       const coach = await measure(queue, jobs, workers, env, 'coach', () =>
         runConcurrently(jobs, 16, async (index) => {
@@ -51,7 +54,10 @@ export async function run({ small = false } = {}) {
         }),
       );
       rows.push({ workers, noop, coach, ratio: coach / noop });
-      lines.push(`${workers} worker${workers > 1 ? 's' : ''}: offline coach ${coach.toFixed(0)} jobs/s, no-op ${noop.toFixed(0)} jobs/s → ${(coach / noop).toFixed(2)}×`);
+      lines.push(
+        `${workers} worker${workers > 1 ? 's' : ''}: offline coach ${coach.toFixed(0)} jobs/s, no-op ${noop.toFixed(0)} jobs/s → ${(coach / noop).toFixed(2)}×; ` +
+          `floor, one batched INSERT per job: ${floor.toFixed(0)} jobs/s → ${(floor / noop).toFixed(2)}×`,
+      );
     }
   } finally {
     await queue.close();
@@ -82,8 +88,8 @@ async function measure(queue, jobs, workers, env, kind, enqueue) {
     await waitFor(async () => {
       const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'paused');
       if (counts.failed > 0) throw new Error(`${counts.failed} ${kind} jobs failed`);
-      // No-op jobs are removed on completion; coach jobs are kept and counted.
-      return kind === 'noop' ? counts.waiting + counts.active + counts.paused === 0 : counts.completed >= jobs;
+      // No-op and floor jobs are removed on completion; coach jobs are kept and counted.
+      return kind !== 'coach' ? counts.waiting + counts.active + counts.paused === 0 : counts.completed >= jobs;
     }, 120_000, 10);
     return jobs / ((performance.now() - started) / 1000);
   } finally {
@@ -123,8 +129,9 @@ function workerEnv(app, queuePrefix) {
 }
 
 function startWorker(kind, env) {
-  const script = kind === 'noop' ? 'bench/lib/noop-worker.mjs' : 'backend/dist/worker.js';
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const script = kind === 'coach' ? 'backend/dist/worker.js' : 'bench/lib/noop-worker.mjs';
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, script], { cwd: root, env: { ...env, BENCH_JOB: kind, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
 import { anonymousClient, signedInClient } from './lib/http-client.mjs';
@@ -10,8 +12,10 @@ const TARGET_RATIO = 0.5;
 /**
  * Logging a set: POST /api/workouts over HTTP (session, validation, event append, inline
  * projections, wallet) against raw pg INSERTs of the same rows, both with 16 concurrent clients.
- * Two ceilings run alongside, so the ratio can be read: the same api answering a route that does
- * nothing, without and with a session cookie (the session look-up every signed-in request pays).
+ * Three ceilings run alongside, so the ratio can be read: the same api answering a route that does
+ * nothing, without and with a session cookie (the session look-up every signed-in request pays),
+ * and the floor of any HTTP endpoint that stores a set: a bare node:http server that only INSERTs
+ * the row, grouping concurrent requests into one statement (lib/bare-insert-server.mjs).
  */
 export async function run({ small = false } = {}) {
   const perClient = small ? 5 : 200;
@@ -38,6 +42,7 @@ export async function run({ small = false } = {}) {
     const anonymous = clients.map(() => anonymousClient(app.baseUrl));
     const emptyRoute = await requestsPerSecond(total, (index, worker) => anonymous[worker].get(PROVIDERS));
     const sessionRoute = await requestsPerSecond(total, (index, worker) => clients[worker].client.get(PROVIDERS));
+    const floor = await bareInsertRate(app.databaseUrl, total, clients.map(({ machineId }) => machineId), row);
     for (const client of [...anonymous, ...clients.map(({ client }) => client)]) client.close();
 
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: CONCURRENCY });
@@ -66,6 +71,7 @@ export async function run({ small = false } = {}) {
         `POST /api/workouts: ${appRate.toFixed(0)} sets/s (${total} sets)`,
         `raw pg INSERT: ${rawRate.toFixed(0)} rows/s`,
         `ceiling, same api, route that does nothing: ${emptyRoute.toFixed(0)} requests/s (${ofRaw(emptyRoute)}); with a session cookie: ${sessionRoute.toFixed(0)} requests/s (${ofRaw(sessionRoute)})`,
+        `floor of any HTTP write, bare node:http server that only INSERTs the row (group commit): ${floor.toFixed(0)} sets/s (${ofRaw(floor)})`,
         `ratio: ${ratio.toFixed(2)}× (target ≥ ${TARGET_RATIO}×)`,
       ],
     };
@@ -75,6 +81,24 @@ export async function run({ small = false } = {}) {
 }
 
 const PROVIDERS = '/api/auth/providers';
+
+/** The same rows through the bare INSERT server, started as a process of its own like the api. */
+async function bareInsertRate(databaseUrl, count, machineIds, row) {
+  const script = fileURLToPath(new URL('./lib/bare-insert-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      child.once('exit', (code) => reject(new Error(`bare-insert-server exited with ${code}`)));
+    });
+    const clients = machineIds.map(() => anonymousClient(`http://127.0.0.1:${port}`));
+    const rate = await requestsPerSecond(count, (index, worker) => clients[worker].post('/entries', { machine_id: machineIds[worker], ...row(index) }));
+    for (const client of clients) client.close();
+    return rate;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
 
 async function requestsPerSecond(count, task) {
   await runConcurrently(CONCURRENCY * 4, CONCURRENCY, task); // warm-up
