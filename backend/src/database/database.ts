@@ -14,11 +14,39 @@ export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
+/**
+ * A pool client that has Postgres parse and plan each parameterised statement once per connection
+ * (a named prepared statement) instead of on every call. The hot paths run the same dozen
+ * statements over and over, some of them large CTEs whose planning costs more than their work.
+ * Only the first STATEMENTS_PER_PROCESS distinct texts are prepared, so SQL built with a varying
+ * shape can never pile up statements on a connection; the rest run unnamed as before.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    const query = super.query as (...queryArgs: unknown[]) => never;
+    return name ? query.call(this, { name, text, values }, ...args.slice(2)) : query.apply(this, args);
+  }
+}
+
+const STATEMENTS_PER_PROCESS = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < STATEMENTS_PER_PROCESS) {
+    name = `hw_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export class Database implements Queryable {
   constructor(readonly pool: pg.Pool) {}
 
   static connect(connectionString: string, max = 10): Database {
-    const pool = new pg.Pool({ connectionString, max });
+    const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));

@@ -1,0 +1,50 @@
+import type { TestDatabase } from './support/test-database.js';
+import { createTestDatabase } from './support/test-database.js';
+
+/** What the connection holding `tx` has prepared, as Postgres itself reports it. */
+async function preparedTexts(tx: { query: TestDatabase['db']['query'] }): Promise<string[]> {
+  const { rows } = await tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+  return rows.map((row) => row.statement);
+}
+
+describe('prepared statements (real Postgres)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('prepares a parameterised statement once per connection and reuses it', async () => {
+    const texts = await database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) {
+        const { rows } = await tx.query<{ doubled: number }>('SELECT $1::int * 2 AS doubled', [n]);
+        expect(rows[0]!.doubled).toBe(n * 2);
+      }
+      return preparedTexts(tx);
+    });
+    expect(texts.filter((text) => text === 'SELECT $1::int * 2 AS doubled')).toHaveLength(1);
+  });
+
+  it('leaves statements without parameters unnamed, so several commands in one string still run', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.query('SAVEPOINT a; RELEASE SAVEPOINT a');
+      expect(await preparedTexts(tx)).not.toContain('SAVEPOINT a; RELEASE SAVEPOINT a');
+    });
+  });
+
+  it('stops preparing new texts after the first 500, and still runs them', async () => {
+    const texts = await database.db.transaction(async (tx) => {
+      for (let index = 0; index < 520; index++) {
+        const { rows } = await tx.query<{ n: number }>(`SELECT $1::int + ${index} AS n`, [1]);
+        expect(rows[0]!.n).toBe(1 + index);
+      }
+      return preparedTexts(tx);
+    });
+    const prepared = texts.filter((text) => text.startsWith('SELECT $1::int + '));
+    // One statement was prepared by the first test of this file on its own text.
+    expect(prepared.length).toBeLessThanOrEqual(499);
+    expect(prepared.length).toBeGreaterThan(400);
+    expect(prepared).not.toContain('SELECT $1::int + 519 AS n');
+  });
+});
