@@ -70,6 +70,25 @@ describe('event store (real Postgres)', () => {
     expect((await store.readStream(database.db, 'many-a')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
+  it('gives a stream of a multi-stream append its own metadata when it brings some', async () => {
+    const appended = await database.db.transaction((tx) =>
+      store.appendToStreams(
+        tx,
+        [
+          { streamId: 'meta-a', expectedVersion: 0, events: [{ type: 'A', data: {} }], metadata: { userId: 'ua', requestId: 'job-a' } },
+          { streamId: 'meta-b', expectedVersion: 0, events: [{ type: 'A', data: {} }, { type: 'B', data: {} }] },
+        ],
+        { requestId: 'shared' },
+      ),
+    );
+    expect(appended.map((event) => [event.streamId, event.metadata])).toEqual([
+      ['meta-a', { userId: 'ua', requestId: 'job-a' }],
+      ['meta-b', { requestId: 'shared' }],
+      ['meta-b', { requestId: 'shared' }],
+    ]);
+    expect((await store.readStream(database.db, 'meta-a'))[0]!.metadata).toEqual({ userId: 'ua', requestId: 'job-a' });
+  });
+
   it('refuses a multi-stream append when one stream moved on, names it, and writes nothing', async () => {
     await database.db.transaction(async (tx) => {
       await store.append(tx, 'moved-a', 0, [{ type: 'A', data: {} }]);

@@ -20,6 +20,8 @@ export interface StreamAppend {
   streamId: string;
   expectedVersion: number;
   events: readonly NewEvent[];
+  /** This stream's events' metadata, when it is not the append's (e.g. each job of a batch its own). */
+  metadata?: EventMetadata;
 }
 
 const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
@@ -67,16 +69,18 @@ export class EventStore {
    * constraint turns the whole append into a ConcurrencyError and nothing is written.
    */
   async appendToStreams(tx: Queryable, appends: readonly StreamAppend[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
-    const rows = appends.flatMap(({ streamId, expectedVersion, events }) =>
-      events.map((event, index) => ({ streamId, version: expectedVersion + index + 1, event })),
-    );
+    const shared = JSON.stringify(metadata);
+    const rows = appends.flatMap(({ streamId, expectedVersion, events, metadata: own }) => {
+      const streamMetadata = own ? JSON.stringify(own) : shared;
+      return events.map((event, index) => ({ streamId, version: expectedVersion + index + 1, event, metadata: streamMetadata }));
+    });
     if (rows.length === 0) return [];
     try {
       const { rows: inserted } = await tx.query<EventRow>(
         `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
-         SELECT stream_id, stream_version, type, schema_version, data, $6::jsonb
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[])
-           WITH ORDINALITY AS appended (stream_id, stream_version, type, schema_version, data, ordinal)
+         SELECT stream_id, stream_version, type, schema_version, data, metadata
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])
+           WITH ORDINALITY AS appended (stream_id, stream_version, type, schema_version, data, metadata, ordinal)
          ORDER BY ordinal
          RETURNING ${COLUMNS}`,
         [
@@ -85,7 +89,7 @@ export class EventStore {
           rows.map((row) => row.event.type),
           rows.map((row) => row.event.schemaVersion ?? 1),
           rows.map((row) => JSON.stringify(row.event.data)),
-          JSON.stringify(metadata),
+          rows.map((row) => row.metadata),
         ],
       );
       return inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);

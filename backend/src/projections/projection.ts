@@ -12,6 +12,12 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   apply(db: Queryable, event: RecordedEvent): Promise<void>;
   /**
+   * Inline, optional: applies events appended together that this projection alone handles (in log
+   * order), leaving exactly what `apply` leaves one by one, in fewer round trips. For writers that
+   * append many streams at once, such as a worker recording the replies of a batch of jobs.
+   */
+  applyMany?(db: Queryable, events: readonly RecordedEvent[]): Promise<void>;
+  /**
    * Rebuilds only, optional: applies a batch of events (in log order) and leaves exactly the rows
    * that `apply` would leave applying them one by one, in a few set-based statements instead of
    * several round trips per event. It reads rows, folds the batch in memory and writes the

@@ -17,12 +17,27 @@ export class Projector {
     }
   }
 
+  /**
+   * Applies events in log order. A run of consecutive events that one projection alone handles
+   * goes to its `applyMany` when it has one; every other event to each of its projections in turn.
+   */
   async applyInline(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      for (const projection of this.byEventType.get(event.type) ?? []) {
-        await projection.apply(tx, event);
+    for (let start = 0; start < events.length; ) {
+      const only = this.onlyProjection(events[start]!);
+      let end = start + 1;
+      if (only?.applyMany) while (end < events.length && this.onlyProjection(events[end]!) === only) end++;
+      if (end - start > 1) {
+        await only!.applyMany!(tx, events.slice(start, end));
+      } else {
+        for (const projection of this.byEventType.get(events[start]!.type) ?? []) await projection.apply(tx, events[start]!);
       }
+      start = end;
     }
+  }
+
+  private onlyProjection(event: RecordedEvent): Projection | undefined {
+    const projections = this.byEventType.get(event.type) ?? [];
+    return projections.length === 1 ? projections[0] : undefined;
   }
 
   find(name: string): Projection | undefined {

@@ -4,6 +4,8 @@ import type { ConversationEvent } from '../../modules/agents/conversations.event
 import { CONVERSATION_EVENT_TYPES } from '../../modules/agents/conversations.events.js';
 import type { Projection } from '../projection.js';
 
+type CoachRepliedEvent = Extract<ConversationEvent, { type: 'CoachReplied' }>;
+
 /**
  * The `conversations` read model: what `GET /api/agents/conversations` answers. Status follows the
  * newest user message: thinking until its reply (idle) or failure (failed) lands. A late reply to
@@ -37,20 +39,9 @@ export const conversationsProjection: Projection = {
         );
         return;
       }
-      case 'CoachReplied': {
-        const { conversationId, messageId, inReplyTo, content, at } = event.data;
-        await db.query(
-          `UPDATE conversations
-           SET messages = messages || $3::jsonb,
-               status = CASE WHEN pending_message_id = $4 THEN 'idle' ELSE status END,
-               pending_job_id = CASE WHEN pending_message_id = $4 THEN NULL ELSE pending_job_id END,
-               pending_message_id = CASE WHEN pending_message_id = $4 THEN NULL ELSE pending_message_id END,
-               updated_date = $5, version = $2
-           WHERE id = $1 AND version < $2`,
-          [conversationId, version, JSON.stringify([{ id: messageId, role: 'assistant', content, created_at: at }]), inReplyTo, at],
-        );
+      case 'CoachReplied':
+        await applyReplies(db, [recorded]);
         return;
-      }
       case 'CoachReplyFailed': {
         const { conversationId, inReplyTo, reason, at } = event.data;
         await db.query(
@@ -67,4 +58,39 @@ export const conversationsProjection: Projection = {
       }
     }
   },
+  /** A worker records the replies of a batch of jobs together: one statement for all of them. */
+  async applyMany(db: Queryable, events: readonly RecordedEvent[]) {
+    const conversations = new Set(events.map((event) => (event.data as { conversationId: string }).conversationId));
+    // UPDATE … FROM changes a row once however many source rows match it, so one reply per conversation.
+    if (events.every((event) => event.type === 'CoachReplied') && conversations.size === events.length) {
+      await applyReplies(db, events);
+      return;
+    }
+    for (const event of events) await this.apply(db, event);
+  },
 };
+
+/**
+ * Appends each reply to its conversation. Status follows the newest user message: only a reply to
+ * the pending message makes the conversation idle. At most one reply per conversation.
+ */
+async function applyReplies(db: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+  const replies = events.map((recorded) => ({ version: recorded.streamVersion, ...(recorded as unknown as CoachRepliedEvent).data }));
+  await db.query(
+    `UPDATE conversations c
+     SET messages = c.messages || jsonb_build_array(reply.message),
+         status = CASE WHEN c.pending_message_id = reply.in_reply_to THEN 'idle' ELSE c.status END,
+         pending_job_id = CASE WHEN c.pending_message_id = reply.in_reply_to THEN NULL ELSE c.pending_job_id END,
+         pending_message_id = CASE WHEN c.pending_message_id = reply.in_reply_to THEN NULL ELSE c.pending_message_id END,
+         updated_date = reply.at, version = reply.version
+     FROM unnest($1::uuid[], $2::int[], $3::jsonb[], $4::uuid[], $5::timestamptz[]) AS reply (id, version, message, in_reply_to, at)
+     WHERE c.id = reply.id AND c.version < reply.version`,
+    [
+      replies.map((reply) => reply.conversationId),
+      replies.map((reply) => reply.version),
+      replies.map(({ messageId, content, at }) => JSON.stringify({ id: messageId, role: 'assistant', content, created_at: at })),
+      replies.map((reply) => reply.inReplyTo),
+      replies.map((reply) => reply.at),
+    ],
+  );
+}

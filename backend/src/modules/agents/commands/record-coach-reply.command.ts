@@ -3,9 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
-import { EventStore } from '../../../event-store/event-store.js';
-import { WriteSession } from '../../../event-store/write-session.js';
-import { Projector } from '../../../projections/projector.js';
+import type { WriteSession } from '../../../event-store/write-session.js';
 import { batchingLoader } from '../../jobs/batching-loader.js';
 import type { ConversationCommand } from '../conversations.decider.js';
 import { conversationDecider } from '../conversations.decider.js';
@@ -55,19 +53,15 @@ export class RecordCoachReplyFailureCommand extends Command<CoachReplyOutcome> {
  * Records the replies of all coach jobs running in this worker together: one transaction for the
  * replies that are ready while the previous one commits (group commit), each with its own job's
  * metadata, decided on the state its job read and appended after that version without reading
- * the stream again. If anything in it fails (a stream that moved on, a reply the decider refuses),
- * the whole transaction is rolled back and every reply is recorded on its own on fresh state, so
- * one reply never loses or duplicates another's.
+ * the stream again, all in one append and one read-model update. If anything in it fails (a
+ * stream that moved on, a reply the decider refuses), the whole transaction is rolled back and
+ * every reply is recorded on its own on fresh state, so one reply never loses or duplicates another's.
  */
 @CommandHandler(RecordCoachReplyCommand)
 export class RecordCoachReplyHandler implements ICommandHandler<RecordCoachReplyCommand> {
   private readonly replies = batchingLoader((commands: readonly RecordCoachReplyCommand[]) => this.recordTogether(commands));
 
-  constructor(
-    @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(EventStore) private readonly store: EventStore,
-    @Inject(Projector) private readonly projector: Projector,
-  ) {}
+  constructor(@Inject(CommandRunner) private readonly runner: CommandRunner) {}
 
   execute(command: RecordCoachReplyCommand): Promise<CoachReplyOutcome> {
     return this.replies.load(command);
@@ -82,20 +76,22 @@ export class RecordCoachReplyHandler implements ICommandHandler<RecordCoachReply
     }
   }
 
+  /** One multi-stream append for the whole batch, each reply at the version its job read, with its job's metadata. */
   private async recordAsRead(batch: WriteSession, commands: readonly RecordCoachReplyCommand[]): Promise<CoachReplyOutcome[]> {
-    const outcomes = new Map<RecordCoachReplyCommand, CoachReplyOutcome>();
-    // One lock order for every batch, so two workers' batches cannot deadlock on a conversation.
-    for (const command of [...commands].sort((a, b) => a.conversationId.localeCompare(b.conversationId))) {
-      const session = new WriteSession(batch.tx, this.store, this.projector, command.metadata);
-      const { state, version } = command.readAt;
-      const decided = conversationDecider.decide(recordReply(command), state);
-      // Appending at the version read fails on the unique (stream, version) if the stream moved on.
-      const events = await session.appendToStreams([{ streamId: conversationStream(command.conversationId), expectedVersion: version, events: decided }]);
-      outcomes.set(command, { recorded: events.length > 0 });
-      // The batch's session hands every job's events to the reactors once committed.
-      batch.appended.push(...session.appended);
-    }
-    return commands.map((command) => outcomes.get(command)!);
+    // One order of streams for every batch, so two workers' batches cannot deadlock on a conversation.
+    const inOrder = [...commands].sort((a, b) => a.conversationId.localeCompare(b.conversationId));
+    const decided = new Map(inOrder.map((command) => [command, conversationDecider.decide(recordReply(command), command.readAt.state)]));
+    // Appending at the version read fails on the unique (stream, version) if the stream moved on,
+    // or if two replies of the batch are for one conversation: then each is recorded on its own.
+    await batch.appendToStreams(
+      inOrder.map((command) => ({
+        streamId: conversationStream(command.conversationId),
+        expectedVersion: command.readAt.version,
+        events: decided.get(command)!,
+        metadata: command.metadata,
+      })),
+    );
+    return commands.map((command) => ({ recorded: decided.get(command)!.length > 0 }));
   }
 }
 
