@@ -29,7 +29,7 @@ describe('coach replies recorded together (group commit)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     runner = new CommandRunner(database.db, store, projector, (events) => committed.push([...events]));
-    replies = new RecordCoachReplyHandler(runner, store, projector);
+    replies = new RecordCoachReplyHandler(runner);
     questions = new CoachQuestionsQuery(new ConversationsReadModel(database.db), store, database.db);
   });
   afterAll(() => database.drop());
