@@ -78,7 +78,7 @@ const SESSIONS_PER_EXERCISE = 12;
 
 /** Derives the coach's facts from a user's machines and entries (pure, so it is tested without a database). */
 export function buildTrainingFacts(input: FactsInput): TrainingFacts {
-  const machines = new Map(input.machines.map((machine) => [machine.id, machine]));
+  const machines = new Map(input.machines.map((machine) => [machine.id, { name: machine.name, categories: machine.categories.filter(isKnownCategory) }]));
   const sets: (SetFact & { sequence: number })[] = input.entries
     .filter((entry) => machines.has(entry.machineId))
     .map((entry) => {
@@ -87,14 +87,15 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
         entryId: entry.id,
         machineId: entry.machineId,
         machine: machine.name,
-        categories: machine.categories.filter(isKnownCategory),
+        categories: machine.categories,
         weight: entry.weight,
         reps: entry.reps,
         date: entry.date,
         sequence: entry.sequence,
       };
     })
-    .sort((a, b) => a.date.localeCompare(b.date) || a.sequence - b.sequence || a.entryId.localeCompare(b.entryId));
+    // yyyy-MM-dd and ids compare by code unit, which is their order too, at a fraction of localeCompare's cost.
+    .sort((a, b) => byCodeUnit(a.date, b.date) || a.sequence - b.sequence || byCodeUnit(a.entryId, b.entryId));
 
   const weekStart = shiftDate(input.today, -6);
   const previousStart = shiftDate(input.today, -13);
@@ -104,12 +105,16 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
   const previousWeek = sets.filter((set) => inWindow(set.date, previousStart, previousEnd));
 
   const byMachine = new Map<string, (SetFact & { sequence: number })[]>();
-  for (const set of sets) byMachine.set(set.machineId, [...(byMachine.get(set.machineId) ?? []), set]);
+  for (const set of sets) {
+    const machineSets = byMachine.get(set.machineId);
+    if (machineSets) machineSets.push(set);
+    else byMachine.set(set.machineId, [set]);
+  }
   const exercises: ExerciseFacts[] = [...byMachine.values()].map((machineSets) => {
-    const perDay = new Map<string, SetFact>();
+    const perDay = new Map<string, SetFact & { sequence: number }>();
     for (const set of machineSets) {
-      const best = perDay.get(set.date);
-      if (!best || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(best.weight, best.reps)) perDay.set(set.date, strip(set));
+      const dayBest = perDay.get(set.date);
+      if (!dayBest || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(dayBest.weight, dayBest.reps)) perDay.set(set.date, set);
     }
     const first = machineSets[0]!;
     const latest = machineSets.at(-1)!;
@@ -120,10 +125,10 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       entryCount: machineSets.length,
       first: strip(first),
       latest: strip(latest),
-      bestWeight: Math.max(...machineSets.map((set) => set.weight)),
-      bestE1rm: Math.max(...machineSets.map((set) => estimatedOneRepMax(set.weight, set.reps))),
-      bestVolume: Math.max(...machineSets.map((set) => set.weight * set.reps)),
-      sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE),
+      bestWeight: best(machineSets, (set) => set.weight),
+      bestE1rm: best(machineSets, (set) => estimatedOneRepMax(set.weight, set.reps)),
+      bestVolume: best(machineSets, (set) => set.weight * set.reps),
+      sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE).map(strip),
     };
   });
   const order = new Map(sets.map((set, index) => [set.entryId, index]));
@@ -139,7 +144,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       ['volume', (set) => set.weight * set.reps],
     ];
     for (const [kind, measure] of measures) {
-      const previous = earlier.length > 0 ? Math.max(...earlier.map(measure)) : null;
+      const previous = earlier.length > 0 ? best(earlier, measure) : null;
       if (previous === null || measure(latest) > previous) latestRecords.push({ kind, value: measure(latest), previous });
     }
   }
@@ -164,6 +169,17 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     exercises,
     lastTrainedByCategory,
   };
+}
+
+/** The highest value of `measure` over `sets` (not empty); a loop, as a spread of thousands of sets would overflow the stack. */
+function best<Set>(sets: readonly Set[], measure: (set: Set) => number): number {
+  let highest = -Infinity;
+  for (const set of sets) highest = Math.max(highest, measure(set));
+  return highest;
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function strip(set: SetFact & { sequence?: number }): SetFact {
