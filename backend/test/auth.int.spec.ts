@@ -128,6 +128,13 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
       [{ focus_areas: ['Zehen'] }, 'focus_areas'],
       [{ pause_mode_start_date: '2026-02-30x' }, 'pause_mode_start_date'],
       [{ language: 'fr' }, 'language'],
+      [{ pause_mode_active: null }, 'pause_mode_active'],
+      [{ onboarding_completed: null }, 'onboarding_completed'],
+      [{ language: null }, 'language'],
+      [{ focus_areas: null }, 'focus_areas'],
+      [{ focus_areas: 'Brust' }, 'focus_areas'],
+      [{ name: null }, 'name'],
+      [{ last_completed_training_day_per_plan: null }, 'last_completed_training_day_per_plan'],
     ])('validates values: %j is a 400 on %s', async (body, field) => {
       const { agent } = await signIn('validation@example.com');
       const refused = await agent.put('/api/auth/update').send(body);

@@ -25,6 +25,20 @@ describe('HTTP error shape and request ids', () => {
     expect(response.body.error).toBe('Payload Too Large');
   });
 
+  it('refuses a NUL character anywhere in a request with 400 JSON, and stores nothing of it', async () => {
+    const agent = request.agent(testApp.url);
+    await agent.post('/api/auth/dev-login').send({ email: 'nul@example.com', name: 'N' });
+    const refused = (response: request.Response) => {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).', error: 'Bad Request' });
+    };
+    refused(await agent.post('/api/machines').send({ name: 'Bank\u0000drücken' }));
+    refused(await agent.post('/api/machines').send({ name: 'Bankdrücken', categories: ['Brust'], nested: { 'k\u0000': 1 } }));
+    refused(await agent.put('/api/auth/update').send({ display_name: ['\u0000'] }));
+    refused(await agent.get('/api/dashboard?category=Brust%00'));
+    expect((await agent.get('/api/machines')).body).toEqual([]);
+  });
+
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await request(testApp.url).get('/api/does-not-exist');
     expect(response.status).toBe(404);

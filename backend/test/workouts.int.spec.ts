@@ -243,6 +243,8 @@ describe('workout entries over HTTP', () => {
       ['an unknown key', { sort: '-date' }],
       ['an unknown date operator', { date: { after: '2026-10-01' } }],
       ['an impossible date', { date: '2026-02-30' }],
+      ['year 0', { date: { gte: '0000-01-01' } }],
+      ['a NUL character', { created_by: 'a\u0000@example.com' }],
       ['a machine id that is no id', { machine_id: 'kniebeuge' }],
     ])('refuses %s with 400', async (_label, filter) => {
       const response = await list(filter);

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
 import { jsonBody } from '../common/http/json-body.js';
+import { rejectNulCharacters } from '../common/http/nul-characters.js';
 import { requestContext } from '../common/http/request-context.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -23,6 +24,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use(requestContext);
   if (config.frontendDist) app.use(frontendAssets(config.frontendDist));
   app.use('/api', jsonBody);
+  app.use('/api', rejectNulCharacters);
   app.use('/api', createSessionMiddleware(config, app.get(Database).pool));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

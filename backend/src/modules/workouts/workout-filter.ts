@@ -37,7 +37,10 @@ export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
         filter.machineId = value;
         break;
       case 'created_by':
-        if (typeof value !== 'string' || value.length === 0 || value.length > 320) throw refuse('created_by muss eine E-Mail-Adresse sein.', key);
+        // No control characters: an address has none, and Postgres cannot even compare against U+0000.
+        if (typeof value !== 'string' || value.length === 0 || value.length > 320 || /[\u0000-\u001f]/.test(value)) {
+          throw refuse('created_by muss eine E-Mail-Adresse sein.', key);
+        }
         filter.createdBy = value;
         break;
       case 'date':

@@ -1,4 +1,5 @@
 import {
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -21,6 +22,8 @@ const GOALS = ['muscle_building', 'weight_loss', 'strength', 'definition', 'endu
 const EXPERIENCE = ['beginner', 'intermediate', 'advanced'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const nullable = (_: object, value: unknown) => value !== null;
+/** Optional, but when sent it must be valid: unlike @IsOptional, null is refused (these are never empty). */
+const WhenSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 
 /**
  * What a user may change about themselves. Anything else — role, hantel_currency, email, id,
@@ -28,20 +31,20 @@ const nullable = (_: object, value: unknown) => value !== null;
  */
 export class UpdateProfileDto {
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(120) full_name?: string | null;
-  @IsOptional() @IsString() @MaxLength(80) name?: string;
+  @WhenSent() @IsString() @MaxLength(80) name?: string;
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(80) display_name?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsUrl({ require_tld: false }) @MaxLength(2000) profile_image?: string | null;
-  @IsOptional() @IsIn(['de', 'en']) language?: 'de' | 'en';
-  @IsOptional() @IsBoolean() onboarding_completed?: boolean;
+  @WhenSent() @IsIn(['de', 'en']) language?: 'de' | 'en';
+  @WhenSent() @IsBoolean() onboarding_completed?: boolean;
   @IsOptional() @ValidateIf(nullable) @IsIn(FREQUENCIES) training_frequency?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsIn(GOALS) fitness_goal?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsIn(EXPERIENCE) training_experience?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(500) body_weight?: number | null;
-  @IsOptional() @IsIn(CATEGORIES, { each: true }) focus_areas?: string[];
-  @IsOptional() @IsBoolean() pause_mode_active?: boolean;
+  @WhenSent() @IsArray() @IsIn(CATEGORIES, { each: true }) focus_areas?: string[];
+  @WhenSent() @IsBoolean() pause_mode_active?: boolean;
   @IsOptional() @ValidateIf(nullable) @Matches(ISO_DATE) @IsISO8601({ strict: true }) pause_mode_start_date?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(100) selected_training_plan_id?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsInt() @Min(1) @Max(14) last_completed_training_day_number?: number | null;
   @IsOptional() @ValidateIf(nullable) @Matches(ISO_DATE) @IsISO8601({ strict: true }) last_training_date?: string | null;
-  @IsOptional() @IsObject() last_completed_training_day_per_plan?: Record<string, number>;
+  @WhenSent() @IsObject() last_completed_training_day_per_plan?: Record<string, number>;
 }

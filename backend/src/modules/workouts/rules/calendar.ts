@@ -17,7 +17,8 @@ export function isCalendarDate(value: unknown): value is string {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  // There is no year 0 (Postgres refuses it): 1 BC is followed by AD 1.
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 export function daysInMonth(year: number, month: number): number {
