@@ -16,7 +16,7 @@ export function rejectNulCharacters(req: Request, res: Response, next: NextFunct
   next();
 }
 
-export function holdsNul(value: unknown): boolean {
+function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(holdsNul);
   if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
