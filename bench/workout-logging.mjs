@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
 import { anonymousClient, signedInClient } from './lib/http-client.mjs';
+import { againstRecorded, recordedNumber } from './lib/recorded-results.mjs';
 import { runConcurrently } from './lib/stats.mjs';
 
 const CONCURRENCY = 16;
@@ -18,6 +19,7 @@ const TARGET_RATIO = 0.5;
  * the row, grouping concurrent requests into one statement (lib/bare-insert-server.mjs).
  */
 export async function run({ small = false } = {}) {
+  const recorded = recordedNumber(/POST \/api\/workouts: (\d+) sets\/s/);
   const perClient = small ? 5 : 200;
   const total = perClient * CONCURRENCY;
   const app = await bootBuiltApp({ prefix: 'hw_bench_log', withWorker: false });
@@ -69,6 +71,7 @@ export async function run({ small = false } = {}) {
       ok: ratio >= TARGET_RATIO,
       lines: [
         `POST /api/workouts: ${appRate.toFixed(0)} sets/s (${total} sets)`,
+        `before: ${againstRecorded(appRate, recorded, 'sets/s')}`,
         `raw pg INSERT: ${rawRate.toFixed(0)} rows/s`,
         `ceiling, same api, route that does nothing: ${emptyRoute.toFixed(0)} requests/s (${ofRaw(emptyRoute)}); with a session cookie: ${sessionRoute.toFixed(0)} requests/s (${ofRaw(sessionRoute)})`,
         `floor of any HTTP write, bare node:http server that only INSERTs the row (group commit): ${floor.toFixed(0)} sets/s (${ofRaw(floor)})`,

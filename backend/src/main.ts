@@ -2,14 +2,11 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApiApp } from './app/create-api-app.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { Database } from './database/database.js';
-import { migrate } from './database/migrate.js';
+import { prepareDatabase } from './database/prepare-database.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const db = Database.connect(config.databaseUrl, 1);
-  const applied = await migrate(db).finally(() => db.close());
-  if (applied.length > 0) Logger.log(`Applied migrations: ${applied.join(', ')}`, 'Bootstrap');
+  await prepareDatabase(config.databaseUrl);
   const app = await createApiApp(config);
   await app.listen(config.port);
   Logger.log(`Api listening on ${config.publicUrl}`, 'Bootstrap');

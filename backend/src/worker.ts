@@ -4,13 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { logLevels } from './app/log-levels.js';
 import { WorkerModule } from './app/worker.module.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { Database } from './database/database.js';
-import { migrate } from './database/migrate.js';
+import { prepareDatabase } from './database/prepare-database.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const db = Database.connect(config.databaseUrl, 1);
-  await migrate(db).finally(() => db.close());
+  await prepareDatabase(config.databaseUrl);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: logLevels() });
   // SIGTERM lets BullMQ finish or hand back running jobs before the process exits.
   app.enableShutdownHooks();

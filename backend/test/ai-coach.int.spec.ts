@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { EventStore } from '../src/event-store/event-store.js';
-import { allProjections } from '../src/projections/index.js';
-import { rebuildProjection } from '../src/projections/rebuild.js';
+import { conversationsReadModel } from '../src/projections/conversations/conversations.projection.js';
+import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, daysAgo, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';
 import type { TestApp } from './support/test-app.js';
@@ -180,11 +180,10 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
     });
 
     it('rebuilds the conversations read model to the rows written inline', async () => {
-      const projection = allProjections.find((candidate) => candidate.name === 'conversations')!;
       await until(() => testApp.database.db.query(`SELECT count(*)::int AS n FROM conversations WHERE status = 'thinking'`), (result) => result.rows[0].n === 0);
       const before = (await testApp.database.db.query('SELECT * FROM conversations ORDER BY id')).rows;
       await testApp.database.db.query(`UPDATE conversations SET messages = '[]'::jsonb, status = 'failed'`);
-      await rebuildProjection(testApp.database.db, new EventStore(), projection);
+      await rebuildReadModels(testApp.database.db, new EventStore(), [conversationsReadModel]);
       expect((await testApp.database.db.query('SELECT * FROM conversations ORDER BY id')).rows).toEqual(before);
     });
   });

@@ -7,8 +7,8 @@ import { conversationDecider } from '../src/modules/agents/conversations.decider
 import { conversationStream } from '../src/modules/agents/conversations.events.js';
 import { CoachQuestionsQuery } from '../src/modules/agents/queries/coach-questions.query.js';
 import { ConversationsReadModel } from '../src/modules/agents/queries/conversations.read-model.js';
-import { allProjections } from '../src/projections/index.js';
-import { Projector } from '../src/projections/projector.js';
+import { allReadModels } from '../src/projections/index.js';
+import { LiveRunner } from '../src/projections/live-runner.js';
 import type { TestDatabase } from './support/test-database.js';
 import { createTestDatabase } from './support/test-database.js';
 
@@ -20,7 +20,6 @@ import { createTestDatabase } from './support/test-database.js';
 describe('coach replies recorded together (group commit)', () => {
   let database: TestDatabase;
   const store = new EventStore();
-  const projector = new Projector(allProjections);
   const committed: RecordedEvent[][] = [];
   let runner: CommandRunner;
   let replies: RecordCoachReplyHandler;
@@ -28,7 +27,7 @@ describe('coach replies recorded together (group commit)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    runner = new CommandRunner(database.db, store, projector, (events) => committed.push([...events]));
+    runner = new CommandRunner(database.db, store, new LiveRunner(allReadModels), (events) => committed.push([...events]));
     replies = new RecordCoachReplyHandler(runner);
     questions = new CoachQuestionsQuery(new ConversationsReadModel(database.db), store, database.db);
   });

@@ -1,4 +1,5 @@
 import { addDays } from '../src/modules/workouts/rules/calendar.js';
+import { estimatedOneRepMax, roundToOneDecimal } from '../src/modules/workouts/rules/performance.js';
 import type { SignedIn } from './support/training.js';
 import { createMachine, logSet, signIn, today } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -9,17 +10,18 @@ interface DashboardMachine {
   name: string;
   categories: string[];
   latest: { id: string; max_weight: number; reps: number; date: string } | null;
-  points: { date: string; weight: number; reps: number; score: number }[];
+  points: { date: string; weight: number; reps: number; score: number; e1rm: number }[];
   change_percent: number | null;
   records: { max_weight: number; best_e1rm: number; best_volume: number } | null;
   entry_count: number;
 }
 
 /**
- * A hand-computed example. T is today (Berlin).
- *   Bankdrücken [Brust]: T−40 70×8 (560) · T−20 75×8 (600), 80×5 (400) · T−10 80×8 (640)
- *                        · T−3 80×8 (640), then 64×10 (640, a tie: the first holds the day) · T 82.5×8 (660)
- *   Kniebeuge [Beine]:   T−200 100×5 (500) · T−5 110×5 (550)
+ * A hand-computed example. T is today (Berlin); in brackets volume, then estimated 1RM.
+ *   Bankdrücken [Brust]: T−40 70×8 (560, 88.7) · T−20 75×8 (600, 95.0), 80×5 (400, 93.3) · T−10 80×8 (640, 101.3)
+ *                        · T−3 80×8 (640, 101.3), then 64×10 (640, 85.3) · T 82.5×8 (660, 104.5)
+ *   Kniebeuge [Beine]:   T−200 100×5 (500, 116.7) · T−5 110×5 (550, 128.3)
+ * A day's point is its set with the best estimated 1RM; the change compares the first and last point's.
  *   Plank (no category): nothing yet
  * Totals: 9 sets, volume 560+600+400+640+640+640+660 + 500+550 = 5190 kg.
  */
@@ -57,7 +59,13 @@ describe('GET /api/dashboard', () => {
     return response.body as { period: string; category: string; totals: unknown; streak: unknown; machines: DashboardMachine[] };
   };
   const machine = (body: { machines: DashboardMachine[] }, id: string) => body.machines.find((candidate) => candidate.id === id)!;
-  const point = (offset: number, weight: number, reps: number) => ({ date: day(offset), weight, reps, score: weight * reps });
+  const point = (offset: number, weight: number, reps: number) => ({
+    date: day(offset),
+    weight,
+    reps,
+    score: weight * reps,
+    e1rm: roundToOneDecimal(estimatedOneRepMax(weight, reps)),
+  });
 
   it('defaults to 30 days and all categories, with totals and every machine newest activity first', async () => {
     const body = await dashboard();
@@ -74,7 +82,7 @@ describe('GET /api/dashboard', () => {
       updated_date: expect.any(String),
       latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T },
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)],
-      change_percent: 10, // (660 − 600) / 600
+      change_percent: 10, // (104.5 − 95) / 95
       records: { max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 },
       entry_count: 7,
     });
@@ -89,11 +97,11 @@ describe('GET /api/dashboard', () => {
   });
 
   it.each([
-    ['7d', [point(-3, 80, 8), point(0, 82.5, 8)], 3, [point(-5, 110, 5)]], // 3.125 floored
+    ['7d', [point(-3, 80, 8), point(0, 82.5, 8)], 3, [point(-5, 110, 5)]], // 3.125 rounded
     ['30d', [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 10, [point(-5, 110, 5)]],
-    ['6m', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-5, 110, 5)]],
-    ['1y', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-200, 100, 5), point(-5, 110, 5)]],
-    ['all', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 17, [point(-200, 100, 5), point(-5, 110, 5)]],
+    ['6m', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-5, 110, 5)]], // 17.86 rounded
+    ['1y', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-200, 100, 5), point(-5, 110, 5)]],
+    ['all', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-200, 100, 5), point(-5, 110, 5)]],
   ])('period %s: one point per training day, oldest first, and the change between first and last', async (period, benchPoints, change, squatPoints) => {
     const body = await dashboard(`?period=${period}`);
     expect(body.period).toBe(period);
@@ -140,7 +148,7 @@ describe('GET /api/dashboard', () => {
     expect(machine(body, bench.id)).toMatchObject({
       latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3) }, // logged after 80×8 the same day
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8)],
-      change_percent: 6, // 6.67 floored
+      change_percent: 7, // (101.3 − 95) / 95 = 6.67, rounded
       records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },
       entry_count: 6,
     });
@@ -153,16 +161,16 @@ describe('GET /api/dashboard', () => {
     // 80 kg was first reached on T−20 (80×5); 640 first on T−10.
     expect(await recordsOf()).toMatchObject({ [sets.b20b!.id]: ['weight'], [sets.b10!.id]: ['e1rm', 'volume'], [sets.b3a!.id]: [] });
 
-    await user.agent.put(`/api/workouts/${sets.b20a!.id}`).send({ reps: 10 }); // 75×10 = 750
+    await user.agent.put(`/api/workouts/${sets.b20a!.id}`).send({ reps: 10 }); // 75×10: 750 kg, e1RM 100
     body = await dashboard();
     expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 + 150 });
     expect(machine(body, bench.id)).toMatchObject({
       points: [point(-20, 75, 10), point(-10, 80, 8), point(-3, 80, 8)],
-      change_percent: -15, // (640 − 750) / 750 = −14.67, floored
+      change_percent: 1, // (101.3 − 100) / 100 = 1.33, rounded
       records: { max_weight: 80, best_e1rm: 101.3, best_volume: 750 },
     });
 
-    // Moving the only set of T−10 to T−3 removes that day's point and the T−3 day keeps its best.
+    // Moving the only set of T−10 to T−3 removes that day's point; it ties the best of T−3 and was logged first.
     await user.agent.put(`/api/workouts/${sets.b10!.id}`).send({ date: day(-3) });
     body = await dashboard();
     expect(machine(body, bench.id).points).toEqual([point(-20, 75, 10), point(-3, 80, 8)]);

@@ -1,10 +1,8 @@
 import { ConcurrencyError } from '../src/event-store/concurrency.error.js';
 import { CommandRunner } from '../src/event-store/command-runner.js';
 import { EventStore } from '../src/event-store/event-store.js';
-import { allProjections } from '../src/projections/index.js';
-import { Projector } from '../src/projections/projector.js';
-import { rebuildProjection, replayInto } from '../src/projections/rebuild.js';
-import { usersProjection } from '../src/projections/users/users.projection.js';
+import { allReadModels } from '../src/projections/index.js';
+import { LiveRunner } from '../src/projections/live-runner.js';
 import { userDecider } from '../src/modules/users/users.decider.js';
 import { userStream } from '../src/modules/users/users.events.js';
 import { walletDecider } from '../src/modules/wallet/wallet.decider.js';
@@ -21,7 +19,7 @@ describe('event store (real Postgres)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    runner = new CommandRunner(database.db, store, new Projector(allProjections));
+    runner = new CommandRunner(database.db, store, new LiveRunner(allReadModels));
   });
   afterAll(() => database.drop());
 
@@ -133,7 +131,7 @@ describe('event store (real Postgres)', () => {
 
   it('hands committed events to reactors after the commit, and nothing when the transaction rolls back', async () => {
     const reacted: string[][] = [];
-    const reactingRunner = new CommandRunner(database.db, store, new Projector(allProjections), (events) =>
+    const reactingRunner = new CommandRunner(database.db, store, new LiveRunner(allReadModels), (events) =>
       reacted.push(events.map((event) => event.type)),
     );
     await reactingRunner.run({}, (session) => session.append('react-1', 0, [{ type: 'Reacted', data: {} }]));
@@ -154,70 +152,6 @@ describe('event store (real Postgres)', () => {
     expect([...firstTwo, ...rest].map((event) => event.position)).toEqual(all.map((event) => event.position));
     const onlyA = await store.readAll(database.db, 0, 1000, { types: ['A'] });
     expect(onlyA.every((event) => event.type === 'A')).toBe(true);
-  });
-
-  it('holds back, for tailing readers, events committed while an older transaction may still append', async () => {
-    const head = await store.headPosition(database.db);
-    const slow = await database.db.pool.connect();
-    try {
-      await slow.query('BEGIN');
-      await store.append(slow, 'settle-slow', 0, [{ type: 'Slow', data: {} }]);
-      await database.db.transaction((tx) => store.append(tx, 'settle-fast', 0, [{ type: 'Fast', data: {} }]));
-      const whileOpen = await store.readAll(database.db, head, 100, { onlySettled: true });
-      expect(whileOpen.map((event) => event.type)).not.toContain('Fast');
-      expect((await store.readAll(database.db, head, 100)).map((event) => event.type)).toEqual(['Fast']);
-      await slow.query('COMMIT');
-    } finally {
-      slow.release();
-    }
-    // The horizon is server-wide: other test files' transactions (a rebuild, say) may hold it back for a while.
-    for (let attempt = 0; attempt < 800; attempt++) {
-      const settled = await store.readAll(database.db, head, 100, { onlySettled: true });
-      if (settled.length === 2) return expect(settled.map((event) => event.type)).toEqual(['Slow', 'Fast']);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the two events never settled');
-  }, 120_000);
-
-  describe('projections', () => {
-    const snapshot = async () => (await database.db.query('SELECT * FROM users ORDER BY id')).rows;
-
-    beforeAll(async () => {
-      for (let index = 0; index < 5; index++) {
-        const id = `00000000-0000-4000-8000-00000000000${index}`;
-        await registerUser(`user${index}@example.com`, id);
-        await runner.run({ userId: id }, (session) =>
-          session.handle(userStream(id), userDecider, {
-            type: 'UpdateProfile',
-            data: { userId: id, changes: { display_name: `Nutzer ${index}`, focus_areas: ['Brust', 'Beine'], body_weight: 70 + index / 2 }, now: new Date() },
-          }),
-        );
-      }
-    });
-
-    it('rebuild from position 0 equals what the inline projection wrote', async () => {
-      const inline = await snapshot();
-      expect(inline.length).toBeGreaterThanOrEqual(5);
-      const result = await rebuildProjection(database.db, store, usersProjection, 3);
-      expect(result.events).toBeGreaterThan(10);
-      expect(await snapshot()).toEqual(inline);
-      const { rows } = await database.db.query('SELECT position FROM projection_checkpoints WHERE name = $1', ['users']);
-      expect(rows[0]!.position).toBe(await store.headPosition(database.db));
-    });
-
-    it('replaying every event a second time changes nothing', async () => {
-      const before = await snapshot();
-      await database.db.transaction((tx) => replayInto(tx, store, usersProjection));
-      expect(await snapshot()).toEqual(before);
-    });
-
-    it('an empty table rebuilt gets back every user with their balance', async () => {
-      await database.db.query('DELETE FROM users');
-      await rebuildProjection(database.db, store, usersProjection);
-      const { rows } = await database.db.query<{ hantel_currency: number }>('SELECT hantel_currency FROM users');
-      expect(rows.length).toBeGreaterThanOrEqual(5);
-      expect(rows.every((row) => row.hantel_currency === 100)).toBe(true);
-    });
   });
 
   async function registerUser(email: string, userId: string) {

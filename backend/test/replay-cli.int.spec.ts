@@ -22,19 +22,19 @@ describe('npm run replay (the built CLI)', () => {
   const runCli = (...args: string[]) =>
     spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: testApp.database.url }, encoding: 'utf8' });
 
-  it('rebuilds every projection to the same rows the app wrote inline', async () => {
+  it('rebuilds every read model to the same rows the app wrote inline', async () => {
     const before = (await testApp.database.db.query('SELECT * FROM users ORDER BY email')).rows;
     await testApp.database.db.query("UPDATE users SET display_name = 'kaputt', hantel_currency = 0");
     const result = runCli('all');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^users: \d+ events replayed/m);
+    expect(result.stdout).toMatch(/^users, machines, .*: \d+ events replayed/m);
     expect((await testApp.database.db.query('SELECT * FROM users ORDER BY email')).rows).toEqual(before);
   });
 
-  it('refuses an unknown projection with usage and exit code 2', () => {
+  it('refuses an unknown read model with usage and exit code 2', () => {
     const result = runCli('nope');
     expect(result.status).toBe(2);
-    // Every registered projection is offered, users first, then `all`.
+    // Every registered read model is offered, users first, then `all`.
     expect(result.stderr).toMatch(/Usage: npm run replay -- <users(\|[a-z-]+)*\|all>/);
   });
 });

@@ -335,7 +335,7 @@ describe('workout entries over HTTP', () => {
       ]);
       const ledger = await testApp.database.db.query('SELECT key, amount FROM currency_ledger WHERE user_id = $1 ORDER BY wallet_version', [user.id]);
       expect(ledger.rows.map((row) => row.key)).toEqual(['welcome_bonus', `training_day:${today()}`, `streak_week:${mondayOf(today())}`]);
-      expect((await testApp.database.db.query('SELECT balance FROM currency_balances WHERE user_id = $1', [user.id])).rows[0].balance).toBe(130);
+      expect((await user.agent.get('/api/auth/me')).body.hantel_currency).toBe(130);
     });
 
     it('credits once when many sets of one day are logged at the same time', async () => {

@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { readModelEntities } from '../projections/index.js';
+import { migrations } from './migrations/index.js';
 
 const logger = new Logger('Database');
 
@@ -42,38 +47,62 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-export class Database implements Queryable {
-  constructor(readonly pool: pg.Pool) {}
+/** A transaction: raw SQL for the event store and the runners, TypeORM for read queries, on one connection. */
+export interface Transaction extends Queryable {
+  readonly manager: EntityManager;
+}
 
-  static connect(connectionString: string, max = 10): Database {
-    const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
-    return new Database(pool);
+/**
+ * The one pool of a process: TypeORM's, used by its repositories and, through `query` and
+ * `transaction`, by the event store's and the read-model runners' own SQL.
+ */
+export class Database implements Queryable {
+  constructor(readonly dataSource: DataSource) {}
+
+  static async connect(connectionString: string, max = 10): Promise<Database> {
+    const dataSource = new DataSource({
+      type: 'postgres',
+      url: connectionString,
+      entities: [...readModelEntities],
+      migrations: [...migrations],
+      // An idle connection dropped by the server (restart, failover) must not crash the process;
+      // the pool replaces it on the next query.
+      poolErrorHandler: (error: Error) => logger.warn(`Idle database connection lost: ${error.message}`),
+      extra: { max, Client: PreparingClient },
+    });
+    return new Database(await dataSource.initialize());
+  }
+
+  get pool(): pg.Pool {
+    return (this.dataSource.driver as PostgresDriver).master as pg.Pool;
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
   }
 
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
     return this.pool.query<R>(text, values);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as pg.PoolClient;
     try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
+      await runner.startTransaction();
+      const result = await work({ query: client.query.bind(client) as Queryable['query'], manager: runner.manager });
+      await runner.commitTransaction();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      await runner.release();
     }
   }
 
   close(): Promise<void> {
-    return this.pool.end();
+    return this.dataSource.destroy();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../database/database.js';
-import type { Projector } from '../projections/projector.js';
+import type { AppendedInTransaction } from './appended-in-transaction.js';
 import { ConcurrencyError } from './concurrency.error.js';
 import type { EventMetadata, RecordedEvent } from './event.js';
 import type { EventStore } from './event-store.js';
@@ -19,7 +19,7 @@ export class CommandRunner {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
-    private readonly projector: Projector,
+    private readonly appendedInTransaction: AppendedInTransaction,
     private readonly afterCommit: AfterCommit = () => undefined,
   ) {}
 
@@ -29,15 +29,18 @@ export class CommandRunner {
       try {
         let session: WriteSession | undefined;
         const result = await this.db.transaction((tx) => {
-          session = new WriteSession(tx, this.store, this.projector, metadata);
+          session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata);
           return work(session);
         });
         if (session && session.appended.length > 0) this.afterCommit(session.appended);
         return result;
       } catch (error) {
-        const retryable = error instanceof ConcurrencyError || options.retryOn?.(error) === true;
+        const retryable = error instanceof ConcurrencyError || isDeadlock(error) || options.retryOn?.(error) === true;
         if (!retryable || attempt >= retries) throw error;
       }
     }
   }
 }
+
+/** Two commands that locked the same read-model rows in another order: Postgres aborted one of them. */
+const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';

@@ -116,10 +116,8 @@ export class EventStore {
   }
 
   /**
-   * Events after `fromPosition` in log order. With `onlySettled`, events of transactions that may
-   * still be running alongside older ones are held back, so a tailing reader never skips a position
-   * that commits late; a rebuild that holds the read-model locks reads everything committed.
-   * `toPosition` (inclusive) bounds the scan, whatever plan the statistics suggest: a rebuild reads
+   * Events after `fromPosition` in log order, at most `batchSize`, optionally of some types.
+   * `toPosition` (inclusive) bounds the scan whatever plan the statistics suggest: a rebuild reads
    * the log window by window, where a filter by type would otherwise risk sorting the whole rest
    * of the log for every batch.
    */
@@ -127,14 +125,13 @@ export class EventStore {
     db: Queryable,
     fromPosition: number,
     batchSize: number,
-    options: { onlySettled?: boolean; types?: readonly string[]; toPosition?: number } = {},
+    options: { types?: readonly string[]; toPosition?: number } = {},
   ): Promise<RecordedEvent[]> {
     const values: unknown[] = [fromPosition, batchSize];
-    const settled = options.onlySettled ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : '';
     const ofTypes = options.types ? `AND type = ANY($${values.push(options.types)}::text[])` : '';
     const upTo = options.toPosition !== undefined ? `AND position <= $${values.push(options.toPosition)}` : '';
     const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > $1 ${upTo} ${settled} ${ofTypes} ORDER BY position LIMIT $2`,
+      `SELECT ${COLUMNS} FROM events WHERE position > $1 ${upTo} ${ofTypes} ORDER BY position LIMIT $2`,
       values,
     );
     return rows.map(toRecordedEvent);

@@ -1,22 +1,22 @@
-import type { Queryable } from '../database/database.js';
-import type { Projector } from '../projections/projector.js';
+import type { Transaction } from '../database/database.js';
+import type { AppendedInTransaction } from './appended-in-transaction.js';
 import type { Decider } from './decider.js';
 import { fold } from './decider.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, StreamAppend } from './event-store.js';
 
 /**
- * One command's unit of work: everything appended here commits together with the inline
- * projections, so the user reads their own write on the next request.
+ * One command's unit of work: everything appended here commits together with what the app does
+ * with it in the same transaction (its read models), so the user reads their own write at once.
  */
 export class WriteSession {
   /** Everything appended so far, handed to reactors once the transaction has committed. */
   readonly appended: RecordedEvent[] = [];
 
   constructor(
-    readonly tx: Queryable,
+    readonly tx: Transaction,
     private readonly store: EventStore,
-    private readonly projector: Projector,
+    private readonly appendedInTransaction: AppendedInTransaction,
     readonly metadata: EventMetadata,
   ) {}
 
@@ -35,12 +35,12 @@ export class WriteSession {
     events: readonly NewEvent[],
     causedBy?: RecordedEvent,
   ): Promise<RecordedEvent[]> {
-    return this.project(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));
+    return this.recorded(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));
   }
 
   /** Many streams in one statement, e.g. every set of a deleted exercise; see EventStore.appendToStreams. */
   async appendToStreams(appends: readonly StreamAppend[], causedBy?: RecordedEvent): Promise<RecordedEvent[]> {
-    return this.project(await this.store.appendToStreams(this.tx, appends, this.metadataCausedBy(causedBy)));
+    return this.recorded(await this.store.appendToStreams(this.tx, appends, this.metadataCausedBy(causedBy)));
   }
 
   /** Load, decide, append with the version that was read: the whole life of a command on one stream. */
@@ -60,8 +60,8 @@ export class WriteSession {
     return causedBy ? { ...this.metadata, causationId: causedBy.eventId } : this.metadata;
   }
 
-  private async project(recorded: RecordedEvent[]): Promise<RecordedEvent[]> {
-    await this.projector.applyInline(this.tx, recorded);
+  private async recorded(recorded: RecordedEvent[]): Promise<RecordedEvent[]> {
+    await this.appendedInTransaction.apply(this.tx, recorded);
     this.appended.push(...recorded);
     return recorded;
   }

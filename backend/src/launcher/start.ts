@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { Database } from '../database/database.js';
-import { migrate } from '../database/migrate.js';
+import { prepareDatabase } from '../database/prepare-database.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { RedisMissingError, ensureRedis } from './redis.js';
 import { Stack, stopChild } from './stack.js';
@@ -32,8 +31,7 @@ async function main(): Promise<void> {
     env.DATABASE_URL ||= await startEmbeddedPostgres(dataDir, stack);
     env.REDIS_URL ||= await ensureRedis(dataDir, stack);
     const config = loadConfig(env);
-    const db = Database.connect(config.databaseUrl, 1);
-    await migrate(db).finally(() => db.close());
+    await prepareDatabase(config.databaseUrl);
 
     for (const [name, entry] of [
       ['api', 'dist/main.js'],

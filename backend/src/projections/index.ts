@@ -1,19 +1,20 @@
-import type { Projection } from './projection.js';
-import { conversationsProjection } from './conversations/conversations.projection.js';
-import { currencyProjection } from './currency/currency.projection.js';
-import { dashboardProjection } from './dashboard/dashboard.projection.js';
-import { machinesProjection } from './machines/machines.projection.js';
-import { streakProjection } from './streak/streak.projection.js';
-import { usersProjection } from './users/users.projection.js';
-import { workoutEntriesProjection } from './workout-entries/workout-entries.projection.js';
+import { conversationsReadModel } from './conversations/conversations.projection.js';
+import { currencyLedgerReadModel } from './currency-ledger/currency-ledger.projection.js';
+import { dashboardDaysReadModel } from './dashboard-days/dashboard-days.projection.js';
+import { machinesReadModel } from './machines/machines.projection.js';
+import type { AnyReadModel } from './read-model.js';
+import { usersReadModel } from './users/users.projection.js';
+import { workoutEntriesReadModel } from './workout-entries/workout-entries.projection.js';
 
-/** Every read model of the system; the projector, rebuilds and the replay CLI use this list. */
-export const allProjections: readonly Projection[] = [
-  usersProjection,
-  machinesProjection,
-  workoutEntriesProjection,
-  dashboardProjection,
-  streakProjection,
-  currencyProjection,
-  conversationsProjection,
+/** Every read model of the system, each after its source: the live runner, rebuilds and the replay CLI use this list. */
+export const allReadModels: readonly AnyReadModel[] = [
+  usersReadModel,
+  machinesReadModel,
+  workoutEntriesReadModel,
+  dashboardDaysReadModel,
+  currencyLedgerReadModel,
+  conversationsReadModel,
 ];
+
+/** Every read-model table's entity, for the TypeORM data source. */
+export const readModelEntities = allReadModels.map((model) => model.entity);

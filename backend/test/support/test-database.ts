@@ -15,11 +15,11 @@ function serverUrl(): string {
 /** A brand-new, migrated database for one test file, so files run in parallel without sharing rows. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `hw_test_${randomBytes(6).toString('hex')}`;
-  const admin = Database.connect(serverUrl(), 1);
+  const admin = await Database.connect(serverUrl(), 1);
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  const db = Database.connect(url.toString());
+  const db = await Database.connect(url.toString());
   await migrate(db);
   return {
     url: url.toString(),

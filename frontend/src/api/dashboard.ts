@@ -15,12 +15,13 @@ export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = '30d';
 
-/** One chart point: the day's best set by score = weight × reps. */
+/** One chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares. */
 export interface ChartPoint {
   date: string;
   weight: number;
   reps: number;
   score: number;
+  e1rm: number;
 }
 
 export interface MachineRecords {

@@ -4,7 +4,6 @@ export type UserRole = 'admin' | 'user';
 export type TrainingFrequency = '1' | '2' | '3' | '4' | '5' | '6' | '7+';
 export type FitnessGoal = 'muscle_building' | 'weight_loss' | 'strength' | 'definition' | 'endurance';
 export type TrainingExperience = 'beginner' | 'intermediate' | 'advanced';
-export type PlanGenerationStatus = 'pending' | 'generating' | 'completed' | 'failed';
 export type Language = 'de' | 'en';
 
 export interface User {
@@ -30,10 +29,6 @@ export interface User {
   pause_mode_start_date: string | null;
   /** yyyy-MM-dd, the Monday of the current week. */
   week_start_date: string | null;
-  plan_generation_status: PlanGenerationStatus | null;
-  plan_generation_conversation_id: string | null;
-  plan_generation_started_at: string | null;
-  plan_generation_attempts: number | null;
   selected_training_plan_id: string | null;
   last_completed_training_day_number: number | null;
   last_training_date: string | null;

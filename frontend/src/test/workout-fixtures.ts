@@ -31,10 +31,10 @@ export function newDashboardMachine(overrides: Partial<DashboardMachine> = {}): 
     ...newMachine(),
     latest: { id: 'e2', max_weight: 80, reps: 8, date: '2026-11-20' },
     points: [
-      { date: '2026-11-01', weight: 75, reps: 8, score: 600 },
-      { date: '2026-11-20', weight: 80, reps: 8, score: 640 },
+      { date: '2026-11-01', weight: 75, reps: 8, score: 600, e1rm: 95 },
+      { date: '2026-11-20', weight: 80, reps: 8, score: 640, e1rm: 101.3 },
     ],
-    change_percent: 6,
+    change_percent: 7,
     records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },
     entry_count: 2,
     ...overrides,

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { MachineCommandsModule } from '../machines/machines.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, MachineCommandsModule],
   controllers: [DashboardController],
   providers: [DashboardReadModel, CalculateStreakFunction],
 })

@@ -1,120 +1,113 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
-import { CATEGORIES } from '../machines/machine-rules.js';
-import type { Category } from '../machines/machine-rules.js';
-import { ONE_REP_MAX_RANK_SCALE, changePercent, roundToOneDecimal } from '../workouts/rules/performance.js';
+import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
+import { MachinesReadModel } from '../machines/machines.read-model.js';
+import { changePercent, roundToOneDecimal, setVolume } from '../workouts/rules/performance.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 
-interface MachineSummaryRow {
-  id: string;
-  name: string;
-  categories: Category[];
-  created_date: Date;
-  updated_date: Date;
-  entry_count: number | null;
-  latest_entry_id: string | null;
-  latest_date: string | null;
-  latest_max_weight: number | null;
-  latest_reps: number | null;
-  weight_value: number | null;
-  e1rm_value: number | null;
-  volume_value: number | null;
-}
-
-interface PointRow {
-  machine_id: string;
-  date: string;
-  max_weight: number;
-  reps: number;
-  score: number;
-}
-
+/** A chart point: the day's best set (by estimated 1RM; rounded to one decimal when answered). */
 export interface ChartPoint {
   date: string;
   weight: number;
   reps: number;
   score: number;
+  e1rm: number;
 }
 
-/** Reads of the dashboard read models; never of events or of every entry. */
+/** Per machine over all its days: the count, the last set and the three records. */
+interface MachineSummaryRow {
+  machine_id: string;
+  entry_count: string;
+  latest_entry_id: string;
+  date: string;
+  latest_max_weight: number;
+  latest_reps: number;
+  max_weight: number;
+  best_e1rm: number;
+  best_volume: number;
+}
+
+const OVER_MACHINE = 'OVER (PARTITION BY day.machine_id)';
+
+/** Reads of the dashboard's read model (a row per machine and training day); never of events or of every entry. */
 @Injectable()
 export class DashboardReadModel {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(MachinesReadModel) private readonly machinesReadModel: MachinesReadModel,
+  ) {}
 
   async totals(userId: string): Promise<{ workouts: number; volume: number }> {
-    const { rows } = await this.db.query<{ workouts: number; volume: number }>(
-      'SELECT workouts, volume FROM dashboard_totals WHERE user_id = $1',
-      [userId],
-    );
-    return { workouts: rows[0]?.workouts ?? 0, volume: Math.round(rows[0]?.volume ?? 0) };
+    const totals = await this.days(userId)
+      .select('coalesce(sum(day.set_count), 0)', 'workouts')
+      .addSelect('coalesce(sum(day.volume), 0)', 'volume')
+      .getRawOne<{ workouts: string; volume: number }>();
+    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)) };
   }
 
   /** The user's machines in the category, newest activity first, each with its points from `since` on. */
   async machines(userId: string, category: CategoryFilter, since: string | null) {
-    const values: unknown[] = [userId];
-    let inCategory = '';
-    if (category === UNCATEGORISED) inCategory = 'AND cardinality(machine.categories) = 0';
-    else if (category !== ALL_CATEGORIES && (CATEGORIES as readonly string[]).includes(category)) {
-      values.push(category);
-      inCategory = 'AND $2 = ANY(machine.categories)';
-    }
-    const { rows: machines } = await this.db.query<MachineSummaryRow>(
-      `SELECT machine.id, machine.name, machine.categories, machine.created_date, machine.updated_date,
-              summary.entry_count, summary.latest_entry_id, summary.latest_date, summary.latest_max_weight, summary.latest_reps,
-              summary.weight_value, summary.e1rm_value, summary.volume_value
-       FROM machines machine LEFT JOIN dashboard_machines summary ON summary.machine_id = machine.id
-       WHERE machine.user_id = $1 AND machine.deleted_at IS NULL ${inCategory}
-       ORDER BY machine.updated_date DESC, machine.created_date DESC, machine.id`,
-      values,
-    );
-    const points = await this.points(
-      userId,
-      machines.map((machine) => machine.id),
-      since,
-    );
+    const [machines, summaries, points] = await Promise.all([this.machineList(userId, category), this.summaries(userId), this.points(userId, since)]);
     return machines.map((machine) => {
+      const summary = summaries.get(machine.id);
       const own = points.get(machine.id) ?? [];
-      const hasEntries = (machine.entry_count ?? 0) > 0;
       return {
         id: machine.id,
         name: machine.name,
         categories: machine.categories,
         created_date: machine.created_date.toISOString(),
         updated_date: machine.updated_date.toISOString(),
-        latest:
-          hasEntries && machine.latest_entry_id
-            ? { id: machine.latest_entry_id, max_weight: machine.latest_max_weight!, reps: machine.latest_reps!, date: machine.latest_date! }
-            : null,
-        points: own,
+        latest: summary ? { id: summary.latest_entry_id, max_weight: summary.latest_max_weight, reps: summary.latest_reps, date: summary.date } : null,
+        points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
         change_percent: changePercent(own),
-        records: hasEntries
-          ? {
-              max_weight: machine.weight_value,
-              best_e1rm: machine.e1rm_value === null ? null : roundToOneDecimal(machine.e1rm_value / ONE_REP_MAX_RANK_SCALE),
-              best_volume: machine.volume_value,
-            }
+        records: summary
+          ? { max_weight: summary.max_weight, best_e1rm: roundToOneDecimal(summary.best_e1rm), best_volume: summary.best_volume }
           : null,
-        entry_count: machine.entry_count ?? 0,
+        entry_count: summary ? Number(summary.entry_count) : 0,
       };
     });
   }
 
-  /** One row per machine and training day (the day's best set), so a heavy user's years stay small. */
-  private async points(userId: string, machineIds: string[], since: string | null): Promise<Map<string, ChartPoint[]>> {
+  private async machineList(userId: string, category: CategoryFilter) {
+    const machines = await this.machinesReadModel.list(userId);
+    if (category === ALL_CATEGORIES) return machines;
+    return machines.filter((machine) => (category === UNCATEGORISED ? machine.categories.length === 0 : (machine.categories as string[]).includes(category)));
+  }
+
+  /** Over each machine's days at once: the newest day's last set, the set count and the best values. */
+  private async summaries(userId: string): Promise<Map<string, MachineSummaryRow>> {
+    const rows = await this.days(userId)
+      .select(['day.machine_id AS machine_id', 'day.date AS date', 'day.latest_entry_id AS latest_entry_id'])
+      .addSelect(['day.latest_max_weight AS latest_max_weight', 'day.latest_reps AS latest_reps'])
+      .addSelect(`sum(day.set_count) ${OVER_MACHINE}`, 'entry_count')
+      .addSelect(`max(day.heaviest_weight) ${OVER_MACHINE}`, 'max_weight')
+      .addSelect(`max(day.best_e1rm) ${OVER_MACHINE}`, 'best_e1rm')
+      .addSelect(`max(day.top_volume) ${OVER_MACHINE}`, 'best_volume')
+      .distinctOn(['day.machine_id'])
+      .orderBy('day.machine_id')
+      .addOrderBy('day.date', 'DESC')
+      .getRawMany<MachineSummaryRow>();
+    return new Map(rows.map((row) => [row.machine_id, row]));
+  }
+
+  /** One point per machine and training day (the day's best set), so a heavy user's years stay small. */
+  private async points(userId: string, since: string | null): Promise<Map<string, ChartPoint[]>> {
+    const query = this.days(userId)
+      .select(['day.machine_id AS machine_id', 'day.date AS date', 'day.best_max_weight AS weight', 'day.best_reps AS reps', 'day.best_e1rm AS e1rm'])
+      .orderBy('day.machine_id')
+      .addOrderBy('day.date');
+    if (since !== null) query.andWhere('day.date >= :since', { since });
     const byMachine = new Map<string, ChartPoint[]>();
-    if (machineIds.length === 0) return byMachine;
-    const { rows } = await this.db.query<PointRow>(
-      `SELECT machine_id, date, max_weight, reps, score FROM dashboard_points
-       WHERE user_id = $1 AND machine_id = ANY($2::uuid[]) ${since === null ? '' : 'AND date >= $3'}
-       ORDER BY machine_id, date`,
-      since === null ? [userId, machineIds] : [userId, machineIds, since],
-    );
-    for (const row of rows) {
+    for (const row of await query.getRawMany<{ machine_id: string; date: string; weight: number; reps: number; e1rm: number }>()) {
       const list = byMachine.get(row.machine_id) ?? [];
-      list.push({ date: row.date, weight: row.max_weight, reps: row.reps, score: row.score });
+      list.push({ date: row.date, weight: row.weight, reps: row.reps, score: setVolume(row.weight, row.reps), e1rm: row.e1rm });
       byMachine.set(row.machine_id, list);
     }
     return byMachine;
+  }
+
+  private days(userId: string) {
+    return this.db.manager.createQueryBuilder(DashboardDayEntity, 'day').where('day.user_id = :userId', { userId });
   }
 }

@@ -1,68 +1,75 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import type { Queryable } from '../../database/database.js';
-import type { Category } from './machine-rules.js';
+import type { MachineRow } from '../../projections/machines/machines.entity.js';
+import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
+import { MachineEntity } from '../../projections/machines/machines.entity.js';
 
-export interface MachineRow {
-  id: string;
-  user_id: string;
-  name: string;
-  categories: Category[];
-  categories_source: 'user' | 'ai' | null;
-  created_date: Date;
-  updated_date: Date;
-  version: number;
-}
-
-const COLUMNS = 'id, user_id, name, categories, categories_source, created_date, updated_date, version';
+export type { MachineRow };
 
 /** Reads of the `machines` read model, always scoped to one user; writes happen in its projection. */
 @Injectable()
 export class MachinesReadModel {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  /** Newest activity first (a new entry moves `updated_date`), then newest created. */
-  async list(userId: string, db: Queryable = this.db): Promise<MachineRow[]> {
-    const { rows } = await db.query<MachineRow>(
-      `SELECT ${COLUMNS} FROM machines WHERE user_id = $1 AND deleted_at IS NULL
-       ORDER BY updated_date DESC, created_date DESC, id`,
-      [userId],
-    );
-    return rows;
+  /** Newest activity first, then newest created; `updated_date` is the last activity (see withLastSets). */
+  async list(userId: string): Promise<MachineRow[]> {
+    const machines = await this.db.manager.findBy(MachineEntity, { user_id: userId, deleted_at: IsNull() });
+    return (await this.withLastSets(userId, machines)).sort(byNewestActivity);
   }
 
-  async findOwn(userId: string, machineId: string, db: Queryable = this.db): Promise<MachineRow | null> {
-    const { rows } = await db.query<MachineRow>(
-      `SELECT ${COLUMNS} FROM machines WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
-      [machineId, userId],
-    );
-    return rows[0] ?? null;
+  async findOwn(userId: string, machineId: string, manager: EntityManager = this.db.manager): Promise<MachineRow | null> {
+    const machine = await manager.findOneBy(MachineEntity, { id: machineId, user_id: userId, deleted_at: IsNull() });
+    return machine && (await this.withLastSets(userId, [machine], manager))[0]!;
+  }
+
+  /** The machines with `updated_date` moved to when their newest set was logged, where that is later. */
+  private async withLastSets(userId: string, machines: MachineRow[], manager: EntityManager = this.db.manager): Promise<MachineRow[]> {
+    if (machines.length === 0) return machines;
+    const lastSets = await manager
+      .createQueryBuilder(DashboardDayEntity, 'day')
+      .select('day.machine_id', 'machine_id')
+      .addSelect('max(day.latest_logged_at)', 'logged_at')
+      .where('day.user_id = :userId', { userId })
+      .groupBy('day.machine_id')
+      .getRawMany<{ machine_id: string; logged_at: Date }>();
+    const loggedAt = new Map(lastSets.map((row) => [row.machine_id, row.logged_at]));
+    return machines.map((machine) => {
+      const lastSet = loggedAt.get(machine.id);
+      return lastSet && lastSet > machine.updated_date ? { ...machine, updated_date: lastSet } : machine;
+    });
   }
 
   /** The user's machine with this name, case-insensitively (the unique index's rule). */
-  async findIdByName(userId: string, name: string, db: Queryable = this.db): Promise<string | null> {
-    const { rows } = await db.query<{ id: string }>(
-      'SELECT id FROM machines WHERE user_id = $1 AND lower(name) = lower($2) AND deleted_at IS NULL',
-      [userId, name],
-    );
-    return rows[0]?.id ?? null;
+  async findIdByName(userId: string, name: string, manager: EntityManager = this.db.manager): Promise<string | null> {
+    const found = await this.own(manager, userId).select('machine.id', 'id').andWhere('lower(machine.name) = lower(:name)', { name }).getRawOne<{ id: string }>();
+    return found?.id ?? null;
   }
 
   /**
    * Locks the user's machine row inside a command's transaction. Every write to a machine's sets
-   * (`sets`: log, edit, delete) takes it first, so they run one after another per machine: the
-   * dashboard's recomputations then always see every committed set, and row locks are always
-   * taken in the same order. `delete` is the machine's own deletion, which waits for those and
-   * makes later ones find no machine. Answers whether the machine exists and is the user's.
+   * (`sets`: log, edit, delete) takes it first, so they run one after another per machine, and row
+   * locks are always taken in the same order. `delete` is the machine's own deletion, which waits
+   * for those and makes later ones find no machine. Answers whether the machine exists and is the user's.
    */
-  async lockOwn(tx: Queryable, userId: string, machineId: string, mode: 'sets' | 'delete'): Promise<boolean> {
+  async lockOwn(manager: EntityManager, userId: string, machineId: string, mode: 'sets' | 'delete'): Promise<boolean> {
     // Logging also moves the row's updated_date, so it takes the update lock at once rather than
     // upgrading from a share lock later (two upgrading writers would deadlock).
-    const lock = mode === 'delete' ? 'FOR UPDATE' : 'FOR NO KEY UPDATE';
-    const { rows } = await tx.query(`SELECT 1 FROM machines WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL ${lock}`, [
-      machineId,
-      userId,
-    ]);
-    return rows.length > 0;
+    const locked = await this.own(manager, userId)
+      .select('machine.id', 'id')
+      .andWhere('machine.id = :machineId', { machineId })
+      .setLock(mode === 'delete' ? 'pessimistic_write' : 'for_no_key_update')
+      .getRawOne();
+    return locked !== undefined;
   }
+
+  private own(manager: EntityManager, userId: string) {
+    return manager.createQueryBuilder(MachineEntity, 'machine').where('machine.user_id = :userId AND machine.deleted_at IS NULL', { userId });
+  }
+}
+
+/** The spec's order of exercises: last update first, falling back to creation. */
+function byNewestActivity(a: MachineRow, b: MachineRow): number {
+  return b.updated_date.getTime() - a.updated_date.getTime() || b.created_date.getTime() - a.created_date.getTime() || (a.id < b.id ? -1 : 1);
 }

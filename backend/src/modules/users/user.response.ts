@@ -7,7 +7,7 @@ export interface ComputedStreak {
 }
 
 /** The user as the spec's section 3 names it; internal bookkeeping columns stay inside. */
-export function toUserResponse(row: UserRow, streak?: ComputedStreak) {
+export function toUserResponse(row: UserRow, streak: ComputedStreak) {
   return {
     id: row.id,
     email: row.email,
@@ -24,19 +24,15 @@ export function toUserResponse(row: UserRow, streak?: ComputedStreak) {
     fitness_goal: row.fitness_goal,
     training_experience: row.training_experience,
     body_weight: row.body_weight,
-    focus_areas: row.focus_areas ?? [],
-    current_streak: streak?.current_streak ?? row.current_streak,
+    focus_areas: row.focus_areas,
+    current_streak: streak.current_streak,
     pause_mode_active: row.pause_mode_active,
     pause_mode_start_date: row.pause_mode_start_date,
-    week_start_date: streak?.week_start_date ?? row.week_start_date,
-    plan_generation_status: row.plan_generation_status,
-    plan_generation_conversation_id: row.plan_generation_conversation_id,
-    plan_generation_started_at: row.plan_generation_started_at?.toISOString() ?? null,
-    plan_generation_attempts: row.plan_generation_attempts,
+    week_start_date: streak.week_start_date,
     selected_training_plan_id: row.selected_training_plan_id,
     last_completed_training_day_number: row.last_completed_training_day_number,
     last_training_date: row.last_training_date,
-    last_completed_training_day_per_plan: row.last_completed_training_day_per_plan ?? {},
+    last_completed_training_day_per_plan: row.last_completed_training_day_per_plan,
     last_performance_analysis: row.last_performance_analysis,
     last_analysis_date: row.last_analysis_date?.toISOString() ?? null,
     created_date: row.created_date.toISOString(),

@@ -1,17 +1,16 @@
-import type { Queryable } from '../../database/database.js';
+import { In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { CurrencyLedgerEntity } from '../../projections/currency-ledger/currency-ledger.entity.js';
 
 /**
  * Which of `keys` the wallet has credited, from the currency ledger (written in the same
  * transaction as each credit). Used only to skip work: a key found here is certainly credited; a
  * key missing is decided on the wallet stream itself.
  */
-export async function creditedKeys(db: Queryable, userId: string, keys: readonly string[]): Promise<Set<string>> {
+export async function creditedKeys(manager: EntityManager, userId: string, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const { rows } = await db.query<{ key: string }>('SELECT key FROM currency_ledger WHERE user_id = $1 AND key = ANY($2::text[])', [
-    userId,
-    keys,
-  ]);
-  return new Set(rows.map((row) => row.key));
+  const rows = await manager.find(CurrencyLedgerEntity, { select: { key: true }, where: { user_id: userId, key: In([...keys]) } });
+  return new Set(rows.map((row) => row.key!));
 }
 
 /**

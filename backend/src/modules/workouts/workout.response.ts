@@ -1,19 +1,21 @@
-import { estimatedOneRepMax, recordsHeldBy, roundToOneDecimal } from './rules/performance.js';
-import type { WorkoutEntryRow } from './workouts.read-model.js';
+import type { EntryWithRecords } from './workouts.read-model.js';
+import { estimatedOneRepMax, roundToOneDecimal } from './rules/performance.js';
+
+const RECORDS = ['weight', 'e1rm', 'volume'] as const;
 
 /** WorkoutEntry as docs/api.md names it: spec §3 fields, the e1RM and the records it holds. */
-export function toWorkoutResponse(row: WorkoutEntryRow) {
+export function toWorkoutResponse({ entry, holders }: EntryWithRecords) {
   return {
-    id: row.id,
-    machine_id: row.machine_id,
-    max_weight: row.max_weight,
-    reps: row.reps,
-    date: row.date,
-    notes: row.notes,
-    created_by: row.created_by,
-    created_at: row.created_at.toISOString(),
-    e1rm: roundToOneDecimal(estimatedOneRepMax(row.max_weight, row.reps)),
-    personal_records: recordsHeldBy(row.id, { weight: row.weight_holder, e1rm: row.e1rm_holder, volume: row.volume_holder }),
+    id: entry.id,
+    machine_id: entry.machine_id,
+    max_weight: entry.max_weight,
+    reps: entry.reps,
+    date: entry.date,
+    notes: entry.notes,
+    created_by: entry.created_by,
+    created_at: entry.created_at.toISOString(),
+    e1rm: roundToOneDecimal(estimatedOneRepMax(entry.max_weight, entry.reps)),
+    personal_records: RECORDS.filter((record) => holders?.[record] === entry.id),
   };
 }
 

@@ -1,71 +1,93 @@
-import type { Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { UserEvent } from '../../modules/users/users.events.js';
 import { PROFILE_FIELDS, USER_EVENT_TYPES } from '../../modules/users/users.events.js';
 import type { WalletEvent } from '../../modules/wallet/wallet.events.js';
 import { WALLET_EVENT_TYPES } from '../../modules/wallet/wallet.events.js';
-import type { Projection } from '../projection.js';
-import { applyUsersBatch } from './users.batch.js';
+import { berlinDate } from '../../modules/workouts/rules/calendar.js';
+import type { EventReadModel } from '../read-model.js';
+import type { PausePeriod } from '../../modules/workouts/rules/streak.js';
+import type { UserRow } from './users.entity.js';
+import { UserEntity } from './users.entity.js';
 
-const JSON_COLUMNS = new Set<string>(['focus_areas', 'last_completed_training_day_per_plan']);
+type Handled = (UserEvent | WalletEvent) & RecordedEvent;
 
-type Handled = UserEvent | WalletEvent;
-
-/**
- * The `users` read model: every User field of the spec. Rows are fed by two streams, the user's
- * own and their wallet; each keeps the last stream version it applied, so replays are no-ops.
- */
-export const usersProjection: Projection = {
+/** The `users` read model: the spec's User, fed by the user's stream and their wallet's. */
+export const usersReadModel: EventReadModel<UserRow> = {
   name: 'users',
-  tables: ['users'],
+  entity: UserEntity,
+  key: ['id'],
+  version: 2,
   eventTypes: [...USER_EVENT_TYPES, ...WALLET_EVENT_TYPES],
-  async apply(db: Queryable, recorded: RecordedEvent) {
-    const event = recorded as unknown as Handled & RecordedEvent;
-    const version = recorded.streamVersion;
+  keysOf: (event) => [{ id: (event.data as { userId: string }).userId }],
+  evolve(row, recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'HantelnCredited') {
+      if (!row || row.wallet_version >= recorded.streamVersion) return row;
+      return { ...row, hantel_currency: row.hantel_currency + event.data.amount, wallet_version: recorded.streamVersion };
+    }
+    if (event.type === 'UserRegistered') return row ?? registered(event.data, recorded.streamVersion);
+    if (!row || row.user_version >= recorded.streamVersion) return row;
+    const applied = { ...row, user_version: recorded.streamVersion };
     switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, email, fullName, picture, registeredAt } = event.data;
-        await db.query(
-          `INSERT INTO users (id, email, full_name, picture, created_date, updated_date, user_version)
-           VALUES ($1, $2, $3, $4, $5, $5, $6) ON CONFLICT (id) DO NOTHING`,
-          [userId, email, fullName, picture, registeredAt, version],
-        );
-        return;
-      }
       case 'SignedIn':
-        return updateUser(db, event.data.userId, version, { last_sign_in_at: event.data.at });
+        return { ...applied, last_sign_in_at: new Date(event.data.at) };
       case 'RoleAssigned':
-        return updateUser(db, event.data.userId, version, { role: event.data.role, updated_date: event.data.at });
+        return { ...applied, role: event.data.role, updated_date: new Date(event.data.at) };
       case 'ProfileUpdated': {
-        const changes = Object.fromEntries(
-          PROFILE_FIELDS.filter((field) => field in event.data.changes).map((field) => [field, event.data.changes[field]]),
-        );
-        return updateUser(db, event.data.userId, version, { ...changes, updated_date: event.data.at });
+        const { changes, at } = event.data;
+        const profile = Object.fromEntries(PROFILE_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]));
+        const pausePeriods =
+          changes.pause_mode_active === undefined ? row.pause_periods : switchPause(row.pause_periods, changes.pause_mode_active, berlinDate(new Date(at)));
+        return { ...applied, ...profile, pause_periods: pausePeriods, updated_date: new Date(at) };
       }
       case 'PerformanceAnalysed':
-        return updateUser(db, event.data.userId, version, {
-          last_performance_analysis: event.data.text,
-          last_analysis_date: event.data.at,
-          updated_date: event.data.at,
-        });
-      case 'HantelnCredited':
-        await db.query(
-          `UPDATE users SET hantel_currency = hantel_currency + $2, wallet_version = $3
-           WHERE id = $1 AND wallet_version < $3`,
-          [event.data.userId, event.data.amount, version],
-        );
-        return;
+        return { ...applied, last_performance_analysis: event.data.text, last_analysis_date: new Date(event.data.at), updated_date: new Date(event.data.at) };
     }
   },
-  applyBatch: applyUsersBatch,
 };
 
-async function updateUser(db: Queryable, userId: string, version: number, columns: Record<string, unknown>): Promise<void> {
-  const entries = Object.entries(columns);
-  const assignments = entries.map(([column], index) => `${column} = $${index + 3}`);
-  const values = entries.map(([column, value]) => (JSON_COLUMNS.has(column) ? JSON.stringify(value ?? null) : value));
-  await db.query(
-    `UPDATE users SET ${[...assignments, 'user_version = $2'].join(', ')} WHERE id = $1 AND user_version < $2`,
-    [userId, version, ...values],
-  );
+function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data'], version: number): UserRow {
+  const at = new Date(data.registeredAt);
+  return {
+    id: data.userId,
+    email: data.email,
+    full_name: data.fullName,
+    name: null,
+    display_name: null,
+    profile_image: null,
+    picture: data.picture,
+    role: 'user',
+    language: 'de',
+    hantel_currency: 0,
+    onboarding_completed: false,
+    training_frequency: null,
+    fitness_goal: null,
+    training_experience: null,
+    body_weight: null,
+    focus_areas: [],
+    pause_mode_active: false,
+    pause_mode_start_date: null,
+    pause_periods: [],
+    selected_training_plan_id: null,
+    last_completed_training_day_number: null,
+    last_training_date: null,
+    last_completed_training_day_per_plan: {},
+    last_performance_analysis: null,
+    last_analysis_date: null,
+    last_sign_in_at: null,
+    created_date: at,
+    updated_date: at,
+    user_version: version,
+    wallet_version: 0,
+  };
+}
+
+/**
+ * The pause counts from the day it was switched on, by the clock: a start date typed into the past
+ * cannot rescue weeks already missed. Switching on while on, or off while off, changes nothing.
+ */
+export function switchPause(periods: readonly PausePeriod[], on: boolean, day: string): PausePeriod[] {
+  const open = periods.at(-1)?.end === null;
+  if (on) return open ? [...periods] : [...periods, { start: day, end: null }];
+  return open ? [...periods.slice(0, -1), { start: periods.at(-1)!.start, end: day }] : [...periods];
 }

@@ -1,63 +1,50 @@
-import type { Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
-import type { MachineEvent } from '../../modules/machines/machines.events.js';
 import type { WorkoutEvent } from '../../modules/workouts/workouts.events.js';
-import { WORKOUT_EVENT_TYPES, deletedWithItsMachine } from '../../modules/workouts/workouts.events.js';
-import type { Projection } from '../projection.js';
-import { applyWorkoutEntriesBatch } from './workout-entries.batch.js';
+import { WORKOUT_EVENT_TYPES } from '../../modules/workouts/workouts.events.js';
+import type { EventReadModel } from '../read-model.js';
+import type { WorkoutEntryRow } from './workout-entries.entity.js';
+import { WorkoutEntryEntity } from './workout-entries.entity.js';
 
-type Handled = WorkoutEvent | Extract<MachineEvent, { type: 'MachineDeleted' }>;
-
-/**
- * The `workout_entries` read model (spec §3 WorkoutEntry). Rows keep the entry stream version;
- * deleted entries stay as tombstones. A deleted machine takes its entries along at once; the
- * `WorkoutDeleted` events that follow it then find nothing left to do.
- */
-export const workoutEntriesProjection: Projection = {
+/** The `workout_entries` read model; a machine's deletion deletes each of its sets by an event of its own. */
+export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
   name: 'workout-entries',
-  tables: ['workout_entries'],
-  eventTypes: [...WORKOUT_EVENT_TYPES, 'MachineDeleted'],
-  async apply(db: Queryable, recorded: RecordedEvent) {
-    const event = recorded as unknown as Handled & RecordedEvent;
+  entity: WorkoutEntryEntity,
+  key: ['id'],
+  version: 2,
+  eventTypes: WORKOUT_EVENT_TYPES,
+  keysOf: (event) => [{ id: (event.data as { entryId: string }).entryId }],
+  // Logging appends to a new stream whose id no entry has.
+  startsRow: (event) => event.type === 'WorkoutLogged',
+  evolve(row, recorded) {
+    const event = recorded as WorkoutEvent & RecordedEvent;
     const version = recorded.streamVersion;
-    switch (event.type) {
-      case 'WorkoutLogged': {
-        const { entryId, userId, machineId, maxWeight, reps, date, notes, createdBy, at } = event.data;
-        await db.query(
-          `INSERT INTO workout_entries
-             (id, user_id, machine_id, max_weight, reps, date, notes, created_by, created_at, updated_at, logged_position, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-          [entryId, userId, machineId, maxWeight, reps, date, notes, createdBy, at, recorded.position, version],
-        );
-        return;
-      }
-      case 'WorkoutEdited': {
-        const { entryId, maxWeight, reps, date, notes, at } = event.data;
-        await db.query(
-          `UPDATE workout_entries SET max_weight = $3, reps = $4, date = $5, notes = $6, updated_at = $7, version = $2
-           WHERE id = $1 AND version < $2 AND deleted_at IS NULL`,
-          [entryId, version, maxWeight, reps, date, notes, at],
-        );
-        return;
-      }
-      case 'WorkoutDeleted':
-        if (deletedWithItsMachine(event.data)) return;
-        await db.query('UPDATE workout_entries SET deleted_at = $3, version = $2 WHERE id = $1 AND version < $2 AND deleted_at IS NULL', [
-          event.data.entryId,
+    const at = new Date(event.data.at);
+    if (event.type === 'WorkoutLogged') {
+      const { entryId, userId, machineId, maxWeight, reps, date, notes, createdBy } = event.data;
+      return (
+        row ?? {
+          id: entryId,
+          user_id: userId,
+          machine_id: machineId,
+          max_weight: maxWeight,
+          reps,
+          date,
+          notes,
+          created_by: createdBy,
+          created_at: at,
+          updated_at: at,
+          logged_position: recorded.position,
+          deleted_at: null,
           version,
-          event.data.at,
-        ]);
-        return;
-      case 'MachineDeleted':
-        await db.query('UPDATE workout_entries SET deleted_at = $2 WHERE machine_id = $1 AND deleted_at IS NULL', [
-          event.data.machineId,
-          event.data.at,
-        ]);
-        return;
+        }
+      );
     }
+    if (!row || row.deleted_at || row.version >= version) return row;
+    if (event.type === 'WorkoutDeleted') return { ...row, deleted_at: at, version };
+    const { maxWeight, reps, date, notes } = event.data;
+    return { ...row, max_weight: maxWeight, reps, date, notes, updated_at: at, version };
   },
-  applyBatch: applyWorkoutEntriesBatch,
-  // For the lists per user and machine; the batch path looks rows up by id (by machine only for a
-  // machine's deletion, at most one scan a batch).
-  indexesBuiltAfterRebuild: ['workout_entries_user_date_idx', 'workout_entries_machine_idx'],
 };
+
+/** A set that counts: logged and not deleted. */
+export const isLive = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => row !== null && row.deleted_at === null;

@@ -7,13 +7,13 @@ import { PersonalRecordBadge } from './record-badges';
 describe('change indicator', () => {
   it('shows a green arrow up for a gain', () => {
     const { container } = render(<ChangeIndicator percent={6.7} pointCount={2} />);
-    expect(screen.getByText('Veränderung im Zeitraum: +6 %')).toBeTruthy();
+    expect(screen.getByText('Veränderung im Zeitraum: +7 %')).toBeTruthy();
     expect(container.querySelector('.change--up')).toBeTruthy();
   });
 
   it('shows a red arrow down for a drop', () => {
     const { container } = render(<ChangeIndicator percent={-12.2} pointCount={3} />);
-    expect(screen.getByText('Veränderung im Zeitraum: -13 %')).toBeTruthy();
+    expect(screen.getByText('Veränderung im Zeitraum: -12 %')).toBeTruthy();
     expect(container.querySelector('.change--down')).toBeTruthy();
   });
 

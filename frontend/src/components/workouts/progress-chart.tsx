@@ -15,7 +15,7 @@ interface ScoreSeries extends LineSeries {
 
 /** Room above and below the line, so a flat or single-point series is not glued to an edge. */
 function yRange(points: readonly ChartPoint[]): { min: number; max: number } {
-  const scores = points.map((point) => point.score);
+  const scores = points.map((point) => point.e1rm);
   const low = Math.min(...scores);
   const high = Math.max(...scores);
   const pad = high === low ? Math.max(high * 0.2, 1) : (high - low) * 0.15;
@@ -50,7 +50,7 @@ function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
 }
 
 /**
- * Score (weight × reps) of the best set per training day, oldest to newest: a line with a filled
+ * Estimated 1RM of the best set per training day (what lifters read as progress), oldest to newest: a line with a filled
  * area and a dot on the latest point. The container fixes the size at 300×100 (narrower phones
  * shrink it); it is its own module so nivo only loads with the dashboard's cards.
  */
@@ -59,7 +59,7 @@ export default function ProgressChart({ points, label }: { points: readonly Char
   const data: ScoreSeries[] = [
     {
       id: 'score',
-      data: points.map((point) => ({ x: point.date, y: point.score, weight: point.weight, reps: point.reps })),
+      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps })),
     },
   ];
 

@@ -73,7 +73,7 @@ describe('dashboard', () => {
     expect(screen.getByText('3 Wochen')).toBeTruthy();
 
     expect(within(first).getByText('80 kg × 8')).toBeTruthy();
-    expect(within(first).getByText('Veränderung im Zeitraum: +6 %')).toBeTruthy();
+    expect(within(first).getByText('Veränderung im Zeitraum: +7 %')).toBeTruthy();
     expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Training eintragen' })).toBeTruthy();
 

@@ -1,31 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
+import type { ConversationMessageRow, ConversationRow } from '../../../projections/conversations/conversations.entity.js';
+import { ConversationEntity } from '../../../projections/conversations/conversations.entity.js';
 import type { AgentName } from '../agents.js';
-import type { ConversationMetadata } from '../conversations.events.js';
 import { isUuid } from './uuid.js';
 
-export interface ConversationMessageRow {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  created_at: string;
-}
-
-export interface ConversationRow {
-  id: string;
-  user_id: string;
-  agent_name: AgentName;
-  metadata: ConversationMetadata;
-  messages: ConversationMessageRow[];
-  status: 'idle' | 'thinking' | 'failed';
-  pending_message_id: string | null;
-  pending_job_id: string | null;
-  last_error: string | null;
-  created_date: Date;
-  updated_date: Date;
-  /** The conversation stream's version this row shows. */
-  version: number;
-}
+export type { ConversationMessageRow, ConversationRow };
 
 /** What a coach job reads of its conversation. */
 export type ConversationToAnswer = Pick<ConversationRow, 'id' | 'user_id' | 'agent_name' | 'messages' | 'pending_message_id' | 'version'>;
@@ -36,10 +16,9 @@ export class ConversationsReadModel {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Null for a missing id, a malformed one, and another user's conversation alike. */
-  async findOwn(userId: string, id: string): Promise<ConversationRow | null> {
-    if (!isUuid(id)) return null;
-    const { rows } = await this.db.query<ConversationRow>('SELECT * FROM conversations WHERE id = $1 AND user_id = $2', [id, userId]);
-    return rows[0] ?? null;
+  findOwn(userId: string, id: string): Promise<ConversationRow | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.db.manager.findOneBy(ConversationEntity, { id, user_id: userId });
   }
 
   /**
@@ -48,11 +27,7 @@ export class ConversationsReadModel {
    */
   async findOwnMany(keys: readonly { userId: string; id: string }[]): Promise<(ConversationToAnswer | null)[]> {
     const valid = keys.filter((key) => isUuid(key.id) && isUuid(key.userId));
-    const { rows } = await this.db.query<ConversationToAnswer>(
-      `SELECT c.id, c.user_id, c.agent_name, c.messages, c.pending_message_id, c.version
-       FROM conversations c JOIN unnest($1::uuid[], $2::uuid[]) AS wanted (id, user_id) ON c.id = wanted.id AND c.user_id = wanted.user_id`,
-      [valid.map((key) => key.id), valid.map((key) => key.userId)],
-    );
+    const rows = valid.length === 0 ? [] : await this.db.manager.find(ConversationEntity, { where: valid.map(({ id, userId }) => ({ id, user_id: userId })) });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return keys.map((key) => {
       const row = byId.get(key.id);
@@ -60,22 +35,11 @@ export class ConversationsReadModel {
     });
   }
 
-  async listOwn(userId: string, filter: { agentName?: AgentName; status?: ConversationRow['status']; limit: number }): Promise<ConversationRow[]> {
-    const conditions = ['user_id = $1'];
-    const values: unknown[] = [userId];
-    if (filter.agentName) {
-      values.push(filter.agentName);
-      conditions.push(`agent_name = $${values.length}`);
-    }
-    if (filter.status) {
-      values.push(filter.status);
-      conditions.push(`status = $${values.length}`);
-    }
-    values.push(filter.limit);
-    const { rows } = await this.db.query<ConversationRow>(
-      `SELECT * FROM conversations WHERE ${conditions.join(' AND ')} ORDER BY created_date DESC, id DESC LIMIT $${values.length}`,
-      values,
-    );
-    return rows;
+  listOwn(userId: string, filter: { agentName?: AgentName; status?: ConversationRow['status']; limit: number }): Promise<ConversationRow[]> {
+    return this.db.manager.find(ConversationEntity, {
+      where: { user_id: userId, ...(filter.agentName && { agent_name: filter.agentName }), ...(filter.status && { status: filter.status }) },
+      order: { created_date: 'DESC', id: 'DESC' },
+      take: filter.limit,
+    });
   }
 }

@@ -38,7 +38,7 @@ export class CreateMachineHandler implements ICommandHandler<CreateMachineComman
       async (session) => {
         // The unique index on the read model settles a race between two creations of one name;
         // the loser is retried and then finds the winner here.
-        await assertNameFree(this.machines, session.tx, userId, normalised);
+        await assertNameFree(this.machines, session.tx.manager, userId, normalised);
         const events = machineDecider.decide(
           { type: 'CreateMachine', data: { machineId, userId, name: normalised, categories, now: meta.now } },
           machineDecider.initialState(),

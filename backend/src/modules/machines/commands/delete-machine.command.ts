@@ -38,9 +38,9 @@ export class DeleteMachineHandler implements ICommandHandler<DeleteMachineComman
 
   async execute({ userId, machineId, meta }: DeleteMachineCommand): Promise<{ deletedEntries: number }> {
     return this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
-      if (!(await this.machines.lockOwn(session.tx, userId, machineId, 'delete'))) throw notFound(MACHINE_MESSAGES.notFound);
+      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'delete'))) throw notFound(MACHINE_MESSAGES.notFound);
       // Read after the lock: every set logged to this machine has committed by now.
-      const entries = await this.workouts.entryVersionsOfMachine(session.tx, userId, machineId);
+      const entries = await this.workouts.entryVersionsOfMachine(session.tx.manager, userId, machineId);
       const { events } = await session.handle(machineStream(machineId), machineDecider, {
         type: 'DeleteMachine',
         data: { machineId, userId, now: meta.now },

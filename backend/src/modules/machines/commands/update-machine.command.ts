@@ -34,9 +34,9 @@ export class UpdateMachineHandler implements ICommandHandler<UpdateMachineComman
     await this.runner.run(
       { userId, requestId: meta.requestId, causationId: meta.requestId },
       async (session) => {
-        if (!(await this.machines.findOwn(userId, machineId, session.tx))) throw notFound(MACHINE_MESSAGES.notFound);
+        if (!(await this.machines.findOwn(userId, machineId, session.tx.manager))) throw notFound(MACHINE_MESSAGES.notFound);
         if (changes.name !== undefined) {
-          await assertNameFree(this.machines, session.tx, userId, normaliseMachineName(changes.name), machineId);
+          await assertNameFree(this.machines, session.tx.manager, userId, normaliseMachineName(changes.name), machineId);
         }
         await session.handle(machineStream(machineId), machineDecider, {
           type: 'UpdateMachine',

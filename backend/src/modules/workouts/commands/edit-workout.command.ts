@@ -32,7 +32,7 @@ export class EditWorkoutHandler implements ICommandHandler<EditWorkoutCommand> {
       const stream = workoutStream(entryId);
       const { state, version } = await session.load(stream, workoutDecider);
       // In line with the other writes of this machine's sets (see MachinesReadModel.lockOwn).
-      if (state.machineId) await this.machines.lockOwn(session.tx, userId, state.machineId, 'sets');
+      if (state.machineId) await this.machines.lockOwn(session.tx.manager, userId, state.machineId, 'sets');
       const events = workoutDecider.decide({ type: 'EditWorkout', data: { entryId, userId, changes, now: meta.now } }, state);
       await session.append(stream, version, events);
     });

@@ -57,7 +57,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     let settled: string[] = [];
     const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
-      if (!(await this.machines.lockOwn(session.tx, userId, machineId, 'sets'))) throw notFound(MACHINE_MESSAGES.notFound);
+      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw notFound(MACHINE_MESSAGES.notFound);
       const decided = workoutDecider.decide(
         { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
         workoutDecider.initialState(),
@@ -82,9 +82,9 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     const candidates = candidateKeys(today);
     const remembered = candidates.filter((key) => this.credited.has(userId, key));
     const asked = candidates.filter((key) => !remembered.includes(key));
-    const credited = new Set([...remembered, ...(await creditedKeys(session.tx, userId, asked))]);
+    const credited = new Set([...remembered, ...(await creditedKeys(session.tx.manager, userId, asked))]);
     const context = { today, entryDate, credited };
-    const streakWeeks = streakMatters(context) ? (await this.streaks.compute(userId, now, session.tx)).current_streak : null;
+    const streakWeeks = streakMatters(context) ? (await this.streaks.compute(userId, now, session.tx.manager)).current_streak : null;
     const earnings = earningsForLoggedSet({ ...context, streakWeeks });
     if (earnings.length === 0) return { credits: [], credited };
     // The wallet decides on its own stream whether each key is still open; two sets logged at

@@ -1,18 +1,8 @@
-import {
-  ONE_REP_MAX_RANK_SCALE,
-  bestSetOfDay,
-  changePercent,
-  estimatedOneRepMax,
-  oneRepMaxRank,
-  recordsHeldBy,
-  roundToOneDecimal,
-  setVolume,
-  summarise,
-} from './performance.js';
-import type { RankedSet } from './performance.js';
+import { bestSetOfDay, changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume, summariseDay } from './performance.js';
+import type { LoggedSet } from './performance.js';
 
-const set = (entryId: string, date: string, seq: number, maxWeight: number, reps: number): RankedSet => ({ entryId, date, seq, maxWeight, reps });
-const points = (...scores: number[]) => scores.map((score) => ({ score }));
+const set = (id: string, seq: number, max_weight: number, reps: number): LoggedSet => ({ id, seq, max_weight, reps });
+const points = (...e1rms: number[]) => e1rms.map((e1rm) => ({ e1rm }));
 
 describe('volume and estimated one-rep max', () => {
   it('volume is weight × reps', () => {
@@ -28,96 +18,66 @@ describe('volume and estimated one-rep max', () => {
     expect(estimatedOneRepMax(0, 12)).toBe(0);
   });
 
-  it('ranks e1RMs exactly (× 30), so equal estimates tie', () => {
-    expect(oneRepMaxRank(90, 10)).toBe(oneRepMaxRank(120, 1));
-    expect(oneRepMaxRank(90, 10) / ONE_REP_MAX_RANK_SCALE).toBe(120);
-    expect(oneRepMaxRank(100, 2)).toBeGreaterThan(oneRepMaxRank(100, 1));
+  it('gives equal estimates as equal numbers, so they tie', () => {
+    expect(estimatedOneRepMax(90, 10)).toBe(estimatedOneRepMax(120, 1));
+    expect(estimatedOneRepMax(87.5, 10)).toBe(estimatedOneRepMax(100, 5));
   });
 });
 
-describe('percentage change (spec §9)', () => {
+describe('best set of a day', () => {
+  it('is the heaviest estimated 1RM, not the biggest volume', () => {
+    const triple = set('triple', 1, 100, 3);
+    const ten = set('ten', 2, 70, 10);
+    expect(setVolume(70, 10)).toBeGreaterThan(setVolume(100, 3));
+    expect(bestSetOfDay([ten, triple])).toBe(triple);
+  });
+
+  it('goes to the set logged first on a tie', () => {
+    expect(bestSetOfDay([set('later', 5, 120, 1), set('first', 2, 90, 10)])?.id).toBe('first');
+  });
+
+  it('is null for a day without sets', () => {
+    expect(bestSetOfDay([])).toBeNull();
+  });
+});
+
+describe('summary of a day', () => {
+  it('counts, adds up volume and names the holder of each best and the last set', () => {
+    const sets = [set('a', 3, 100, 5), set('b', 1, 110, 1), set('c', 2, 60, 12), set('d', 4, 100, 5)];
+    const day = summariseDay(sets)!;
+    expect(day.setCount).toBe(4);
+    expect(day.volume).toBe(500 + 110 + 720 + 500);
+    expect(day.best.id).toBe('a'); // 116.7 beats 110 and 84, and was logged before its twin d
+    expect(day.heaviest.id).toBe('b');
+    expect(day.topVolume.id).toBe('c');
+    expect(day.latest.id).toBe('d');
+  });
+
+  it('is null without sets', () => {
+    expect(summariseDay([])).toBeNull();
+  });
+});
+
+describe('percentage change', () => {
   it('is null with fewer than two points', () => {
     expect(changePercent([])).toBeNull();
-    expect(changePercent(points(600))).toBeNull();
+    expect(changePercent(points(100))).toBeNull();
   });
 
-  it('is exactly 0 for a flat line', () => {
-    expect(changePercent(points(600, 500, 600))).toBe(0);
+  it('is exactly 0 for a flat line, and compares the first and last point only', () => {
+    expect(changePercent(points(100, 90, 100))).toBe(0);
+    expect(changePercent(points(100, 150, 106))).toBe(6);
   });
 
-  it('compares the first and the last point only', () => {
-    expect(changePercent(points(600, 1000, 636))).toBe(6);
-  });
-
-  it('floors other values, also negative ones', () => {
-    expect(changePercent(points(600, 640))).toBe(6); // 6.67
-    expect(changePercent(points(600, 586))).toBe(-3); // −2.33 floors to −3
-    expect(changePercent(points(300, 301))).toBe(0); // 0.33
-    expect(changePercent(points(300, 299))).toBe(-1); // −0.33
+  it('rounds to the nearest whole percent, also below zero', () => {
+    expect(changePercent(points(100, 106.7))).toBe(7);
+    expect(changePercent(points(100, 94.9))).toBe(-5); // −5.1 is −5, not −6
+    expect(changePercent(points(300, 301))).toBe(0);
     expect(changePercent(points(100, 300))).toBe(200);
   });
 
-  it('has no floating-point slips at whole percentages', () => {
-    expect(changePercent(points(700, 770))).toBe(10); // 0.7 × 1.1 trap in floats
-    expect(changePercent(points(28.5, 57))).toBe(100);
-    expect(changePercent(points(612.5, 673.5))).toBe(9); // 9.959
-    expect(changePercent(points(0.5, 0.55 * 2 - 0.1))).toBe(100);
-  });
-
-  it('has no base when the first score is 0', () => {
+  it('is null when there is no base to compare with', () => {
+    expect(changePercent(points(0, 50))).toBeNull();
     expect(changePercent(points(0, 0))).toBe(0);
-    expect(changePercent(points(0, 100))).toBeNull();
-  });
-});
-
-describe('personal records', () => {
-  it('gives each record to the best value and the latest to the newest set', () => {
-    const summary = summarise([
-      set('a', '2026-11-01', 1, 80, 8), // volume 640, e1rm 101.3
-      set('b', '2026-11-05', 2, 100, 1), // heaviest, e1rm 100
-      set('c', '2026-11-03', 3, 60, 15), // volume 900, e1rm 90
-    ]);
-    expect(summary.entryCount).toBe(3);
-    expect(summary.latest?.entryId).toBe('b');
-    expect(summary.weight).toMatchObject({ entryId: 'b', value: 100 });
-    expect(summary.e1rm).toMatchObject({ entryId: 'a', value: oneRepMaxRank(80, 8) });
-    expect(summary.volume).toMatchObject({ entryId: 'c', value: 900 });
-  });
-
-  it('lets the first entry to reach a best value hold it', () => {
-    const later = set('later', '2026-11-10', 1, 100, 5);
-    const earlier = set('earlier', '2026-11-02', 2, 100, 5); // logged afterwards, but trained first
-    const sameDayFirst = set('first', '2026-11-10', 0, 100, 5);
-    expect(summarise([later, earlier]).weight?.entryId).toBe('earlier');
-    expect(summarise([earlier, later]).weight?.entryId).toBe('earlier');
-    expect(summarise([later, sameDayFirst]).volume?.entryId).toBe('first');
-  });
-
-  it('counts 90 kg × 10 and 120 kg × 1 as the same e1RM, held by the first', () => {
-    const summary = summarise([set('single', '2026-11-01', 1, 120, 1), set('ten', '2026-11-02', 2, 90, 10)]);
-    expect(summary.e1rm?.entryId).toBe('single');
-  });
-
-  it('takes the latest set by date, then by logging order', () => {
-    const summary = summarise([set('x', '2026-11-10', 5, 50, 5), set('y', '2026-11-10', 7, 40, 5), set('z', '2026-11-09', 9, 60, 5)]);
-    expect(summary.latest?.entryId).toBe('y');
-  });
-
-  it('has no records without sets', () => {
-    expect(summarise([])).toEqual({ entryCount: 0, latest: null, weight: null, e1rm: null, volume: null });
-  });
-
-  it('lists the records an entry holds', () => {
-    expect(recordsHeldBy('a', { weight: 'a', e1rm: 'b', volume: 'a' })).toEqual(['weight', 'volume']);
-    expect(recordsHeldBy('c', { weight: 'a', e1rm: null, volume: 'a' })).toEqual([]);
-  });
-});
-
-describe('chart point of a training day', () => {
-  it('is the best set by score, the first logged on a tie', () => {
-    expect(bestSetOfDay([set('a', 'd', 1, 80, 8), set('b', 'd', 2, 70, 10), set('c', 'd', 3, 60, 10)])?.entryId).toBe('b');
-    expect(bestSetOfDay([set('a', 'd', 1, 80, 8), set('b', 'd', 2, 64, 10)])?.entryId).toBe('a'); // 640 each
-    expect(bestSetOfDay([set('late', 'd', 5, 100, 6), set('early', 'd', 2, 60, 10)])?.entryId).toBe('early');
-    expect(bestSetOfDay([])).toBeNull();
   });
 });

@@ -1,0 +1,100 @@
+import type { RecordedEvent } from '../event-store/event.js';
+import type { AnyReadModel, EventReadModel, RowChange } from './read-model.js';
+import { eventTypesOf, isDerived, rowKey } from './read-model.js';
+
+/** Rows of one read model by key; null marks a row that does not exist (or no longer does). */
+export type RowMap = Map<string, object | null>;
+
+type Input = RecordedEvent | RowChange<object>;
+
+/**
+ * What the live runner and the rebuild runner share (pure, no I/O): each read model in turn, its
+ * sources first, folds its inputs into the rows it was given. An event-fed model reads the events
+ * of its types; a derived model the changes its source's rows went through just before.
+ */
+export class Fold {
+  private readonly byType = new Map<AnyReadModel, Set<string>>();
+  /** Models others derive from: only their changes are worth keeping. */
+  private readonly sources: Set<AnyReadModel>;
+
+  constructor(readonly models: readonly AnyReadModel[]) {
+    assertSourcesFirst(models);
+    for (const model of models) this.byType.set(model, new Set(eventTypesOf(model)));
+    this.sources = new Set(models.filter(isDerived).map((model) => model.source as AnyReadModel));
+  }
+
+  /** The inputs of each model for a batch of events, in log order, with the keys they touch. */
+  *steps(events: readonly RecordedEvent[]): Generator<FoldStep> {
+    const changes = new Map<AnyReadModel, RowChange<object>[]>();
+    for (const model of this.models) {
+      const types = this.byType.get(model);
+      const inputs: Input[] = isDerived(model) ? (changes.get(model.source) ?? []) : events.filter((event) => types!.has(event.type));
+      if (inputs.length === 0) continue;
+      const step = new FoldStep(model, inputs, this.sources.has(model));
+      yield step;
+      changes.set(model, step.changes);
+    }
+  }
+}
+
+/** One model's share of a batch: the caller supplies its rows (`keys` says which), then `apply`. */
+export class FoldStep {
+  readonly changes: RowChange<object>[] = [];
+  /** Keys whose rows `apply` replaced. */
+  readonly touched = new Set<string>();
+
+  constructor(
+    readonly model: AnyReadModel,
+    private readonly inputs: readonly Input[],
+    private readonly keepChanges: boolean,
+  ) {}
+
+  /** Every row the inputs touch, by key, with the key columns' values. */
+  keys(): Map<string, object> {
+    const keys = new Map<string, object>();
+    for (const input of this.inputs) {
+      for (const key of keysOf(this.model, input)) keys.set(rowKey(this.model, key), key);
+    }
+    return keys;
+  }
+
+  /** Keys whose rows the inputs start (see EventReadModel.startsRow): there is nothing to read for them. */
+  startedKeys(): Set<string> {
+    const starts = (this.model as EventReadModel<object>).startsRow;
+    const started = new Set<string>();
+    if (!starts) return started;
+    for (const input of this.inputs) {
+      if (starts(input as RecordedEvent)) for (const key of keysOf(this.model, input)) started.add(rowKey(this.model, key));
+    }
+    return started;
+  }
+
+  apply(rows: RowMap): void {
+    for (const input of this.inputs) {
+      const keys = keysOf(this.model, input);
+      const ids = keys.length === 1 ? [rowKey(this.model, keys[0]!)] : new Set(keys.map((key) => rowKey(this.model, key)));
+      for (const id of ids) {
+        const before = rows.get(id) ?? null;
+        const after = evolve(this.model, before, input);
+        if (after === before) continue;
+        rows.set(id, after);
+        this.touched.add(id);
+        if (this.keepChanges) this.changes.push({ before, after });
+      }
+    }
+  }
+}
+
+// Each model gets only inputs of its own kind (see Fold.steps); the casts only tell TypeScript so.
+const keysOf = (model: AnyReadModel, input: Input): readonly object[] => (model as EventReadModel<object>).keysOf(input as RecordedEvent);
+
+const evolve = (model: AnyReadModel, row: object | null, input: Input): object | null => (model as EventReadModel<object>).evolve(row, input as RecordedEvent);
+
+function assertSourcesFirst(models: readonly AnyReadModel[]): void {
+  const names = new Set<string>();
+  for (const model of models) {
+    if (names.has(model.name)) throw new Error(`Two read models are named ${model.name}`);
+    if (isDerived(model) && !names.has(model.source.name)) throw new Error(`Read model ${model.name} must come after its source ${model.source.name}`);
+    names.add(model.name);
+  }
+}

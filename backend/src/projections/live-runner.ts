@@ -1,0 +1,43 @@
+import type { Queryable } from '../database/database.js';
+import type { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
+import type { RecordedEvent } from '../event-store/event.js';
+import type { RowMap } from './fold.js';
+import { Fold } from './fold.js';
+import type { AnyReadModel } from './read-model.js';
+import { rowKey } from './read-model.js';
+import { RowTable } from './row-table.js';
+
+/**
+ * Applies a command's events to every read model inside the command's transaction, so the user
+ * reads their own write on the next request: per read model, load the rows the events touch, fold
+ * them (pure), write back what changed.
+ */
+export class LiveRunner implements AppendedInTransaction {
+  private readonly fold: Fold;
+  private readonly tables: Map<AnyReadModel, RowTable>;
+
+  constructor(models: readonly AnyReadModel[]) {
+    this.fold = new Fold(models);
+    this.tables = new Map(models.map((model) => [model, new RowTable(model)]));
+  }
+
+  async apply(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+    for (const step of this.fold.steps(events)) {
+      const table = this.tables.get(step.model)!;
+      const keys = step.keys();
+      const started = step.startedKeys();
+      const rows: RowMap = new Map();
+      const toLoad = [...keys].filter(([id]) => !started.has(id)).map(([, key]) => key);
+      for (const row of await table.load(tx, toLoad)) rows.set(rowKey(step.model, row), row);
+      const loaded = new Set(rows.keys());
+      step.apply(rows);
+      const changes = { started: [] as object[], created: [] as object[], existing: [] as object[], deleted: [] as object[] };
+      for (const id of step.touched) {
+        const row = rows.get(id);
+        if (row) (loaded.has(id) ? changes.existing : started.has(id) ? changes.started : changes.created).push(row);
+        else if (loaded.has(id)) changes.deleted.push(keys.get(id)!);
+      }
+      await table.save(tx, changes);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { EntitySchema } from 'typeorm';
+import type { RecordedEvent } from '../event-store/event.js';
+
+/** A row of a source read model as one input changed it: what a derived read model evolves over. */
+export interface RowChange<Row> {
+  before: Row | null;
+  after: Row | null;
+}
+
+interface ReadModelTable<Row extends object> {
+  readonly name: string;
+  /** The TypeORM entity of the table: its columns and indexes; migrations create it. */
+  readonly entity: EntitySchema<Row>;
+  /** The primary key's columns; `keysOf` names rows by them. */
+  readonly key: readonly (keyof Row & string)[];
+  /**
+   * Bumped whenever `evolve` starts to leave different rows for the same log: the next start
+   * rebuilds the table from the log (see rebuildStale), so no table outlives the rules it was built by.
+   */
+  readonly version: number;
+}
+
+/**
+ * A read model fed by events: which rows an event touches, and the pure fold of one row over it.
+ * `evolve` returns null to delete the row, and the row it was given when the event changes
+ * nothing; it must leave a row as it is for an event it already applied (rows keep the stream
+ * versions they applied), so applying an event twice changes nothing.
+ */
+export interface EventReadModel<Row extends object> extends ReadModelTable<Row> {
+  readonly eventTypes: readonly string[];
+  keysOf(event: RecordedEvent): readonly Partial<Row>[];
+  evolve(row: Row | null, event: RecordedEvent): Row | null;
+  /**
+   * Optional: true for an event that starts its row on a new stream (the first event of a set's
+   * stream), whose key no row can have yet: the live runner inserts it without reading first.
+   */
+  startsRow?(event: RecordedEvent): boolean;
+}
+
+/**
+ * A read model fed by the row changes of another, for tables whose rows need a value the event
+ * does not carry: a day's sets need the date an edited set had before, which its source row keeps.
+ */
+export interface DerivedReadModel<Row extends object, Source extends object> extends ReadModelTable<Row> {
+  readonly source: EventReadModel<Source>;
+  keysOf(change: RowChange<Source>): readonly Partial<Row>[];
+  evolve(row: Row | null, change: RowChange<Source>): Row | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of read models of different row types
+export type AnyReadModel = EventReadModel<any> | DerivedReadModel<any, any>;
+
+export const isDerived = (model: AnyReadModel): model is DerivedReadModel<object, object> => 'source' in model;
+
+/** The event types a read model reads itself; none for a derived one. */
+export const eventTypesOf = (model: AnyReadModel): readonly string[] => (isDerived(model) ? [] : (model as EventReadModel<object>).eventTypes);
+
+/** A row's key as a map key: its key columns' values in order. */
+export function rowKey(model: AnyReadModel, row: object): string {
+  return model.key.map((column) => String((row as Record<string, unknown>)[column])).join('\u0001');
+}

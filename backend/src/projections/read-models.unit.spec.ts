@@ -1,0 +1,122 @@
+import type { RecordedEvent } from '../event-store/event.js';
+import { conversationsReadModel } from './conversations/conversations.projection.js';
+import { currencyLedgerReadModel } from './currency-ledger/currency-ledger.projection.js';
+import { dashboardDaysReadModel } from './dashboard-days/dashboard-days.projection.js';
+import type { RowMap } from './fold.js';
+import { Fold } from './fold.js';
+import { allReadModels } from './index.js';
+import { machinesReadModel } from './machines/machines.projection.js';
+import type { AnyReadModel } from './read-model.js';
+import { usersReadModel } from './users/users.projection.js';
+
+/** given(events) → then(rows): the read models' folds over a log, in memory, as the rebuild runs them. */
+function rowsAfter(events: readonly RecordedEvent[], models: readonly AnyReadModel[] = allReadModels): Map<string, object[]> {
+  const rows = new Map<AnyReadModel, RowMap>(models.map((model) => [model, new Map()]));
+  for (const step of new Fold(models).steps(events)) step.apply(rows.get(step.model)!);
+  return new Map([...rows].map(([model, map]) => [model.name, [...map.values()].filter((row): row is object => row !== null)]));
+}
+
+let position = 0;
+const versions = new Map<string, number>();
+/** An event as the store records it: the next position, the next version of its stream. */
+function event(streamId: string, type: string, data: Record<string, unknown>): RecordedEvent {
+  const version = (versions.get(streamId) ?? 0) + 1;
+  versions.set(streamId, version);
+  position += 1;
+  return { position, eventId: `event-${position}`, streamId, streamVersion: version, type, schemaVersion: 1, data, metadata: {}, recordedAt: new Date() };
+}
+
+const USER = 'user-1';
+const MACHINE = 'machine-1';
+const at = (day: string, time = '10:00') => `${day}T${time}:00.000Z`;
+const logged = (entryId: string, date: string, maxWeight: number, reps: number) =>
+  event(`workout-${entryId}`, 'WorkoutLogged', { entryId, userId: USER, machineId: MACHINE, maxWeight, reps, date, notes: null, createdBy: 'a@example.com', at: at(date) });
+const edited = (entryId: string, date: string, maxWeight: number, reps: number) =>
+  event(`workout-${entryId}`, 'WorkoutEdited', { entryId, userId: USER, machineId: MACHINE, maxWeight, reps, date, notes: null, at: at(date, '11:00') });
+const deleted = (entryId: string, reason = 'user') => event(`workout-${entryId}`, 'WorkoutDeleted', { entryId, userId: USER, machineId: MACHINE, reason, at: at('2026-11-20') });
+
+describe('dashboard days (derived from the workout entries)', () => {
+  const days = (events: RecordedEvent[]) =>
+    rowsAfter(events).get(dashboardDaysReadModel.name) as { date: string; set_count: number; volume: number; best_entry_id: string; latest_entry_id: string; best_e1rm: number }[];
+
+  it('keeps one row per machine and day, whose point is the set with the best estimated 1RM', () => {
+    const [day] = days([logged('a', '2026-11-02', 70, 10), logged('b', '2026-11-02', 90, 3), logged('c', '2026-11-02', 60, 12)]);
+    expect(day).toMatchObject({ date: '2026-11-02', set_count: 3, volume: 700 + 270 + 720, best_entry_id: 'b', latest_entry_id: 'c', best_e1rm: 99 });
+  });
+
+  it('moves an edited set out of the day its entry was in and into its new day', () => {
+    const rows = days([logged('a', '2026-11-02', 70, 10), logged('b', '2026-11-02', 80, 5), edited('b', '2026-11-04', 80, 6)]);
+    expect(rows.map(({ date, set_count, best_entry_id }) => ({ date, set_count, best_entry_id }))).toEqual([
+      { date: '2026-11-02', set_count: 1, best_entry_id: 'a' },
+      { date: '2026-11-04', set_count: 1, best_entry_id: 'b' },
+    ]);
+  });
+
+  it('drops a day whose last set is deleted, by the user or with its machine', () => {
+    expect(days([logged('a', '2026-11-02', 70, 10), deleted('a')])).toEqual([]);
+    expect(days([logged('b', '2026-11-03', 70, 10), deleted('b', 'machine_deleted')])).toEqual([]);
+  });
+
+  it('changes nothing when an event comes a second time', () => {
+    const log = logged('d', '2026-11-05', 50, 5);
+    expect(days([log, log])).toEqual(days([log]));
+    expect(days([log])[0]!.set_count).toBe(1);
+  });
+});
+
+describe('users', () => {
+  const registered = () => event(`user-${USER}`, 'UserRegistered', { userId: USER, email: 'a@example.com', fullName: 'Lena Kraft', picture: null, registeredAt: at('2026-11-01') });
+  const profile = (changes: object, day: string) => event(`user-${USER}`, 'ProfileUpdated', { userId: USER, changes, at: at(day) });
+  const credited = (amount: number, key: string) => event(`wallet-${USER}`, 'HantelnCredited', { userId: USER, amount, reason: 'training_day', key, at: at('2026-11-02') });
+  const user = (events: RecordedEvent[]) => rowsAfter(events, [usersReadModel]).get('users')![0] as Record<string, unknown>;
+
+  it('adds up the wallet, once per wallet event', () => {
+    const first = credited(100, 'welcome_bonus');
+    expect(user([registered(), first, credited(10, 'training_day:2026-11-02'), first]).hantel_currency).toBe(110);
+  });
+
+  it('records pause periods by the Berlin day switched on and off, ignoring a repeated switch', () => {
+    const row = user([registered(), profile({ pause_mode_active: true }, '2026-11-03'), profile({ pause_mode_active: true }, '2026-11-04'), profile({ pause_mode_active: false }, '2026-11-10')]);
+    expect(row.pause_periods).toEqual([{ start: '2026-11-03', end: '2026-11-10' }]);
+    expect(row.pause_mode_active).toBe(false);
+  });
+});
+
+describe('machines', () => {
+  const created = () => event(`machine-${MACHINE}`, 'MachineCreated', { machineId: MACHINE, userId: USER, name: 'Bankdrücken', categories: [], at: at('2026-11-01') });
+
+  it('moves updated_date with each change of the machine, not with its sets', () => {
+    const log = [created(), event(`machine-${MACHINE}`, 'MachineRenamed', { machineId: MACHINE, userId: USER, name: 'Schrägbank', at: at('2026-11-05') })];
+    const rows = rowsAfter([...log, logged('x', '2026-11-09', 50, 5)], [machinesReadModel]).get('machines')!;
+    expect(rows).toEqual([expect.objectContaining({ name: 'Schrägbank', updated_date: new Date(at('2026-11-05')), categories: [], categories_source: null })]);
+  });
+
+  it('keeps a deleted machine as a tombstone', () => {
+    const log = [created(), event(`machine-${MACHINE}`, 'MachineDeleted', { machineId: MACHINE, userId: USER, at: at('2026-11-02') })];
+    const [row] = rowsAfter(log, [machinesReadModel]).get('machines')! as { deleted_at: Date }[];
+    expect(row!.deleted_at).toEqual(new Date(at('2026-11-02')));
+  });
+});
+
+describe('currency ledger', () => {
+  it('keeps a line per wallet event with the key it pays', () => {
+    const credit = event(`wallet-${USER}`, 'HantelnCredited', { userId: USER, amount: 100, reason: 'welcome_bonus', at: at('2026-11-01') });
+    expect(rowsAfter([credit, credit], [currencyLedgerReadModel]).get('currency-ledger')).toEqual([expect.objectContaining({ amount: 100, key: 'welcome_bonus' })]);
+  });
+});
+
+describe('conversations', () => {
+  const CONVERSATION = 'conversation-1';
+  const stream = `conversation-${CONVERSATION}`;
+  const started = () => event(stream, 'ConversationStarted', { conversationId: CONVERSATION, userId: USER, agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, at: at('2026-11-01') });
+  const asked = (messageId: string) => event(stream, 'UserMessagePosted', { conversationId: CONVERSATION, userId: USER, messageId, content: `Frage ${messageId}`, jobId: `job-${messageId}`, at: at('2026-11-01') });
+  const replied = (inReplyTo: string) => event(stream, 'CoachReplied', { conversationId: CONVERSATION, messageId: `r-${inReplyTo}`, inReplyTo, content: 'Antwort', model: 'offline', toolCalls: [], at: at('2026-11-01') });
+  const conversation = (events: RecordedEvent[]) => rowsAfter(events, [conversationsReadModel]).get('conversations')![0] as { status: string; pending_message_id: string | null; messages: unknown[] };
+
+  it('thinks while the newest question waits, and a late reply to an older one keeps it thinking', () => {
+    const row = conversation([started(), asked('m1'), asked('m2'), replied('m1')]);
+    expect(row).toMatchObject({ status: 'thinking', pending_message_id: 'm2' });
+    expect(row.messages).toHaveLength(3);
+    expect(conversation([started(), asked('m3'), replied('m3')])).toMatchObject({ status: 'idle', pending_message_id: null });
+  });
+});

@@ -1,0 +1,26 @@
+import type { Database } from '../../database/database.js';
+import type { EventStore } from '../../event-store/event-store.js';
+import type { AnyReadModel } from '../read-model.js';
+import type { RebuildResult } from './rebuild.js';
+import { rebuildReadModels } from './rebuild.js';
+
+// Any constant works; it only has to be the same for every process that starts.
+const REBUILD_LOCK_ID = 727_002;
+
+/**
+ * Rebuilds every read model whose table was not built by its current rules (no row in
+ * read_model_versions, or another version), once, however many processes start at the same time.
+ */
+export async function rebuildStale(db: Database, store: EventStore, models: readonly AnyReadModel[]): Promise<RebuildResult | null> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK_ID]);
+    const { rows } = await client.query<{ name: string; version: number }>('SELECT name, version FROM read_model_versions');
+    const built = new Map(rows.map((row) => [row.name, row.version]));
+    const stale = models.filter((model) => built.get(model.name) !== model.version);
+    return stale.length > 0 ? await rebuildReadModels(db, store, stale) : null;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,39 @@
+import { EntitySchema } from 'typeorm';
+
+/** The spec's WorkoutEntry, one per logged set. Deleted sets stay as tombstones with their version. */
+export interface WorkoutEntryRow {
+  id: string;
+  user_id: string;
+  machine_id: string;
+  max_weight: number;
+  reps: number;
+  date: string;
+  notes: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  /** Log position of the WorkoutLogged event: orders sets of one date by when they were logged. */
+  logged_position: number;
+  deleted_at: Date | null;
+  version: number;
+}
+
+export const WorkoutEntryEntity = new EntitySchema<WorkoutEntryRow>({
+  name: 'WorkoutEntry',
+  tableName: 'workout_entries',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    user_id: { type: 'uuid' },
+    machine_id: { type: 'uuid' },
+    max_weight: { type: 'numeric' },
+    reps: { type: 'integer' },
+    date: { type: 'date' },
+    notes: { type: 'text', nullable: true },
+    created_by: { type: 'text' },
+    created_at: { type: 'timestamptz' },
+    updated_at: { type: 'timestamptz' },
+    logged_position: { type: 'bigint' },
+    deleted_at: { type: 'timestamptz', nullable: true },
+    version: { type: 'integer' },
+  },
+});

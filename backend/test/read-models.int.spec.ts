@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { EventStore } from '../src/event-store/event-store.js';
+import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
+import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
+import { allReadModels } from '../src/projections/index.js';
+import { LiveRunner } from '../src/projections/live-runner.js';
+import type { AnyReadModel, DerivedReadModel } from '../src/projections/read-model.js';
+import { isDerived } from '../src/projections/read-model.js';
+import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
+import { createMachine, dayOfWeek, logSet, signIn, tableRows } from './support/training.js';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+/** Rows of a read model's table in key order. */
+const rowsOf = (testApp: TestApp, model: AnyReadModel) => tableRows(testApp, model.entity.options.tableName!, model.key.join(', '));
+
+describe('read models: rebuild and replay, for every read model', () => {
+  let testApp: TestApp;
+  const store = new EventStore();
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const bus = testApp.app.get(CommandBus);
+    const meta = (now: Date) => ({ userId: null, requestId: `seed-${randomUUID()}`, now });
+
+    // Two users with a history that uses every event and every projection path.
+    for (const email of ['replay-a@example.com', 'replay-b@example.com']) {
+      const user = await signIn(testApp, email);
+      const bench = await createMachine(user.agent, 'Bankdrücken');
+      const squat = await createMachine(user.agent, 'Kniebeuge', ['Beine']);
+      const doomed = await createMachine(user.agent, 'Butterfly', ['Brust']);
+      await bus.execute(new CategoriseMachineCommand(user.id, bench.id, ['Brust', 'Arme'], 'ai', meta(new Date())));
+      await user.agent.put(`/api/machines/${squat.id}`).send({ name: 'Kniebeuge (tief)', categories: ['Beine', 'Ganzkörper'] });
+
+      const logged = [];
+      for (const [machine, weight, reps, weeksBack, weekday] of [
+        [bench, 80, 8, 4, 1],
+        [bench, 80, 8, 4, 1], // tie on one day
+        [bench, 85, 5, 3, 2],
+        [bench, 90, 3, 2, 0],
+        [bench, 60, 15, 2, 0],
+        [squat, 100, 5, 6, 3],
+        [squat, 110, 5, 1, 4],
+        [doomed, 40, 12, 1, 4],
+        [doomed, 45, 10, 0, 0],
+        [doomed, 50, 8, 2, 6], // a day with sets of the doomed machine only
+      ] as const) {
+        logged.push(await logSet(user.agent, machine.id, { max_weight: weight, reps, date: dayOfWeek(weeksBack, weekday), notes: `Satz ${weight}` }));
+      }
+      await Promise.all(
+        [1, 2, 3].map((index) => user.agent.post('/api/workouts').send({ machine_id: squat.id, max_weight: 50 + index, reps: 10, date: dayOfWeek(0, 0) })),
+      );
+      await user.agent.put(`/api/workouts/${logged[0]!.id}`).send({ reps: 10 }); // edit within its day
+      await user.agent.put(`/api/workouts/${logged[2]!.id}`).send({ date: dayOfWeek(5, 2), notes: null }); // moves week and day
+      await user.agent.delete(`/api/workouts/${logged[3]!.id}`); // a record holder
+      await user.agent.delete(`/api/machines/${doomed.id}`); // the cascade
+      await createMachine(user.agent, 'Butterfly'); // the name again, after the deletion
+      await user.agent.put(`/api/machines/${bench.id}`).send({ name: 'Bankdrücken (Langhantel)' }); // after its sets
+
+      const pauseOn = new Date(`${dayOfWeek(3, 3)}T09:00:00Z`);
+      await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: true }, meta(pauseOn)));
+      await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: false }, meta(new Date(`${dayOfWeek(1, 1)}T09:00:00Z`))));
+      await user.agent.put('/api/auth/update').send({ pause_mode_active: true });
+      await user.agent.put('/api/auth/update').send({ display_name: 'Zwischendurch' });
+      const chat = await user.agent.post('/api/agents/conversations').send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
+      await user.agent.post(`/api/agents/conversations/${chat.body.id}/messages`).send({ role: 'user', content: 'Wie trainiere ich Beine?' });
+    }
+  });
+  afterAll(() => testApp.close());
+
+  const names = allReadModels.map((model) => model.name);
+  const model = (name: string) => allReadModels.find((candidate) => candidate.name === name)!;
+  const rebuild = (...models: AnyReadModel[]) => rebuildReadModels(testApp.database.db, store, models, { batchSize: 7 });
+
+  it.each(names)('%s: has rows, so the comparisons below compare something', async (name) => {
+    expect((await rowsOf(testApp, model(name))).length).toBeGreaterThan(0);
+  });
+
+  it.each(names)('%s: a rebuild from the log equals the live rows, row for row', async (name) => {
+    const live = await rowsOf(testApp, model(name));
+    const result = await rebuild(model(name));
+    expect(result.events).toBeGreaterThan(0);
+    expect(await rowsOf(testApp, model(name))).toEqual(live);
+  });
+
+  it.each(names)('%s: applying every event a second time changes nothing', async (name) => {
+    const before = await rowsOf(testApp, model(name));
+    const events = await store.readAll(testApp.database.db, 0, 1_000_000);
+    const withSource = isDerived(model(name)) ? [(model(name) as DerivedReadModel<object, object>).source, model(name)] : [model(name)];
+    await testApp.database.db.transaction((tx) => new LiveRunner(withSource).apply(tx, events));
+    expect(await rowsOf(testApp, model(name))).toEqual(before);
+  });
+
+  it.each(names)('%s: an emptied table is rebuilt to the same rows', async (name) => {
+    const before = await rowsOf(testApp, model(name));
+    await testApp.database.db.query(`DELETE FROM ${model(name).entity.options.tableName}`);
+    await rebuild(model(name));
+    expect(await rowsOf(testApp, model(name))).toEqual(before);
+  });
+
+  it('records the version and position each read model was rebuilt with', async () => {
+    await rebuild(...allReadModels);
+    const { rows } = await testApp.database.db.query('SELECT name, version, position FROM read_model_versions ORDER BY name');
+    const head = await store.headPosition(testApp.database.db);
+    expect(rows).toEqual([...allReadModels].sort((a, b) => a.name.localeCompare(b.name)).map(({ name, version }) => ({ name, version, position: head })));
+  });
+
+  it('keeps users reading and logging while every read model is rebuilt, and loses no set', async () => {
+    const user = await signIn(testApp, 'during-rebuild@example.com');
+    const machine = await createMachine(user.agent, 'Während des Neuaufbaus');
+    const rebuilding = rebuildReadModels(testApp.database.db, store, allReadModels, { batchSize: 3 });
+    const logged = [];
+    for (let index = 0; index < 20; index++) {
+      logged.push(await logSet(user.agent, machine.id, { max_weight: 20 + index, reps: 5, date: dayOfWeek(0, 0) }));
+      expect((await user.agent.get('/api/dashboard')).status).toBe(200);
+    }
+    await rebuilding;
+    const entries = (await user.agent.get(`/api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: machine.id }))}`)).body;
+    expect(entries.map((entry: { id: string }) => entry.id).sort()).toEqual(logged.map((entry) => entry.id).sort());
+    for (const candidate of allReadModels) {
+      const live = await rowsOf(testApp, candidate);
+      await rebuild(candidate);
+      expect(await rowsOf(testApp, candidate)).toEqual(live);
+    }
+  });
+
+  it('keeps every read model consistent under concurrent logs, edits and deletions of one user', async () => {
+    const user = await signIn(testApp, 'stress@example.com');
+    const machines = [await createMachine(user.agent, 'Stress A'), await createMachine(user.agent, 'Stress B')];
+    const seeded = [];
+    for (let index = 0; index < 16; index++) {
+      seeded.push(await logSet(user.agent, machines[index % 2]!.id, { max_weight: 40 + index, reps: 8, date: dayOfWeek(1 + (index % 3), index % 5) }));
+    }
+    const calls = [];
+    for (let index = 0; index < 12; index++) {
+      const machine = machines[index % 2]!;
+      calls.push(user.agent.post('/api/workouts').send({ machine_id: machine.id, max_weight: 60 + index, reps: 5, date: dayOfWeek(1 + (index % 3), (index + 2) % 5) }));
+      calls.push(user.agent.put(`/api/workouts/${seeded[index]!.id}`).send({ reps: 10 + index, date: dayOfWeek(1 + ((index + 1) % 3), index % 5) }));
+      if (index % 3 === 0) calls.push(user.agent.delete(`/api/workouts/${seeded[12 + index / 3]!.id}`));
+    }
+    const statuses = (await Promise.all(calls)).map((response) => response.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => ![200, 201, 204].includes(status))).toEqual([]);
+    for (const candidate of allReadModels) {
+      const live = await rowsOf(testApp, candidate);
+      await rebuild(candidate);
+      expect(await rowsOf(testApp, candidate)).toEqual(live);
+    }
+  });
+
+  it('still answers the same dashboard after rebuilding everything', async () => {
+    const user = await signIn(testApp, 'replay-a@example.com');
+    const before = (await user.agent.get('/api/dashboard?period=all')).body;
+    const entries = (await user.agent.get('/api/workouts')).body;
+    const me = (await user.agent.get('/api/auth/me')).body;
+    await rebuild(...allReadModels);
+    expect((await user.agent.get('/api/dashboard?period=all')).body).toEqual(before);
+    expect((await user.agent.get('/api/workouts')).body).toEqual(entries);
+    const after = (await user.agent.get('/api/auth/me')).body;
+    expect({ ...after, updated_date: undefined }).toEqual({ ...me, updated_date: undefined });
+    expect(before.totals.workouts).toBeGreaterThan(0);
+    expect(me.current_streak).toBeGreaterThan(0);
+  });
+});
