@@ -3,9 +3,10 @@ import { ConcurrencyError } from '../event-store/concurrency.error.js';
 import type { AnyReadModel } from './read-model.js';
 
 /**
- * Loads and saves a read model's rows by key, with SQL built once from its TypeORM entity: rows
- * travel as one JSON parameter that Postgres turns into rows of the table's own type, so each
- * statement's text is fixed (and prepared once per connection) however many rows it carries.
+ * Loads and saves a read model's rows by key, with SQL built once from its TypeORM entity, so each
+ * statement's text is fixed (and prepared once per connection). One row, the usual case of a
+ * command, goes as plain parameters; several travel as one JSON parameter that Postgres turns into
+ * rows of the table's own type, however many there are.
  */
 export class RowTable {
   readonly name: string;
@@ -14,6 +15,9 @@ export class RowTable {
   private readonly insertSql: string;
   private readonly updateSql: string;
   private readonly deleteSql: string;
+  private readonly one: Record<'load' | 'insert' | 'update' | 'delete', string>;
+  private readonly others: readonly string[];
+  private readonly jsonColumns: ReadonlySet<string>;
 
   constructor(
     readonly model: AnyReadModel,
@@ -31,10 +35,28 @@ export class RowTable {
     this.insertSql = `INSERT INTO ${table} SELECT * FROM ${given} ON CONFLICT (${key}) DO NOTHING`;
     this.updateSql = `UPDATE ${table} t SET ${others.map((column) => `${column} = k.${column}`).join(', ')} FROM ${given} k WHERE ${matches}`;
     this.deleteSql = `DELETE FROM ${table} t USING ${given} k WHERE ${matches}`;
+    const byKey = model.key.map((column, index) => `${column} = $${index + 1}`).join(' AND ');
+    const assigned = others.map((column, index) => `${column} = $${model.key.length + index + 1}`).join(', ');
+    this.one = {
+      load: `SELECT * FROM ${table} WHERE ${byKey} FOR NO KEY UPDATE`,
+      insert: `INSERT INTO ${table} (${[...model.key, ...others].join(', ')}) VALUES (${[...model.key, ...others].map((_, index) => `$${index + 1}`).join(', ')}) ON CONFLICT (${key}) DO NOTHING`,
+      update: `UPDATE ${table} SET ${assigned} WHERE ${byKey}`,
+      delete: `DELETE FROM ${table} WHERE ${byKey}`,
+    };
+    this.others = others;
+    this.jsonColumns = new Set(Object.entries(model.entity.options.columns).filter(([, column]) => column!.type === 'jsonb').map(([name]) => name));
+  }
+
+  /** One row's key values, then (with `row`) its other columns, in the order of the one-row statements. */
+  private values(key: object, row?: object): unknown[] {
+    const columns = row ? [...this.model.key, ...this.others] : this.model.key;
+    const source = (row ?? key) as Record<string, unknown>;
+    return columns.map((column) => (this.jsonColumns.has(column) ? JSON.stringify(source[column]) : source[column]));
   }
 
   async load(db: Queryable, keys: readonly object[]): Promise<object[]> {
     if (keys.length === 0) return [];
+    if (keys.length === 1) return (await db.query(this.one.load, this.values(keys[0]!))).rows;
     return (await db.query(this.loadSql, [JSON.stringify(keys)])).rows;
   }
 
@@ -46,7 +68,8 @@ export class RowTable {
    * came from the same event applied before, which changes nothing.
    */
   async save(db: Queryable, { started, created, existing, deleted }: Record<'started' | 'created' | 'existing' | 'deleted', object[]>): Promise<void> {
-    if (existing.length > 0) await db.query(this.updateSql, [JSON.stringify(existing)]);
+    if (existing.length === 1) await db.query(this.one.update, this.values(existing[0]!, existing[0]!));
+    else if (existing.length > 1) await db.query(this.updateSql, [JSON.stringify(existing)]);
     await this.delete(db, deleted);
     await this.insert(db, started);
     if ((await this.insert(db, created)) !== created.length) throw new ConcurrencyError(`read model ${this.model.name}`, 0, null);
@@ -55,10 +78,12 @@ export class RowTable {
   /** Inserts rows, skipping any whose key is taken; answers how many went in. */
   async insert(db: Queryable, rows: readonly object[]): Promise<number> {
     if (rows.length === 0) return 0;
-    return (await db.query(this.insertSql, [JSON.stringify(rows)])).rowCount ?? 0;
+    const [sql, values] = rows.length === 1 ? [this.one.insert, this.values(rows[0]!, rows[0]!)] : [this.insertSql, [JSON.stringify(rows)]];
+    return (await db.query(sql, values)).rowCount ?? 0;
   }
 
   async delete(db: Queryable, keys: readonly object[]): Promise<void> {
-    if (keys.length > 0) await db.query(this.deleteSql, [JSON.stringify(keys)]);
+    if (keys.length === 1) await db.query(this.one.delete, this.values(keys[0]!));
+    else if (keys.length > 1) await db.query(this.deleteSql, [JSON.stringify(keys)]);
   }
 }

@@ -8,32 +8,25 @@ export interface RecordHolders {
   volume: string;
 }
 
-const RECORDS = [
-  ['weight', 'heaviest_entry_id', 'heaviest_weight'],
-  ['e1rm', 'best_entry_id', 'best_e1rm'],
-  ['volume', 'top_volume_entry_id', 'top_volume'],
-] as const;
+/** The holder of a record over a machine's days: the best day's, the earliest of equal ones. */
+const holderOver = (holder: string, value: string) => `first_value(day.${holder}) OVER (PARTITION BY day.machine_id ORDER BY day.${value} DESC, day.date)`;
 
 /**
- * Per machine of the user (or the one machine), which sets hold the records: each day keeps the
- * holder of its own bests (the first set to reach them), so the holder is that of the best day,
- * the earliest of equal ones.
+ * Per machine of the user (or only the one with `entryId`'s set), which sets hold the records:
+ * each day keeps the holder of its own bests (the first set to reach them), so the holder is that
+ * of the best day. One statement: it runs after every logged set.
  */
-export async function recordHolders(manager: EntityManager, userId: string, machineId?: string): Promise<Map<string, RecordHolders>> {
-  const holders = new Map<string, RecordHolders>();
-  for (const [record, holder, value] of RECORDS) {
-    const query = manager
-      .createQueryBuilder(DashboardDayEntity, 'day')
-      .select(['day.machine_id AS machine_id', `day.${holder} AS holder`])
-      .where('day.user_id = :userId', { userId })
-      .distinctOn(['day.machine_id'])
-      .orderBy('day.machine_id')
-      .addOrderBy(`day.${value}`, 'DESC')
-      .addOrderBy('day.date');
-    if (machineId !== undefined) query.andWhere('day.machine_id = :machineId', { machineId });
-    for (const row of await query.getRawMany<{ machine_id: string; holder: string }>()) {
-      holders.set(row.machine_id, { ...(holders.get(row.machine_id) ?? { weight: '', e1rm: '', volume: '' }), [record]: row.holder });
-    }
-  }
-  return holders;
+export async function recordHolders(manager: EntityManager, userId: string, only: { machineId?: string; entryId?: string } = {}): Promise<Map<string, RecordHolders>> {
+  const query = manager
+    .createQueryBuilder(DashboardDayEntity, 'day')
+    .select('day.machine_id', 'machine_id')
+    .addSelect(holderOver('heaviest_entry_id', 'heaviest_weight'), 'weight')
+    .addSelect(holderOver('best_entry_id', 'best_e1rm'), 'e1rm')
+    .addSelect(holderOver('top_volume_entry_id', 'top_volume'), 'volume')
+    .distinctOn(['day.machine_id'])
+    .where('day.user_id = :userId', { userId });
+  if (only.machineId !== undefined) query.andWhere('day.machine_id = :machineId', { machineId: only.machineId });
+  if (only.entryId !== undefined) query.andWhere('day.machine_id = (SELECT machine_id FROM workout_entries WHERE id = :entryId)', { entryId: only.entryId });
+  const rows = await query.getRawMany<RecordHolders & { machine_id: string }>();
+  return new Map(rows.map(({ machine_id, ...holders }) => [machine_id, holders]));
 }

@@ -37,15 +37,16 @@ export class WorkoutsReadModel {
     if (filter.createdBy !== undefined) query.andWhere('lower(entry.created_by) = lower(:createdBy)', { createdBy: filter.createdBy });
     if (filter.dateFrom !== undefined) query.andWhere('entry.date >= :dateFrom', { dateFrom: filter.dateFrom });
     if (filter.dateTo !== undefined) query.andWhere('entry.date <= :dateTo', { dateTo: filter.dateTo });
-    const [entries, holders] = await Promise.all([query.getMany(), recordHolders(this.db.manager, userId, filter.machineId)]);
+    const [entries, holders] = await Promise.all([query.getMany(), recordHolders(this.db.manager, userId, { machineId: filter.machineId })]);
     return entries.map((entry) => ({ entry, holders: holders.get(entry.machine_id) ?? null }));
   }
 
   async findOwn(userId: string, entryId: string): Promise<EntryWithRecords | null> {
-    const entry = await this.own(this.db.manager, userId).andWhere('entry.id = :entryId', { entryId }).getOne();
-    if (!entry) return null;
-    const holders = await recordHolders(this.db.manager, userId, entry.machine_id);
-    return { entry, holders: holders.get(entry.machine_id) ?? null };
+    const [entry, holders] = await Promise.all([
+      this.own(this.db.manager, userId).andWhere('entry.id = :entryId', { entryId }).getOne(),
+      recordHolders(this.db.manager, userId, { entryId }),
+    ]);
+    return entry && { entry, holders: holders.get(entry.machine_id) ?? null };
   }
 
   /** Every live entry of a machine with the stream version its row reflects (for the deletion cascade). */
