@@ -1,5 +1,6 @@
 import type { Category } from './categories.js';
 import { CATEGORIES } from './categories.js';
+import { estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/rules/performance.js';
 
 /** One logged set, as the coach talks about it. */
 export interface SetFact {
@@ -59,12 +60,6 @@ export interface TrainingFacts {
   lastTrainedByCategory: Partial<Record<Category, string>>;
 }
 
-/** Epley's estimate of the one-repetition maximum. */
-export function estimatedOneRepMax(weight: number, reps: number): number {
-  if (reps <= 1) return weight;
-  return Math.round(weight * (1 + reps / 30) * 10) / 10;
-}
-
 export interface FactsInput {
   today: string;
   userName: string | null;
@@ -111,6 +106,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     else byMachine.set(set.machineId, [set]);
   }
   const exercises: ExerciseFacts[] = [...byMachine.values()].map((machineSets) => {
+    // The best set of each day by the dashboard's rule: heaviest e1RM, the first logged on a tie.
     const perDay = new Map<string, SetFact & { sequence: number }>();
     for (const set of machineSets) {
       const dayBest = perDay.get(set.date);
@@ -126,8 +122,8 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       first: strip(first),
       latest: strip(latest),
       bestWeight: best(machineSets, (set) => set.weight),
-      bestE1rm: best(machineSets, (set) => estimatedOneRepMax(set.weight, set.reps)),
-      bestVolume: best(machineSets, (set) => set.weight * set.reps),
+      bestE1rm: roundToOneDecimal(best(machineSets, (set) => estimatedOneRepMax(set.weight, set.reps))),
+      bestVolume: best(machineSets, (set) => setVolume(set.weight, set.reps)),
       sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE).map(strip),
     };
   });
@@ -140,8 +136,8 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     const earlier = byMachine.get(latest.machineId)!.filter((set) => set !== latest);
     const measures: [RecordKind, (set: SetFact) => number][] = [
       ['weight', (set) => set.weight],
-      ['e1rm', (set) => estimatedOneRepMax(set.weight, set.reps)],
-      ['volume', (set) => set.weight * set.reps],
+      ['e1rm', (set) => roundToOneDecimal(estimatedOneRepMax(set.weight, set.reps))],
+      ['volume', (set) => setVolume(set.weight, set.reps)],
     ];
     for (const [kind, measure] of measures) {
       const previous = earlier.length > 0 ? best(earlier, measure) : null;

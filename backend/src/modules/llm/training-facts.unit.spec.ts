@@ -1,4 +1,5 @@
-import { buildTrainingFacts, estimatedOneRepMax, shiftDate } from './training-facts.js';
+import { estimatedOneRepMax, roundToOneDecimal } from '../workouts/rules/performance.js';
+import { buildTrainingFacts, shiftDate } from './training-facts.js';
 import { factsInput } from '../../../test/fixtures/training-facts.js';
 
 describe('training facts', () => {
@@ -8,7 +9,7 @@ describe('training facts', () => {
     expect(facts.latest).toMatchObject({ entryId: 'e6', machine: 'Bankdrücken', weight: 72.5, reps: 8, date: '2026-11-22' });
     expect(facts.latestRecords).toEqual([
       { kind: 'weight', value: 72.5, previous: 70 },
-      { kind: 'e1rm', value: estimatedOneRepMax(72.5, 8), previous: estimatedOneRepMax(70, 8) },
+      { kind: 'e1rm', value: roundToOneDecimal(estimatedOneRepMax(72.5, 8)), previous: roundToOneDecimal(estimatedOneRepMax(70, 8)) },
       { kind: 'volume', value: 580, previous: 560 },
     ]);
   });
@@ -40,7 +41,7 @@ describe('training facts', () => {
 
   it('estimates the one-rep max with Epley and shifts calendar dates', () => {
     expect(estimatedOneRepMax(100, 1)).toBe(100);
-    expect(estimatedOneRepMax(100, 10)).toBe(133.3);
+    expect(roundToOneDecimal(estimatedOneRepMax(100, 10))).toBe(133.3);
     expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
   });
