@@ -42,7 +42,9 @@ export async function run({ small = false } = {}) {
     const users = await seedUsers(app.baseUrl, Math.ceil(jobs / 20) * WORKER_COUNTS.length);
     for (const [round, workers] of WORKER_COUNTS.entries()) {
       const bareJobs = (kind) => () =>
-        queue.addBulk(Array.from({ length: jobs }, (_, index) => ({ name: kind, data: { index }, opts: { jobId: `${kind}.${workers}.${index}`, removeOnComplete: true } })));
+        queue.addBulk(
+          Array.from({ length: jobs }, (_, index) => ({ name: kind, data: { index }, opts: { jobId: `${kind}.${workers}.${index}`, removeOnComplete: true } })),
+        );
       const noop = await measure(queue, jobs, workers, env, 'noop', bareJobs('noop'));
       const floor = await measure(queue, jobs, workers, env, 'insert', bareJobs('insert'));
       const roundUsers = users.slice(round * Math.ceil(jobs / 20), (round + 1) * Math.ceil(jobs / 20));
@@ -64,7 +66,9 @@ export async function run({ small = false } = {}) {
     await app.stop();
   }
   const grows = rows.at(-1).coach > rows[0].coach;
-  lines.push(`offline coach scaling 1 → 4 workers: ${(rows.at(-1).coach / rows[0].coach).toFixed(2)}× (${jobs} jobs per run, concurrency ${CONCURRENCY} per worker)`);
+  lines.push(
+    `offline coach scaling 1 → 4 workers: ${(rows.at(-1).coach / rows[0].coach).toFixed(2)}× (${jobs} jobs per run, concurrency ${CONCURRENCY} per worker)`,
+  );
   return {
     name: 'AI jobs: offline coach replies vs no-op jobs through BullMQ',
     ok: rows.every((row) => row.ratio >= TARGET_RATIO) && grows,
@@ -85,12 +89,16 @@ async function measure(queue, jobs, workers, env, kind, enqueue) {
   try {
     const started = performance.now();
     await queue.resume();
-    await waitFor(async () => {
-      const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'paused');
-      if (counts.failed > 0) throw new Error(`${counts.failed} ${kind} jobs failed`);
-      // No-op and floor jobs are removed on completion; coach jobs are kept and counted.
-      return kind !== 'coach' ? counts.waiting + counts.active + counts.paused === 0 : counts.completed >= jobs;
-    }, 120_000, 10);
+    await waitFor(
+      async () => {
+        const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'paused');
+        if (counts.failed > 0) throw new Error(`${counts.failed} ${kind} jobs failed`);
+        // No-op and floor jobs are removed on completion; coach jobs are kept and counted.
+        return kind !== 'coach' ? counts.waiting + counts.active + counts.paused === 0 : counts.completed >= jobs;
+      },
+      120_000,
+      10,
+    );
     return jobs / ((performance.now() - started) / 1000);
   } finally {
     await Promise.all(children.map(stop));
@@ -101,7 +109,11 @@ async function seedUsers(baseUrl, count) {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const client = await signedInClient(baseUrl, `athlet${index}@bench.example`, `Athlet ${index}`);
-      for (const [name, categories, weight] of [['Bankdrücken', ['Brust'], 60], ['Kniebeugen', ['Beine'], 80], ['Latzug', ['Rücken'], 50]]) {
+      for (const [name, categories, weight] of [
+        ['Bankdrücken', ['Brust'], 60],
+        ['Kniebeugen', ['Beine'], 80],
+        ['Latzug', ['Rücken'], 50],
+      ]) {
         const machine = await client.post('/api/machines', { name, categories });
         for (let day = 1; day <= 6; day++) {
           const date = new Date(Date.now() - day * 3 * 86_400_000).toISOString().slice(0, 10);
@@ -131,7 +143,11 @@ function workerEnv(app, queuePrefix) {
 function startWorker(kind, env) {
   const script = kind === 'coach' ? 'backend/dist/worker.js' : 'bench/lib/noop-worker.mjs';
   const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, script], { cwd: root, env: { ...env, BENCH_JOB: kind, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, script], {
+    cwd: root,
+    env: { ...env, BENCH_JOB: kind, LOG_LEVEL: 'log' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

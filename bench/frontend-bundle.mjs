@@ -9,7 +9,10 @@ const TARGET_KB = 200;
 /** Gzipped bytes of the JS a first visit loads: the entry script and its modulepreloads. */
 export function initialJsBytes(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ];
   const files = [...new Set(scripts.map((match) => match[1]))];
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length, 0);
 }
@@ -38,9 +41,6 @@ export async function run() {
   return {
     name: 'Frontend initial JS (gzip)',
     ok: ours <= TARGET_KB * 1024,
-    lines: [
-      `app: ${kb(ours)} KB, bare React 19 app: ${kb(bare)} KB`,
-      `ratio app / bare React: ${(ours / bare).toFixed(2)}× (target: app ≤ ${TARGET_KB} KB)`,
-    ],
+    lines: [`app: ${kb(ours)} KB, bare React 19 app: ${kb(bare)} KB`, `ratio app / bare React: ${(ours / bare).toFixed(2)}× (target: app ≤ ${TARGET_KB} KB)`],
   };
 }

@@ -55,7 +55,7 @@ export async function run({ small = false } = {}) {
     const store = new EventStore();
 
     let started = performance.now();
-    for (let position = 0, batch; (batch = await store.readAll(db, position, 2000)).length > 0; ) position = batch.at(-1).position;
+    for (let position = 0, batch; (batch = await store.readAll(db, position, 2000)).length > 0;) position = batch.at(-1).position;
     const readSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();

@@ -44,7 +44,12 @@ export async function run({ small = false } = {}) {
     const anonymous = clients.map(() => anonymousClient(app.baseUrl));
     const emptyRoute = await requestsPerSecond(total, (index, worker) => anonymous[worker].get(PROVIDERS));
     const sessionRoute = await requestsPerSecond(total, (index, worker) => clients[worker].client.get(PROVIDERS));
-    const floor = await bareInsertRate(app.databaseUrl, total, clients.map(({ machineId }) => machineId), row);
+    const floor = await bareInsertRate(
+      app.databaseUrl,
+      total,
+      clients.map(({ machineId }) => machineId),
+      row,
+    );
     for (const client of [...anonymous, ...clients.map(({ client }) => client)]) client.close();
 
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: CONCURRENCY });

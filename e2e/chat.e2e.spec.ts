@@ -39,7 +39,9 @@ describe('AI coach in a real browser', () => {
 
   it('shows the empty analysis card to a new user', async () => {
     await analysisCard().getByText('Noch keine Analyse verfügbar').waitFor();
-    await analysisCard().getByText(/erscheint automatisch/).waitFor();
+    await analysisCard()
+      .getByText(/erscheint automatisch/)
+      .waitFor();
     await screenshot(page, 'coach-dashboard-analysis-empty');
     await elementShot(analysisCard(), 'coach-analysis-card-empty');
   });
@@ -70,32 +72,36 @@ describe('AI coach in a real browser', () => {
     expect((await input().boundingBox())?.height).toBeCloseTo(oneLine, 0);
   });
 
-  it('answers a German question with a markdown reply', async () => {
-    await input().fill(question);
-    await input().press('Enter');
+  it(
+    'answers a German question with a markdown reply',
+    async () => {
+      await input().fill(question);
+      await input().press('Enter');
 
-    await log().locator('.chat-msg--user').getByText(question).waitFor();
-    const reply = log().locator('.chat-msg--assistant .markdown').first();
-    await reply.waitFor({ timeout: 30_000 });
-    const text = (await reply.innerText()).trim();
-    expect(text.length).toBeGreaterThan(40);
-    expect(text).toMatch(/Sätze|Wiederholungen|Wdh/);
-    // Rendered markdown, not the raw syntax: structure elements exist and no "**" is left over.
-    expect(await reply.locator('p, li, strong, h1, h2, h3, table').count()).toBeGreaterThan(0);
-    expect(text).not.toContain('**');
+      await log().locator('.chat-msg--user').getByText(question).waitFor();
+      const reply = log().locator('.chat-msg--assistant .markdown').first();
+      await reply.waitFor({ timeout: 30_000 });
+      const text = (await reply.innerText()).trim();
+      expect(text.length).toBeGreaterThan(40);
+      expect(text).toMatch(/Sätze|Wiederholungen|Wdh/);
+      // Rendered markdown, not the raw syntax: structure elements exist and no "**" is left over.
+      expect(await reply.locator('p, li, strong, h1, h2, h3, table').count()).toBeGreaterThan(0);
+      expect(text).not.toContain('**');
 
-    await log().getByText('Coach schreibt …').waitFor({ state: 'detached' });
-    expect(await input().inputValue()).toBe('');
-    expect(await input().isEnabled()).toBe(true);
+      await log().getByText('Coach schreibt …').waitFor({ state: 'detached' });
+      expect(await input().inputValue()).toBe('');
+      expect(await input().isEnabled()).toBe(true);
 
-    // The bubbles stay within 85% of the list's width.
-    const logBox = await log().boundingBox();
-    for (const bubble of await log().locator('.chat-msg').all()) {
-      const box = await bubble.boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(logBox!.width * 0.85 + 1);
-    }
-    await screenshot(page, 'coach-chat-reply');
-  }, JOB_STEP_TIMEOUT);
+      // The bubbles stay within 85% of the list's width.
+      const logBox = await log().boundingBox();
+      for (const bubble of await log().locator('.chat-msg').all()) {
+        const box = await bubble.boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(logBox!.width * 0.85 + 1);
+      }
+      await screenshot(page, 'coach-chat-reply');
+    },
+    JOB_STEP_TIMEOUT,
+  );
 
   it('keeps the conversation after a reload and lists it in the history', async () => {
     await page.reload();
@@ -122,41 +128,45 @@ describe('AI coach in a real browser', () => {
     expect(await page.getByText('AI can make mistakes').count()).toBe(0);
   });
 
-  it('shows the analysis on the dashboard after a logged set', async () => {
-    const outcome = await page.evaluate(async () => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const machineResponse = await post('/api/machines', { name: 'Bankdrücken' });
-      if (machineResponse.status === 404) return { skipped: 'no /api/machines' };
-      const machine = await machineResponse.json();
-      const today = new Date().toLocaleDateString('sv-SE');
-      const entry = await post('/api/workouts', { machine_id: machine.id, max_weight: 80, reps: 8, date: today });
-      if (!entry.ok) return { skipped: `POST /api/workouts answered ${entry.status}` };
-      const started = await (await post('/api/functions/invoke', { functionName: 'generatePerformanceAnalysis' })).json();
-      const jobId = started?.data?.job_id;
-      for (let i = 0; jobId && i < 60; i += 1) {
-        const job = await (await fetch(`/api/jobs/${jobId}`)).json();
-        if (job.state === 'completed' || job.state === 'failed') return { state: job.state };
-        await new Promise((resolve) => setTimeout(resolve, 500));
+  it(
+    'shows the analysis on the dashboard after a logged set',
+    async () => {
+      const outcome = await page.evaluate(async () => {
+        const post = (path: string, body: unknown) =>
+          fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const machineResponse = await post('/api/machines', { name: 'Bankdrücken' });
+        if (machineResponse.status === 404) return { skipped: 'no /api/machines' };
+        const machine = await machineResponse.json();
+        const today = new Date().toLocaleDateString('sv-SE');
+        const entry = await post('/api/workouts', { machine_id: machine.id, max_weight: 80, reps: 8, date: today });
+        if (!entry.ok) return { skipped: `POST /api/workouts answered ${entry.status}` };
+        const started = await (await post('/api/functions/invoke', { functionName: 'generatePerformanceAnalysis' })).json();
+        const jobId = started?.data?.job_id;
+        for (let i = 0; jobId && i < 60; i += 1) {
+          const job = await (await fetch(`/api/jobs/${jobId}`)).json();
+          if (job.state === 'completed' || job.state === 'failed') return { state: job.state };
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        return { started };
+      });
+      if ('skipped' in outcome) {
+        console.warn(`Analysis step skipped: ${outcome.skipped}`);
+        return;
       }
-      return { started };
-    });
-    if ('skipped' in outcome) {
-      console.warn(`Analysis step skipped: ${outcome.skipped}`);
-      return;
-    }
-    expect(outcome).toEqual({ state: 'completed' });
+      expect(outcome).toEqual({ state: 'completed' });
 
-    await page.goto(`${baseUrl()}/Dashboard`);
-    // Whether the server or this request produced it, the card finds the analysis by itself.
-    await analysisCard().locator('.analysis-card__text p').first().waitFor({ timeout: 30_000 });
-    expect(await analysisCard().getByText('Noch keine Analyse verfügbar').count()).toBe(0);
-    const more = analysisCard().getByRole('button', { name: 'Mehr anzeigen' });
-    if (await more.count()) {
-      await elementShot(analysisCard(), 'coach-analysis-card-collapsed');
-      await more.click();
-      await analysisCard().getByRole('button', { name: 'Weniger anzeigen' }).waitFor();
-    }
-    await elementShot(analysisCard(), 'coach-analysis-card');
-  }, JOB_STEP_TIMEOUT);
+      await page.goto(`${baseUrl()}/Dashboard`);
+      // Whether the server or this request produced it, the card finds the analysis by itself.
+      await analysisCard().locator('.analysis-card__text p').first().waitFor({ timeout: 30_000 });
+      expect(await analysisCard().getByText('Noch keine Analyse verfügbar').count()).toBe(0);
+      const more = analysisCard().getByRole('button', { name: 'Mehr anzeigen' });
+      if (await more.count()) {
+        await elementShot(analysisCard(), 'coach-analysis-card-collapsed');
+        await more.click();
+        await analysisCard().getByRole('button', { name: 'Weniger anzeigen' }).waitFor();
+      }
+      await elementShot(analysisCard(), 'coach-analysis-card');
+    },
+    JOB_STEP_TIMEOUT,
+  );
 });

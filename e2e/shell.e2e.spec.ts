@@ -60,7 +60,9 @@ describe('app shell in a real browser', () => {
     await page.waitForURL('**/AddWorkout');
     await page.goto(`${baseUrl()}/gibt-es-nicht`);
     await page.waitForURL('**/Dashboard');
-    await heading().filter({ hasText: /Willkommen zurück/ }).waitFor();
+    await heading()
+      .filter({ hasText: /Willkommen zurück/ })
+      .waitFor();
   });
 
   it('logs out after confirming, and stays logged out after a reload', async () => {

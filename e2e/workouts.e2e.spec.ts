@@ -147,7 +147,9 @@ describe('workout logging in a real browser', () => {
     await screenshotViewport(page, 'workouts-machine-dialog');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await card('Bankdrücken').getByText(/^Brust · Arme$/).waitFor();
+    await card('Bankdrücken')
+      .getByText(/^Brust · Arme$/)
+      .waitFor();
   });
 
   it('changes period and category, and shows the empty state of a category', async () => {
@@ -163,7 +165,9 @@ describe('workout logging in a real browser', () => {
     const periods = page.getByRole('group', { name: 'Zeitraum', exact: true });
     await periods.getByRole('button', { name: '7D' }).click();
     expect(await periods.getByRole('button', { name: '7D' }).getAttribute('aria-pressed')).toBe('true');
-    await card('Bankdrücken').getByRole('img', { name: /1 Trainingstage/ }).waitFor();
+    await card('Bankdrücken')
+      .getByRole('img', { name: /1 Trainingstage/ })
+      .waitFor();
     await periods.getByRole('button', { name: 'All' }).click();
     await page.waitForURL(/period=all/);
     await card('Bankdrücken').waitFor();

@@ -65,7 +65,11 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     const id = conversationId ?? (await agent.post('/api/agents/conversations').send({ agent_name: 'training_coach' })).body.id;
     const sent = await agent.post(`/api/agents/conversations/${id}/messages`).send({ role: 'user', content: question });
     expect(sent.status).toBe(202);
-    const done = await until(() => conversation(agent, id), (body) => body.status !== 'thinking', 20000);
+    const done = await until(
+      () => conversation(agent, id),
+      (body) => body.status !== 'thinking',
+      20000,
+    );
     return { id, done, jobId: sent.body.pending_job_id as string };
   }
 
@@ -94,7 +98,10 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     // The next question carries the conversation so far.
     scripts.chat = () => ({ content: 'Gern!' });
     await ask(lena.agent, 'Danke, und morgen?', id);
-    const followUp = requestsOf('chat').at(-1)!.body.messages.slice(1).map((message) => [message.role, message.content]);
+    const followUp = requestsOf('chat')
+      .at(-1)!
+      .body.messages.slice(1)
+      .map((message) => [message.role, message.content]);
     expect(followUp).toEqual([
       ['user', 'Was soll ich heute trainieren?'],
       ['assistant', 'Heute **Beine**, Lena – deine Brust hatte gerade erst Training.'],
@@ -144,7 +151,10 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     };
     scripts.categorise = (body) => ({ content: replies[Object.keys(replies).find((name) => promptOf(body).includes(`„${name}“`))!]! });
     const categorise = (exerciseName: string) =>
-      lena.agent.post('/api/functions/invoke').send({ functionName: 'categorizeExercise', params: { exerciseName } }).then((response) => response.body);
+      lena.agent
+        .post('/api/functions/invoke')
+        .send({ functionName: 'categorizeExercise', params: { exerciseName } })
+        .then((response) => response.body);
     expect(await categorise('Klimmzugvariante')).toEqual({ data: { categories: ['Rücken', 'Arme'] } });
     expect(await categorise('Schulterkreisen')).toEqual({ data: { categories: ['Schultern'] } });
     expect(await categorise('Stretching')).toEqual({ data: { categories: [] } });

@@ -38,7 +38,9 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
   };
   const conversation = (agent: Agent, id: string) => agent.get(`/api/agents/conversations/${id}`).then((response) => response.body);
   const startChat = async (agent: Agent) => {
-    const response = await agent.post('/api/agents/conversations').send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
+    const response = await agent
+      .post('/api/agents/conversations')
+      .send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
     expect(response.status).toBe(201);
     return response.body as { id: string };
   };
@@ -50,12 +52,17 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       await logSet(lena.agent, bench.id, 70, 8, daysAgo(1));
       const { id } = await startChat(lena.agent);
 
-      const sent = await lena.agent.post(`/api/agents/conversations/${id}/messages`).send({ role: 'user', content: 'Wie ist mein Fortschritt beim Bankdrücken?' });
+      const sent = await lena.agent
+        .post(`/api/agents/conversations/${id}/messages`)
+        .send({ role: 'user', content: 'Wie ist mein Fortschritt beim Bankdrücken?' });
       expect(sent.status).toBe(202);
       expect(sent.body).toMatchObject({ id, status: 'thinking', messages: [{ role: 'user', content: 'Wie ist mein Fortschritt beim Bankdrücken?' }] });
       expect(sent.body.pending_job_id).toMatch(new RegExp(`^chat\\.${id}\\.`));
 
-      const done = await until(() => conversation(lena.agent, id), (body) => body.status === 'idle');
+      const done = await until(
+        () => conversation(lena.agent, id),
+        (body) => body.status === 'idle',
+      );
       expect(done.pending_job_id).toBeNull();
       expect(done.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
       const reply = done.messages[1].content as string;
@@ -73,7 +80,10 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       const { id } = await startChat(lena.agent);
       for (const question of ['Hallo!', 'Was soll ich heute trainieren?']) {
         expect((await lena.agent.post(`/api/agents/conversations/${id}/messages`).send({ role: 'user', content: question })).status).toBe(202);
-        await until(() => conversation(lena.agent, id), (body) => body.status === 'idle');
+        await until(
+          () => conversation(lena.agent, id),
+          (body) => body.status === 'idle',
+        );
       }
       const done = await conversation(lena.agent, id);
       expect(done.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
@@ -96,14 +106,23 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
     });
 
     it('answers in an exercise_categorizer conversation with the categories', async () => {
-      const created = await ben.agent.post('/api/agents/conversations').send({ agent_name: 'exercise_categorizer', metadata: { name: 'Kategorisierung', type: 'categorization' } });
+      const created = await ben.agent
+        .post('/api/agents/conversations')
+        .send({ agent_name: 'exercise_categorizer', metadata: { name: 'Kategorisierung', type: 'categorization' } });
       await ben.agent.post(`/api/agents/conversations/${created.body.id}/messages`).send({ role: 'user', content: 'Kreuzheben' });
-      const done = await until(() => conversation(ben.agent, created.body.id), (body) => body.status === 'idle');
+      const done = await until(
+        () => conversation(ben.agent, created.body.id),
+        (body) => body.status === 'idle',
+      );
       expect(done.messages.at(-1).content).toBe('Rücken, Beine');
       // The spec's client sends a German request rather than the bare name.
-      const request = 'Kategorisiere die Übung „Hackenschmidt Maschine“. Mögliche Kategorien: Brust, Schultern, Rücken, Arme, Beine, Bauch, Ganzkörper, Ausdauer.';
+      const request =
+        'Kategorisiere die Übung „Hackenschmidt Maschine“. Mögliche Kategorien: Brust, Schultern, Rücken, Arme, Beine, Bauch, Ganzkörper, Ausdauer.';
       await ben.agent.post(`/api/agents/conversations/${created.body.id}/messages`).send({ role: 'user', content: request });
-      const again = await until(() => conversation(ben.agent, created.body.id), (body) => body.status === 'idle' && body.messages.length === 4);
+      const again = await until(
+        () => conversation(ben.agent, created.body.id),
+        (body) => body.status === 'idle' && body.messages.length === 4,
+      );
       expect(again.messages.at(-1).content).toBe('Beine');
     });
 
@@ -129,7 +148,10 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
         expect((await call).status).toBe(401);
       }
       // Ben's attempts changed nothing.
-      const own = await until(() => conversation(lena.agent, id), (body) => body.status === 'idle');
+      const own = await until(
+        () => conversation(lena.agent, id),
+        (body) => body.status === 'idle',
+      );
       expect(own.messages.filter((message: { role: string }) => message.role === 'user')).toHaveLength(1);
     });
 
@@ -180,7 +202,10 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
     });
 
     it('rebuilds the conversations read model to the rows written inline', async () => {
-      await until(() => testApp.database.db.query(`SELECT count(*)::int AS n FROM conversations WHERE status = 'thinking'`), (result) => result.rows[0].n === 0);
+      await until(
+        () => testApp.database.db.query(`SELECT count(*)::int AS n FROM conversations WHERE status = 'thinking'`),
+        (result) => result.rows[0].n === 0,
+      );
       const before = (await testApp.database.db.query('SELECT * FROM conversations ORDER BY id')).rows;
       await testApp.database.db.query(`UPDATE conversations SET messages = '[]'::jsonb, status = 'failed'`);
       await rebuildReadModels(testApp.database.db, new EventStore(), [conversationsReadModel]);
@@ -209,10 +234,14 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
     });
 
     it('answers categorizeExercise through a worker, then from the per-name cache', async () => {
-      const first = await lena.agent.post('/api/functions/invoke').send({ functionName: 'categorizeExercise', params: { exerciseName: 'Schrägbankdrücken mit Kurzhanteln' } });
+      const first = await lena.agent
+        .post('/api/functions/invoke')
+        .send({ functionName: 'categorizeExercise', params: { exerciseName: 'Schrägbankdrücken mit Kurzhanteln' } });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ data: { categories: ['Brust'] } });
-      const again = await ben.agent.post('/api/functions/invoke').send({ functionName: 'categorizeExercise', params: { exerciseName: 'schrägbankdrücken MIT kurzhanteln!' } });
+      const again = await ben.agent
+        .post('/api/functions/invoke')
+        .send({ functionName: 'categorizeExercise', params: { exerciseName: 'schrägbankdrücken MIT kurzhanteln!' } });
       expect(again.body).toEqual({ data: { categories: ['Brust'] } });
       const unknown = await lena.agent.post('/api/functions/invoke').send({ functionName: 'categorizeExercise', params: { exerciseName: 'Meditation' } });
       expect(unknown.body).toEqual({ data: { categories: [] } });
@@ -244,7 +273,10 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       const squat = await createMachine(athlete.agent, 'Kniebeugen', ['Beine']);
       await logSet(athlete.agent, squat.id, 80, 5, daysAgo(10));
       for (const weight of [82.5, 85, 87.5, 90]) await logSet(athlete.agent, squat.id, weight, 5, today());
-      const me = await until(() => athlete.agent.get('/api/auth/me').then((response) => response.body), (user) => user.last_performance_analysis !== null);
+      const me = await until(
+        () => athlete.agent.get('/api/auth/me').then((response) => response.body),
+        (user) => user.last_performance_analysis !== null,
+      );
       const text = me.last_performance_analysis as string;
       expect(text).toContain('Mia');
       expect(text).toContain('Kniebeugen');
@@ -271,12 +303,18 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       const athlete = await signIn(testApp.url, 'guided@example.com', 'Jo');
       const row = await createMachine(athlete.agent, 'Rudern am Kabel', ['Rücken']);
       await logSet(athlete.agent, row.id, 55, 12, daysAgo(1));
-      await until(() => athlete.agent.get('/api/auth/me').then((response) => response.body), (user) => user.last_performance_analysis !== null);
+      await until(
+        () => athlete.agent.get('/api/auth/me').then((response) => response.body),
+        (user) => user.last_performance_analysis !== null,
+      );
       const started = await athlete.agent.post('/api/functions/invoke').send({ functionName: 'generatePerformanceAnalysis' });
       expect(started.status).toBe(200);
       const jobId = started.body.data.job_id as string;
       expect(jobId).toMatch(new RegExp(`^analysis\\.${athlete.userId}\\.`));
-      const job = await until(() => athlete.agent.get(`/api/jobs/${jobId}`).then((response) => response.body), (body) => body.state === 'completed');
+      const job = await until(
+        () => athlete.agent.get(`/api/jobs/${jobId}`).then((response) => response.body),
+        (body) => body.state === 'completed',
+      );
       expect(job).toMatchObject({ queue: 'performance-analysis', result: { status: 'analysed' } });
       const again = await athlete.agent.post('/api/functions/invoke').send({ functionName: 'generatePerformanceAnalysis' });
       expect(again.body.data.job_id).toBe(jobId);
@@ -297,9 +335,23 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       const admin = await signIn(testApp.url, 'chefin@example.com', 'Chefin');
       const response = await admin.agent.get('/api/admin/queues');
       expect(response.status).toBe(200);
-      expect(response.body.queues.map((queue: { name: string }) => queue.name)).toEqual(['health', 'categorisation', 'performance-analysis', 'coach-chat', 'plan-generation']);
+      expect(response.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
+        'health',
+        'categorisation',
+        'performance-analysis',
+        'coach-chat',
+        'plan-generation',
+      ]);
       const chat = response.body.queues.find((queue: { name: string }) => queue.name === 'coach-chat');
-      expect(chat).toEqual({ name: 'coach-chat', waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: 0, completed: expect.any(Number), workers: 1 });
+      expect(chat).toEqual({
+        name: 'coach-chat',
+        waiting: expect.any(Number),
+        active: expect.any(Number),
+        delayed: expect.any(Number),
+        failed: 0,
+        completed: expect.any(Number),
+        workers: 1,
+      });
       expect(chat.completed).toBeGreaterThan(5);
     });
   });

@@ -70,7 +70,12 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
     server.respondWith(() => ({ content: 'Heute Rücken und Bizeps.' }));
     const rescuer = await spawnWorker(workerEnv);
     children.push(rescuer);
-    const done = await until(() => conversation(id), (body) => body.status !== 'thinking', 25000, 200);
+    const done = await until(
+      () => conversation(id),
+      (body) => body.status !== 'thinking',
+      25000,
+      200,
+    );
     expect(done.status).toBe('idle');
     expect(done.messages.map((message: { role: string; content: string }) => [message.role, message.content])).toEqual([
       ['user', 'Was soll ich heute trainieren?'],
@@ -104,7 +109,12 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
       jobIds.push(sent.body.pending_job_id);
     }
     for (const [index, id] of ids.entries()) {
-      const done = await until(() => conversation(id), (body) => body.status === 'idle', 20000, 200);
+      const done = await until(
+        () => conversation(id),
+        (body) => body.status === 'idle',
+        20000,
+        200,
+      );
       expect(done.messages.map((message: { content: string }) => message.content)).toEqual([`Frage ${index}`, `Antwort auf: Frage ${index}`]);
       expect(await replies(id)).toHaveLength(1);
     }

@@ -249,8 +249,7 @@ function storeCookie(jar: Map<string, StoredCookie>, setCookie: string): void {
   const separator = pair!.indexOf('=');
   const name = pair!.slice(0, separator);
   const value = pair!.slice(separator + 1);
-  const attribute = (wanted: string) =>
-    attributes.find((candidate) => candidate.toLowerCase().startsWith(`${wanted}=`))?.slice(wanted.length + 1);
+  const attribute = (wanted: string) => attributes.find((candidate) => candidate.toLowerCase().startsWith(`${wanted}=`))?.slice(wanted.length + 1);
   const expires = attribute('expires');
   const removed = attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now());
   if (removed) jar.delete(name);

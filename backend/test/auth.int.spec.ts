@@ -78,7 +78,8 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
   it('keeps a rolling session without writing its expiry on every request', async () => {
     const { agent } = await signIn('rolling@example.com');
     await agent.get('/api/auth/me');
-    const expiry = async () => (await testApp.database.db.query<{ expire: Date }>('SELECT expire FROM user_sessions ORDER BY expire DESC LIMIT 1')).rows[0]!.expire.getTime();
+    const expiry = async () =>
+      (await testApp.database.db.query<{ expire: Date }>('SELECT expire FROM user_sessions ORDER BY expire DESC LIMIT 1')).rows[0]!.expire.getTime();
     const before = await expiry();
     for (let index = 0; index < 5; index++) expect((await agent.get('/api/auth/me')).status).toBe(200);
     expect(await expiry()).toBe(before);
@@ -97,10 +98,9 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
       const updated = await agent.put('/api/auth/update').send({ display_name: 'Lenchen', language: 'en', focus_areas: ['Brust', 'Beine'] });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ display_name: 'Lenchen', language: 'en', focus_areas: ['Brust', 'Beine'] });
-      const { rows } = await testApp.database.db.query(
-        "SELECT type, metadata FROM events WHERE stream_id = $1 AND type = 'ProfileUpdated'",
-        [`user-${response.body.id}`],
-      );
+      const { rows } = await testApp.database.db.query("SELECT type, metadata FROM events WHERE stream_id = $1 AND type = 'ProfileUpdated'", [
+        `user-${response.body.id}`,
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0].metadata).toMatchObject({ userId: response.body.id, requestId: updated.headers['x-request-id'] });
     });

@@ -147,7 +147,14 @@ describe('coach replies recorded together (group commit)', () => {
     await runner.run({ userId: older.userId }, (session) =>
       session.handle(conversationStream(older.conversationId), conversationDecider, {
         type: 'PostUserMessage',
-        data: { conversationId: older.conversationId, userId: older.userId, messageId: newerId, content: 'Noch da?', jobId: `chat.${older.conversationId}.${newerId}`, now: new Date(Date.now() + 121_000) },
+        data: {
+          conversationId: older.conversationId,
+          userId: older.userId,
+          messageId: newerId,
+          content: 'Noch da?',
+          jobId: `chat.${older.conversationId}.${newerId}`,
+          now: new Date(Date.now() + 121_000),
+        },
       }),
     );
 

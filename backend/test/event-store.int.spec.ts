@@ -25,7 +25,16 @@ describe('event store (real Postgres)', () => {
 
   it('appends with versions and reads a stream back in order, with metadata', async () => {
     await database.db.transaction((tx) =>
-      store.append(tx, 'test-1', 0, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], { userId: 'u1', requestId: 'r1' }),
+      store.append(
+        tx,
+        'test-1',
+        0,
+        [
+          { type: 'A', data: { n: 1 } },
+          { type: 'B', data: { n: 2 } },
+        ],
+        { userId: 'u1', requestId: 'r1' },
+      ),
     );
     const events = await store.readStream(database.db, 'test-1');
     expect(events.map((event) => [event.streamVersion, event.type, event.data])).toEqual([
@@ -38,23 +47,31 @@ describe('event store (real Postgres)', () => {
 
   it('refuses an append with a stale expected version and writes nothing', async () => {
     await database.db.transaction((tx) => store.append(tx, 'test-2', 0, [{ type: 'A', data: {} }]));
-    await expect(database.db.transaction((tx) => store.append(tx, 'test-2', 0, [{ type: 'A', data: {} }]))).rejects.toBeInstanceOf(
-      ConcurrencyError,
-    );
+    await expect(database.db.transaction((tx) => store.append(tx, 'test-2', 0, [{ type: 'A', data: {} }]))).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await store.streamVersion(database.db, 'test-2')).toBe(1);
   });
 
   it('appends to many streams in one statement, each after the version its caller read, in the given order', async () => {
     await database.db.transaction(async (tx) => {
       await store.append(tx, 'many-a', 0, [{ type: 'A', data: { n: 1 } }]);
-      await store.append(tx, 'many-b', 0, [{ type: 'A', data: { n: 1 } }, { type: 'A', data: { n: 2 } }]);
+      await store.append(tx, 'many-b', 0, [
+        { type: 'A', data: { n: 1 } },
+        { type: 'A', data: { n: 2 } },
+      ]);
     });
     const appended = await database.db.transaction((tx) =>
       store.appendToStreams(
         tx,
         [
           { streamId: 'many-b', expectedVersion: 2, events: [{ type: 'B', data: { n: 3 } }] },
-          { streamId: 'many-a', expectedVersion: 1, events: [{ type: 'B', data: { n: 2 } }, { type: 'C', data: { n: 3 } }] },
+          {
+            streamId: 'many-a',
+            expectedVersion: 1,
+            events: [
+              { type: 'B', data: { n: 2 } },
+              { type: 'C', data: { n: 3 } },
+            ],
+          },
         ],
         { causationId: 'cause' },
       ),
@@ -74,7 +91,14 @@ describe('event store (real Postgres)', () => {
         tx,
         [
           { streamId: 'meta-a', expectedVersion: 0, events: [{ type: 'A', data: {} }], metadata: { userId: 'ua', requestId: 'job-a' } },
-          { streamId: 'meta-b', expectedVersion: 0, events: [{ type: 'A', data: {} }, { type: 'B', data: {} }] },
+          {
+            streamId: 'meta-b',
+            expectedVersion: 0,
+            events: [
+              { type: 'A', data: {} },
+              { type: 'B', data: {} },
+            ],
+          },
         ],
         { requestId: 'shared' },
       ),
@@ -90,7 +114,10 @@ describe('event store (real Postgres)', () => {
   it('refuses a multi-stream append when one stream moved on, names it, and writes nothing', async () => {
     await database.db.transaction(async (tx) => {
       await store.append(tx, 'moved-a', 0, [{ type: 'A', data: {} }]);
-      await store.append(tx, 'moved-b', 0, [{ type: 'A', data: {} }, { type: 'A', data: {} }]);
+      await store.append(tx, 'moved-b', 0, [
+        { type: 'A', data: {} },
+        { type: 'A', data: {} },
+      ]);
     });
     const append = database.db.transaction((tx) =>
       store.appendToStreams(tx, [
@@ -121,7 +148,10 @@ describe('event store (real Postgres)', () => {
     await registerUser('retry@example.com', RETRY_USER);
     const updates = ['Eins', 'Zwei', 'Drei', 'Vier'].map((display_name) =>
       runner.run({ userId: RETRY_USER }, (session) =>
-        session.handle(userStream(RETRY_USER), userDecider, { type: 'UpdateProfile', data: { userId: RETRY_USER, changes: { display_name }, now: new Date() } }),
+        session.handle(userStream(RETRY_USER), userDecider, {
+          type: 'UpdateProfile',
+          data: { userId: RETRY_USER, changes: { display_name }, now: new Date() },
+        }),
       ),
     );
     await Promise.all(updates);
@@ -131,9 +161,7 @@ describe('event store (real Postgres)', () => {
 
   it('hands committed events to reactors after the commit, and nothing when the transaction rolls back', async () => {
     const reacted: string[][] = [];
-    const reactingRunner = new CommandRunner(database.db, store, new LiveRunner(allReadModels), (events) =>
-      reacted.push(events.map((event) => event.type)),
-    );
+    const reactingRunner = new CommandRunner(database.db, store, new LiveRunner(allReadModels), (events) => reacted.push(events.map((event) => event.type)));
     await reactingRunner.run({}, (session) => session.append('react-1', 0, [{ type: 'Reacted', data: {} }]));
     await expect(
       reactingRunner.run({}, async (session) => {

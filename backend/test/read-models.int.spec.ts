@@ -63,7 +63,9 @@ describe('read models: rebuild and replay, for every read model', () => {
       await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: false }, meta(new Date(`${dayOfWeek(1, 1)}T09:00:00Z`))));
       await user.agent.put('/api/auth/update').send({ pause_mode_active: true });
       await user.agent.put('/api/auth/update').send({ display_name: 'Zwischendurch' });
-      const chat = await user.agent.post('/api/agents/conversations').send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
+      const chat = await user.agent
+        .post('/api/agents/conversations')
+        .send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
       await user.agent.post(`/api/agents/conversations/${chat.body.id}/messages`).send({ role: 'user', content: 'Wie trainiere ich Beine?' });
     }
   });
@@ -135,7 +137,9 @@ describe('read models: rebuild and replay, for every read model', () => {
     const calls = [];
     for (let index = 0; index < 12; index++) {
       const machine = machines[index % 2]!;
-      calls.push(user.agent.post('/api/workouts').send({ machine_id: machine.id, max_weight: 60 + index, reps: 5, date: dayOfWeek(1 + (index % 3), (index + 2) % 5) }));
+      calls.push(
+        user.agent.post('/api/workouts').send({ machine_id: machine.id, max_weight: 60 + index, reps: 5, date: dayOfWeek(1 + (index % 3), (index + 2) % 5) }),
+      );
       calls.push(user.agent.put(`/api/workouts/${seeded[index]!.id}`).send({ reps: 10 + index, date: dayOfWeek(1 + ((index + 1) % 3), index % 5) }));
       if (index % 3 === 0) calls.push(user.agent.delete(`/api/workouts/${seeded[12 + index / 3]!.id}`));
     }

@@ -266,7 +266,9 @@ describe('workout entries over HTTP', () => {
       const volume = await logSet(user.agent, machine.id, { max_weight: 60, reps: 12, date: dayOfWeek(1) }); // 720, e1rm 84
       expect(tie.personal_records).toEqual([]);
       const byId = async () =>
-        Object.fromEntries((await user.agent.get('/api/workouts')).body.map((entry: { id: string; personal_records: string[] }) => [entry.id, entry.personal_records]));
+        Object.fromEntries(
+          (await user.agent.get('/api/workouts')).body.map((entry: { id: string; personal_records: string[] }) => [entry.id, entry.personal_records]),
+        );
       expect(await byId()).toEqual({ [first.id]: ['weight', 'e1rm'], [tie.id]: [], [volume.id]: ['volume'] });
 
       // Back-dating the tie before the first makes it the first to reach those values.
@@ -284,11 +286,14 @@ describe('workout entries over HTTP', () => {
       const machine = await createMachine(user.agent, 'Überzüge; schwer');
       await logSet(user.agent, machine.id, { max_weight: 22.5, reps: 12, date: '2026-10-05', notes: 'Griff "eng"\nzweite Zeile' });
       await logSet(user.agent, machine.id, { max_weight: 25, reps: 10, date: '2026-10-12' });
-      const response = await user.agent.get('/api/workouts/export.csv').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await user.agent
+        .get('/api/workouts/export.csv')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="hantelwerk-trainings-${today()}.csv"`);
@@ -402,7 +407,9 @@ describe('workout entries over HTTP', () => {
       await user.agent.delete(`/api/workouts/${gap.id}`);
       expect((await user.agent.get('/api/auth/me')).body.current_streak).toBe(1);
       // Moving a set into the empty week mends it.
-      await user.agent.put(`/api/workouts/${(await logSet(user.agent, machine.id, { max_weight: 0, reps: 20, date: dayOfWeek(5) })).id}`).send({ date: dayOfWeek(2) });
+      await user.agent
+        .put(`/api/workouts/${(await logSet(user.agent, machine.id, { max_weight: 0, reps: 20, date: dayOfWeek(5) })).id}`)
+        .send({ date: dayOfWeek(2) });
       expect((await user.agent.get('/api/auth/me')).body.current_streak).toBe(3);
     });
 

@@ -32,8 +32,14 @@ async function batchedInsert(databaseUrl) {
       setImmediate(() => {
         pending = null;
         pool
-          .query('INSERT INTO bench_floor_replies (id, job_id) SELECT * FROM unnest($1::uuid[], $2::text[])', [batch.jobIds.map(() => randomUUID()), batch.jobIds])
-          .then(() => batch.waiters.forEach(({ resolve }) => resolve(null)), (error) => batch.waiters.forEach(({ reject }) => reject(error)));
+          .query('INSERT INTO bench_floor_replies (id, job_id) SELECT * FROM unnest($1::uuid[], $2::text[])', [
+            batch.jobIds.map(() => randomUUID()),
+            batch.jobIds,
+          ])
+          .then(
+            () => batch.waiters.forEach(({ resolve }) => resolve(null)),
+            (error) => batch.waiters.forEach(({ reject }) => reject(error)),
+          );
       });
     }
     pending.jobIds.push(jobId);

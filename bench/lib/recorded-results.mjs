@@ -16,5 +16,7 @@ export function recordedNumber(pattern) {
 
 /** "324 sets/s recorded in bench/RESULTS.md: now 1.05×", or a note that nothing was recorded. */
 export function againstRecorded(now, recorded, unit) {
-  return recorded === null ? 'nothing recorded in bench/RESULTS.md to compare with' : `recorded in bench/RESULTS.md: ${recorded} ${unit}; now ${(now / recorded).toFixed(2)}× that`;
+  return recorded === null
+    ? 'nothing recorded in bench/RESULTS.md to compare with'
+    : `recorded in bench/RESULTS.md: ${recorded} ${unit}; now ${(now / recorded).toFixed(2)}× that`;
 }

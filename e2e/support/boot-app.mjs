@@ -32,7 +32,13 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
     OPENAI_API_KEY: '',
     ...extraEnv,
   };
-  const children = [spawn(process.execPath, [...(process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROFILE_DIR] : []), 'backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })];
+  const children = [
+    spawn(process.execPath, [...(process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROFILE_DIR] : []), 'backend/dist/main.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  ];
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, children[0]);
   // Started after the api so that migrations have run.

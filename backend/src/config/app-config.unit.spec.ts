@@ -43,19 +43,18 @@ describe('loadConfig', () => {
   });
 
   it('normalises admin e-mails', () => {
-    expect(loadConfig({ ...base, ADMIN_EMAILS: ' Anna@Example.com, ,bob@example.com' }).adminEmails).toEqual([
-      'anna@example.com',
-      'bob@example.com',
-    ]);
+    expect(loadConfig({ ...base, ADMIN_EMAILS: ' Anna@Example.com, ,bob@example.com' }).adminEmails).toEqual(['anna@example.com', 'bob@example.com']);
   });
 
   it('uses the offline coach unless an OpenAI key is set', () => {
     expect(loadConfig(base).openai).toBeNull();
     expect(loadConfig({ ...base, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', OPENAI_MODEL: '' }).openai).toBeNull();
     expect(loadConfig({ ...base, OPENAI_API_KEY: 'sk-test' }).openai).toEqual({ apiKey: 'sk-test', baseUrl: null, model: 'gpt-4o-mini' });
-    expect(
-      loadConfig({ ...base, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/', OPENAI_MODEL: 'llama3' }).openai,
-    ).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'llama3' });
+    expect(loadConfig({ ...base, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/', OPENAI_MODEL: 'llama3' }).openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9999/v1',
+      model: 'llama3',
+    });
   });
 
   it('refuses an OpenAI base URL that is not http(s), or one without a key', () => {

@@ -100,18 +100,12 @@ export class EventStore {
   }
 
   async readStream(db: Queryable, streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
     return rows.map(toRecordedEvent);
   }
 
   async streamVersion(db: Queryable, streamId: string): Promise<number> {
-    const { rows } = await db.query<{ version: number | null }>(
-      'SELECT max(stream_version) AS version FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const { rows } = await db.query<{ version: number | null }>('SELECT max(stream_version) AS version FROM events WHERE stream_id = $1', [streamId]);
     return rows[0]?.version ?? 0;
   }
 
@@ -130,10 +124,7 @@ export class EventStore {
     const values: unknown[] = [fromPosition, batchSize];
     const ofTypes = options.types ? `AND type = ANY($${values.push(options.types)}::text[])` : '';
     const upTo = options.toPosition !== undefined ? `AND position <= $${values.push(options.toPosition)}` : '';
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > $1 ${upTo} ${ofTypes} ORDER BY position LIMIT $2`,
-      values,
-    );
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ${upTo} ${ofTypes} ORDER BY position LIMIT $2`, values);
     return rows.map(toRecordedEvent);
   }
 

@@ -29,12 +29,7 @@ export class WriteSession {
   }
 
   /** `causedBy` names the event that led to these, for following a chain of reactions later. */
-  async append(
-    streamId: string,
-    expectedVersion: ExpectedVersion,
-    events: readonly NewEvent[],
-    causedBy?: RecordedEvent,
-  ): Promise<RecordedEvent[]> {
+  async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], causedBy?: RecordedEvent): Promise<RecordedEvent[]> {
     return this.recorded(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));
   }
 

@@ -30,14 +30,32 @@ const USER = 'user-1';
 const MACHINE = 'machine-1';
 const at = (day: string, time = '10:00') => `${day}T${time}:00.000Z`;
 const logged = (entryId: string, date: string, maxWeight: number, reps: number) =>
-  event(`workout-${entryId}`, 'WorkoutLogged', { entryId, userId: USER, machineId: MACHINE, maxWeight, reps, date, notes: null, createdBy: 'a@example.com', at: at(date) });
+  event(`workout-${entryId}`, 'WorkoutLogged', {
+    entryId,
+    userId: USER,
+    machineId: MACHINE,
+    maxWeight,
+    reps,
+    date,
+    notes: null,
+    createdBy: 'a@example.com',
+    at: at(date),
+  });
 const edited = (entryId: string, date: string, maxWeight: number, reps: number) =>
   event(`workout-${entryId}`, 'WorkoutEdited', { entryId, userId: USER, machineId: MACHINE, maxWeight, reps, date, notes: null, at: at(date, '11:00') });
-const deleted = (entryId: string, reason = 'user') => event(`workout-${entryId}`, 'WorkoutDeleted', { entryId, userId: USER, machineId: MACHINE, reason, at: at('2026-11-20') });
+const deleted = (entryId: string, reason = 'user') =>
+  event(`workout-${entryId}`, 'WorkoutDeleted', { entryId, userId: USER, machineId: MACHINE, reason, at: at('2026-11-20') });
 
 describe('dashboard days (derived from the workout entries)', () => {
   const days = (events: RecordedEvent[]) =>
-    rowsAfter(events).get(dashboardDaysReadModel.name) as { date: string; set_count: number; volume: number; best_entry_id: string; latest_entry_id: string; best_e1rm: number }[];
+    rowsAfter(events).get(dashboardDaysReadModel.name) as {
+      date: string;
+      set_count: number;
+      volume: number;
+      best_entry_id: string;
+      latest_entry_id: string;
+      best_e1rm: number;
+    }[];
 
   it('keeps one row per machine and day, whose point is the set with the best estimated 1RM', () => {
     const [day] = days([logged('a', '2026-11-02', 70, 10), logged('b', '2026-11-02', 90, 3), logged('c', '2026-11-02', 60, 12)]);
@@ -65,9 +83,11 @@ describe('dashboard days (derived from the workout entries)', () => {
 });
 
 describe('users', () => {
-  const registered = () => event(`user-${USER}`, 'UserRegistered', { userId: USER, email: 'a@example.com', fullName: 'Lena Kraft', picture: null, registeredAt: at('2026-11-01') });
+  const registered = () =>
+    event(`user-${USER}`, 'UserRegistered', { userId: USER, email: 'a@example.com', fullName: 'Lena Kraft', picture: null, registeredAt: at('2026-11-01') });
   const profile = (changes: object, day: string) => event(`user-${USER}`, 'ProfileUpdated', { userId: USER, changes, at: at(day) });
-  const credited = (amount: number, key: string) => event(`wallet-${USER}`, 'HantelnCredited', { userId: USER, amount, reason: 'training_day', key, at: at('2026-11-02') });
+  const credited = (amount: number, key: string) =>
+    event(`wallet-${USER}`, 'HantelnCredited', { userId: USER, amount, reason: 'training_day', key, at: at('2026-11-02') });
   const user = (events: RecordedEvent[]) => rowsAfter(events, [usersReadModel]).get('users')![0] as Record<string, unknown>;
 
   it('adds up the wallet, once per wallet event', () => {
@@ -76,14 +96,20 @@ describe('users', () => {
   });
 
   it('records pause periods by the Berlin day switched on and off, ignoring a repeated switch', () => {
-    const row = user([registered(), profile({ pause_mode_active: true }, '2026-11-03'), profile({ pause_mode_active: true }, '2026-11-04'), profile({ pause_mode_active: false }, '2026-11-10')]);
+    const row = user([
+      registered(),
+      profile({ pause_mode_active: true }, '2026-11-03'),
+      profile({ pause_mode_active: true }, '2026-11-04'),
+      profile({ pause_mode_active: false }, '2026-11-10'),
+    ]);
     expect(row.pause_periods).toEqual([{ start: '2026-11-03', end: '2026-11-10' }]);
     expect(row.pause_mode_active).toBe(false);
   });
 });
 
 describe('machines', () => {
-  const created = () => event(`machine-${MACHINE}`, 'MachineCreated', { machineId: MACHINE, userId: USER, name: 'Bankdrücken', categories: [], at: at('2026-11-01') });
+  const created = () =>
+    event(`machine-${MACHINE}`, 'MachineCreated', { machineId: MACHINE, userId: USER, name: 'Bankdrücken', categories: [], at: at('2026-11-01') });
 
   it('moves updated_date with each change of the machine, not with its sets', () => {
     const log = [created(), event(`machine-${MACHINE}`, 'MachineRenamed', { machineId: MACHINE, userId: USER, name: 'Schrägbank', at: at('2026-11-05') })];
@@ -101,17 +127,44 @@ describe('machines', () => {
 describe('currency ledger', () => {
   it('keeps a line per wallet event with the key it pays', () => {
     const credit = event(`wallet-${USER}`, 'HantelnCredited', { userId: USER, amount: 100, reason: 'welcome_bonus', at: at('2026-11-01') });
-    expect(rowsAfter([credit, credit], [currencyLedgerReadModel]).get('currency-ledger')).toEqual([expect.objectContaining({ amount: 100, key: 'welcome_bonus' })]);
+    expect(rowsAfter([credit, credit], [currencyLedgerReadModel]).get('currency-ledger')).toEqual([
+      expect.objectContaining({ amount: 100, key: 'welcome_bonus' }),
+    ]);
   });
 });
 
 describe('conversations', () => {
   const CONVERSATION = 'conversation-1';
   const stream = `conversation-${CONVERSATION}`;
-  const started = () => event(stream, 'ConversationStarted', { conversationId: CONVERSATION, userId: USER, agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, at: at('2026-11-01') });
-  const asked = (messageId: string) => event(stream, 'UserMessagePosted', { conversationId: CONVERSATION, userId: USER, messageId, content: `Frage ${messageId}`, jobId: `job-${messageId}`, at: at('2026-11-01') });
-  const replied = (inReplyTo: string) => event(stream, 'CoachReplied', { conversationId: CONVERSATION, messageId: `r-${inReplyTo}`, inReplyTo, content: 'Antwort', model: 'offline', toolCalls: [], at: at('2026-11-01') });
-  const conversation = (events: RecordedEvent[]) => rowsAfter(events, [conversationsReadModel]).get('conversations')![0] as { status: string; pending_message_id: string | null; messages: unknown[] };
+  const started = () =>
+    event(stream, 'ConversationStarted', {
+      conversationId: CONVERSATION,
+      userId: USER,
+      agentName: 'training_coach',
+      metadata: { name: 'Training Chat', type: 'training_advice' },
+      at: at('2026-11-01'),
+    });
+  const asked = (messageId: string) =>
+    event(stream, 'UserMessagePosted', {
+      conversationId: CONVERSATION,
+      userId: USER,
+      messageId,
+      content: `Frage ${messageId}`,
+      jobId: `job-${messageId}`,
+      at: at('2026-11-01'),
+    });
+  const replied = (inReplyTo: string) =>
+    event(stream, 'CoachReplied', {
+      conversationId: CONVERSATION,
+      messageId: `r-${inReplyTo}`,
+      inReplyTo,
+      content: 'Antwort',
+      model: 'offline',
+      toolCalls: [],
+      at: at('2026-11-01'),
+    });
+  const conversation = (events: RecordedEvent[]) =>
+    rowsAfter(events, [conversationsReadModel]).get('conversations')![0] as { status: string; pending_message_id: string | null; messages: unknown[] };
 
   it('thinks while the newest question waits, and a late reply to an older one keeps it thinking', () => {
     const row = conversation([started(), asked('m1'), asked('m2'), replied('m1')]);

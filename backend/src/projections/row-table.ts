@@ -44,7 +44,11 @@ export class RowTable {
       delete: `DELETE FROM ${table} WHERE ${byKey}`,
     };
     this.others = others;
-    this.jsonColumns = new Set(Object.entries(model.entity.options.columns).filter(([, column]) => column!.type === 'jsonb').map(([name]) => name));
+    this.jsonColumns = new Set(
+      Object.entries(model.entity.options.columns)
+        .filter(([, column]) => column!.type === 'jsonb')
+        .map(([name]) => name),
+    );
   }
 
   /** One row's key values, then (with `row`) its other columns, in the order of the one-row statements. */

@@ -59,8 +59,7 @@ export interface PerformanceAnalysisJob extends OwnedJob {
 }
 
 export type PerformanceAnalysisResult =
-  | { status: 'analysed'; at: string; recorded: boolean }
-  | { status: 'skipped'; reason: 'no_entries' | 'no_recent_entries' };
+  { status: 'analysed'; at: string; recorded: boolean } | { status: 'skipped'; reason: 'no_entries' | 'no_recent_entries' };
 
 export interface CoachReplyJob extends OwnedJob {
   conversationId: string;

@@ -79,9 +79,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
     interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     findAccount: (_ctx: unknown, id: string) =>
-      id === options.account.sub
-        ? { accountId: id, claims: () => ({ ...options.account, email_verified: true }) }
-        : undefined,
+      id === options.account.sub ? { accountId: id, claims: () => ({ ...options.account, email_verified: true }) } : undefined,
     // Explicit keys, cookie secrets, lifetimes and adapter instead of the quick-start defaults,
     // which each print a production notice.
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },

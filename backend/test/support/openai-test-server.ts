@@ -142,9 +142,14 @@ export class OpenAiTestServer {
       res.writeHead(200, { 'content-type': 'application/json' }).end(reply.raw);
       return;
     }
-    const toolCalls = 'toolCalls' in reply
-      ? reply.toolCalls.map((call) => ({ id: `call_${randomUUID().slice(0, 8)}`, type: 'function', function: { name: call.name, arguments: call.arguments } }))
-      : undefined;
+    const toolCalls =
+      'toolCalls' in reply
+        ? reply.toolCalls.map((call) => ({
+            id: `call_${randomUUID().slice(0, 8)}`,
+            type: 'function',
+            function: { name: call.name, arguments: call.arguments },
+          }))
+        : undefined;
     const completion = {
       id: `chatcmpl-${randomUUID()}`,
       object: 'chat.completion',

@@ -45,15 +45,12 @@ export const conversationKeys = {
 
 /** Spec §7: the list may come as an array or as `{data: [...]}`; newest first either way. */
 export async function listConversations(agentName: AgentName): Promise<Conversation[]> {
-  const body = await api.get<Conversation[] | { data?: Conversation[] }>(
-    `/api/agents/conversations?agent_name=${encodeURIComponent(agentName)}`,
-  );
+  const body = await api.get<Conversation[] | { data?: Conversation[] }>(`/api/agents/conversations?agent_name=${encodeURIComponent(agentName)}`);
   if (Array.isArray(body)) return body;
   return Array.isArray(body?.data) ? body.data : [];
 }
 
-export const getConversation = (id: string) =>
-  api.get<Conversation>(`/api/agents/conversations/${encodeURIComponent(id)}`);
+export const getConversation = (id: string) => api.get<Conversation>(`/api/agents/conversations/${encodeURIComponent(id)}`);
 
 export const createConversation = (agentName: AgentName = COACH_AGENT) =>
   api.post<Conversation>('/api/agents/conversations', {
@@ -78,8 +75,7 @@ export const conversationsQueryOptions = (agentName: AgentName = COACH_AGENT) =>
     queryFn: () => listConversations(agentName),
   });
 
-export const conversationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id) });
+export const conversationQueryOptions = (id: string) => queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id) });
 
 export function useConversations(agentName: AgentName = COACH_AGENT) {
   return useQuery(conversationsQueryOptions(agentName));
@@ -104,8 +100,7 @@ export function useCreateConversation(agentName: AgentName = COACH_AGENT) {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ conversationId, content }: { conversationId: string; content: string }) =>
-      sendMessage(conversationId, content),
+    mutationFn: ({ conversationId, content }: { conversationId: string; content: string }) => sendMessage(conversationId, content),
     onSuccess: (conversation) => storeConversation(queryClient, conversation),
   });
 }

@@ -89,11 +89,7 @@ export const ANALYSIS_RECHECK_MS = 3000;
  * True while a workout logged at `latestWorkoutAt` is newer than the last analysis and recent
  * enough that its analysis (started by the server or another screen) may still be on its way.
  */
-export function isAnalysisDue(
-  latestWorkoutAt: string | null | undefined,
-  lastAnalysisDate: string | null | undefined,
-  now: number = Date.now(),
-): boolean {
+export function isAnalysisDue(latestWorkoutAt: string | null | undefined, lastAnalysisDate: string | null | undefined, now: number = Date.now()): boolean {
   if (!latestWorkoutAt) return false;
   const logged = Date.parse(latestWorkoutAt);
   if (Number.isNaN(logged) || now - logged > ANALYSIS_WAIT_MS) return false;

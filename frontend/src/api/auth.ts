@@ -20,8 +20,7 @@ export async function getCurrentUser(): Promise<User | null> {
 // The gate blocks the whole app on these two, so a down server is reported after one quick retry
 // instead of after the default three (about 7 s of spinner).
 const AUTH_RETRIES = 1;
-const retryOnce = (failureCount: number, error: Error) =>
-  shouldRetry(failureCount, error) && failureCount < AUTH_RETRIES;
+const retryOnce = (failureCount: number, error: Error) => shouldRetry(failureCount, error) && failureCount < AUTH_RETRIES;
 
 export const currentUserQueryOptions = () =>
   queryOptions({

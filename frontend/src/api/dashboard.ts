@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { CategoryFilter, Machine } from './machines';
 import { queryKeys } from './query-keys';
@@ -63,8 +56,7 @@ export const dashboardQueryOptions = (period: Period, category: CategoryFilter) 
     placeholderData: keepPreviousData,
   });
 
-export const useDashboard = (period: Period, category: CategoryFilter) =>
-  useQuery(dashboardQueryOptions(period, category));
+export const useDashboard = (period: Period, category: CategoryFilter) => useQuery(dashboardQueryOptions(period, category));
 
 /**
  * Every write to machines or entries changes the lists, the dashboard, and the user's streak and
@@ -72,9 +64,7 @@ export const useDashboard = (period: Period, category: CategoryFilter) =>
  */
 export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, queryKeys.user].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -16,8 +16,7 @@ export interface Job<Result = unknown> {
 /** Spec §9: AI progress is polled every second. */
 export const JOB_POLL_INTERVAL_MS = 1000;
 
-export const isJobFinished = (job: Pick<Job, 'state'> | undefined): boolean =>
-  job?.state === 'completed' || job?.state === 'failed';
+export const isJobFinished = (job: Pick<Job, 'state'> | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
 
 export const getJob = <Result = unknown>(id: string) => api.get<Job<Result>>(`/api/jobs/${encodeURIComponent(id)}`);
 

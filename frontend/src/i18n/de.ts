@@ -15,8 +15,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'login.google': 'Mit Google anmelden',
   'login.loadingProviders': 'Anmeldeoptionen werden geladen…',
   'login.providersError': 'Die Anmeldeoptionen konnten nicht geladen werden.',
-  'login.noProviders':
-    'Eine Anmeldung ist gerade nicht möglich: Auf dem Server ist kein Anmeldeverfahren eingerichtet.',
+  'login.noProviders': 'Eine Anmeldung ist gerade nicht möglich: Auf dem Server ist kein Anmeldeverfahren eingerichtet.',
   'login.authError': 'Dein Anmeldestatus konnte nicht geprüft werden.',
   'login.or': 'oder',
   'login.devTitle': 'Entwicklungs-Anmeldung',
@@ -85,8 +84,7 @@ export const de: Partial<Record<MessageKey, string>> = {
 
   'onboarding.title': 'Willkommen bei Hantelwerk',
   'onboarding.emptyTitle': 'Die Einrichtung kommt bald',
-  'onboarding.emptyText':
-    'Hier beantwortest du bald sechs kurze Fragen, damit dein KI-Coach deinen Trainingsplan erstellen kann.',
+  'onboarding.emptyText': 'Hier beantwortest du bald sechs kurze Fragen, damit dein KI-Coach deinen Trainingsplan erstellen kann.',
 
   'feedbackManagement.title': 'Feedback Verwaltung',
   'feedbackManagement.subtitle': 'Verwalte Benutzer-Feedback und Bug-Reports',

@@ -8,11 +8,7 @@ const normalise = (value: string) => value.trim().toLocaleLowerCase('de-DE');
  * Exercises whose name contains the query, those starting with it first; with an empty query the
  * first ones of the list (most recently trained, as the server sorts them).
  */
-export function suggestExercises<T extends { name: string }>(
-  exercises: readonly T[],
-  query: string,
-  limit = SUGGESTION_LIMIT,
-): T[] {
+export function suggestExercises<T extends { name: string }>(exercises: readonly T[], query: string, limit = SUGGESTION_LIMIT): T[] {
   const wanted = normalise(query);
   if (!wanted) return exercises.slice(0, limit);
   const matches = exercises.filter((exercise) => normalise(exercise.name).includes(wanted));

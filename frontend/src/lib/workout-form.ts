@@ -59,10 +59,7 @@ function validDate(raw: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(raw) && isValid(parseISO(raw));
 }
 
-export function validateWorkoutForm(
-  values: WorkoutFormValues,
-  exerciseName?: string,
-): { errors: WorkoutFormErrors; parsed: ParsedWorkout | null } {
+export function validateWorkoutForm(values: WorkoutFormValues, exerciseName?: string): { errors: WorkoutFormErrors; parsed: ParsedWorkout | null } {
   const errors: WorkoutFormErrors = {};
   if (exerciseName !== undefined && exerciseName.trim() === '') errors.exercise = 'workouts.error.exerciseRequired';
 

@@ -20,9 +20,7 @@ const originalFetch = globalThis.fetch;
 /** Replaces global fetch for one test file; call restoreFetch() in afterEach. */
 export function stubFetch(handler: Handler) {
   // The client always calls fetch(path, init), so calls are typed that way for assertions.
-  const mock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>((input, init) =>
-    Promise.resolve(handler(String(input), init ?? {})),
-  );
+  const mock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>((input, init) => Promise.resolve(handler(String(input), init ?? {})));
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
@@ -45,9 +43,7 @@ const bodyOf = (init: RequestInit): unknown => (typeof init.body === 'string' ? 
 export function routeFetch(routes: Record<string, FakeResponse | ApiHandler>) {
   return stubFetch((url, init) => {
     const key = keyOf(url, init);
-    const route =
-      routes[key] ??
-      Object.entries(routes).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
+    const route = routes[key] ?? Object.entries(routes).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
     if (!route) return jsonResponse(404, { message: `No stub for ${key}` });
     return typeof route === 'function' ? route(bodyOf(init), url) : route;
   });

@@ -24,9 +24,7 @@ export function createValidationPipe(): ValidationPipe {
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([rule, text]) =>
-      rule === 'whitelistValidation' ? 'Dieses Feld ist nicht erlaubt.' : text,
-    );
+    const own = Object.entries(error.constraints ?? {}).map(([rule, text]) => (rule === 'whitelistValidation' ? 'Dieses Feld ist nicht erlaubt.' : text));
     return [...(own.length > 0 ? [{ field, problems: own }] : []), ...flatten(error.children ?? [], field)];
   });
 }

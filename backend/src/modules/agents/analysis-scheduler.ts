@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { PerformanceAnalysisJob, PerformanceAnalysisResult } from '../../queue/queues.js';
 import { analysisDeduplicationId, jobIds, QUEUES } from '../../queue/queues.js';
@@ -11,7 +11,9 @@ import { analysisDeduplicationId, jobIds, QUEUES } from '../../queue/queues.js';
  */
 @Injectable()
 export class AnalysisScheduler {
-  constructor(@InjectQueue(QUEUES.performanceAnalysis) private readonly queue: Queue<PerformanceAnalysisJob, PerformanceAnalysisResult, 'analyse-performance'>) {}
+  constructor(
+    @InjectQueue(QUEUES.performanceAnalysis) private readonly queue: Queue<PerformanceAnalysisJob, PerformanceAnalysisResult, 'analyse-performance'>,
+  ) {}
 
   async schedule(data: PerformanceAnalysisJob, delayMs: number): Promise<string> {
     const job = await this.queue.add('analyse-performance', data, {

@@ -19,10 +19,16 @@ const row = (overrides: Partial<ConversationToAnswer> = {}): ConversationToAnswe
   ...overrides,
 });
 const events: ConversationEvent[] = [
-  { type: 'ConversationStarted', data: { conversationId: 'c-1', userId: 'u-1', agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, at } },
+  {
+    type: 'ConversationStarted',
+    data: { conversationId: 'c-1', userId: 'u-1', agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, at },
+  },
   { type: 'UserMessagePosted', data: { conversationId: 'c-1', userId: 'u-1', messageId: 'm-1', content: 'Hallo!', jobId: 'chat.c-1.m-1', at } },
   { type: 'CoachReplied', data: { conversationId: 'c-1', messageId: 'a-1', inReplyTo: 'm-1', content: 'Hallo Lena!', model: 'offline', toolCalls: [], at } },
-  { type: 'UserMessagePosted', data: { conversationId: 'c-1', userId: 'u-1', messageId: 'm-2', content: 'Was soll ich heute trainieren?', jobId: 'chat.c-1.m-2', at } },
+  {
+    type: 'UserMessagePosted',
+    data: { conversationId: 'c-1', userId: 'u-1', messageId: 'm-2', content: 'Was soll ich heute trainieren?', jobId: 'chat.c-1.m-2', at },
+  },
 ];
 const reply = (inReplyTo: string) => ({
   type: 'RecordCoachReply' as const,
@@ -62,7 +68,11 @@ describe('the question a coach job answers', () => {
 
   it('comes from the events for any message still pending, with the version they were read at', () => {
     const state = fold(conversationDecider, events);
-    expect(questionFromStream(state, 4, 'u-1', 'm-2')).toMatchObject({ content: 'Was soll ich heute trainieren?', history: [{ role: 'user' }, { role: 'assistant' }], readAt: { state, version: 4 } });
+    expect(questionFromStream(state, 4, 'u-1', 'm-2')).toMatchObject({
+      content: 'Was soll ich heute trainieren?',
+      history: [{ role: 'user' }, { role: 'assistant' }],
+      readAt: { state, version: 4 },
+    });
   });
 
   it('is nothing from the events once answered, or for another user', () => {

@@ -29,16 +29,24 @@ const decide = (command: ConversationCommand, events: ConversationEvent[]) => co
 describe('conversation decider', () => {
   it('starts a conversation once', () => {
     const events = decide(
-      { type: 'StartConversation', data: { conversationId, userId: 'u-1', agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, now } },
+      {
+        type: 'StartConversation',
+        data: { conversationId, userId: 'u-1', agentName: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' }, now },
+      },
       [],
     );
     expect(events).toEqual([started]);
-    expect(() => decide({ type: 'StartConversation', data: { ...started.data, agentName: 'training_coach', now } } as ConversationCommand, [started])).toThrow(DomainError);
+    expect(() => decide({ type: 'StartConversation', data: { ...started.data, agentName: 'training_coach', now } } as ConversationCommand, [started])).toThrow(
+      DomainError,
+    );
   });
 
   it('posts a trimmed user message with the job that will answer it', () => {
     expect(decide(post('m-1', '  Hallo Coach  '), [started])).toEqual([
-      { type: 'UserMessagePosted', data: { conversationId, userId: 'u-1', messageId: 'm-1', content: 'Hallo Coach', jobId: 'chat.c-1.m-1', at: now.toISOString() } },
+      {
+        type: 'UserMessagePosted',
+        data: { conversationId, userId: 'u-1', messageId: 'm-1', content: 'Hallo Coach', jobId: 'chat.c-1.m-1', at: now.toISOString() },
+      },
     ]);
   });
 
@@ -63,7 +71,10 @@ describe('conversation decider', () => {
     const posted = decide(post('m-1'), [started]);
     const replied = decide(reply('m-1'), [started, ...posted]);
     expect(replied).toEqual([
-      { type: 'CoachReplied', data: { conversationId, messageId: 'a-m-1', inReplyTo: 'm-1', content: 'Heute Beine!', model: 'offline', toolCalls: [], at: later(2).toISOString() } },
+      {
+        type: 'CoachReplied',
+        data: { conversationId, messageId: 'a-m-1', inReplyTo: 'm-1', content: 'Heute Beine!', model: 'offline', toolCalls: [], at: later(2).toISOString() },
+      },
     ]);
     expect(decide(reply('m-1', 'a-other'), [started, ...posted, ...replied])).toEqual([]);
     expect(decide(fail('m-1'), [started, ...posted, ...replied])).toEqual([]);

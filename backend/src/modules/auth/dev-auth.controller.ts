@@ -25,9 +25,7 @@ export class DevAuthController {
 
   @Post('dev-login')
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta) {
-    const userId = await this.commandBus.execute(
-      new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta),
-    );
+    const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
     await startSession(req, userId);
     return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
   }

@@ -44,8 +44,7 @@ export class GoogleOAuth {
           state: true,
           pkce: true,
         },
-        (_accessToken: string, _refreshToken: string, profile: Profile, done: (error: unknown, user?: Profile) => void) =>
-          done(null, profile),
+        (_accessToken: string, _refreshToken: string, profile: Profile, done: (error: unknown, user?: Profile) => void) => done(null, profile),
       ),
     );
   }

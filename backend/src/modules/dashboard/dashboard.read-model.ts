@@ -61,9 +61,7 @@ export class DashboardReadModel {
         latest: summary ? { id: summary.latest_entry_id, max_weight: summary.latest_max_weight, reps: summary.latest_reps, date: summary.date } : null,
         points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
         change_percent: changePercent(own),
-        records: summary
-          ? { max_weight: summary.max_weight, best_e1rm: roundToOneDecimal(summary.best_e1rm), best_volume: summary.best_volume }
-          : null,
+        records: summary ? { max_weight: summary.max_weight, best_e1rm: roundToOneDecimal(summary.best_e1rm), best_volume: summary.best_volume } : null,
         entry_count: summary ? Number(summary.entry_count) : 0,
       };
     });

@@ -16,7 +16,11 @@ const holderOver = (holder: string, value: string) => `first_value(day.${holder}
  * each day keeps the holder of its own bests (the first set to reach them), so the holder is that
  * of the best day. One statement: it runs after every logged set.
  */
-export async function recordHolders(manager: EntityManager, userId: string, only: { machineId?: string; entryId?: string } = {}): Promise<Map<string, RecordHolders>> {
+export async function recordHolders(
+  manager: EntityManager,
+  userId: string,
+  only: { machineId?: string; entryId?: string } = {},
+): Promise<Map<string, RecordHolders>> {
   const query = manager
     .createQueryBuilder(DashboardDayEntity, 'day')
     .select('day.machine_id', 'machine_id')

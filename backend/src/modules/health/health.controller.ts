@@ -20,8 +20,14 @@ export class HealthController implements OnModuleDestroy {
   @Get()
   async check() {
     const [database, redis] = await Promise.all([
-      this.db.query('SELECT 1').then(() => 'ok', () => 'down'),
-      this.healthQueue.getJobCounts('waiting', 'active').then(() => 'ok', () => 'down'),
+      this.db.query('SELECT 1').then(
+        () => 'ok',
+        () => 'down',
+      ),
+      this.healthQueue.getJobCounts('waiting', 'active').then(
+        () => 'ok',
+        () => 'down',
+      ),
     ]);
     const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
     if (body.status !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });

@@ -114,7 +114,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   private async failed(job: Job | undefined, error: Error): Promise<void> {
     if (!job) return;
     const final = Boolean(job.finishedOn);
-    this.logger.warn(`Job ${job.id} (${job.name}) failed${final ? ' for good' : `, attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}`}: ${error.message}`);
+    this.logger.warn(
+      `Job ${job.id} (${job.name}) failed${final ? ' for good' : `, attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}`}: ${error.message}`,
+    );
     if (!final) return;
     try {
       await this.failureHandlers.get(job.name as JobName)?.(job, error);

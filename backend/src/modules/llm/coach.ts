@@ -43,7 +43,11 @@ export class Coach {
   }
 
   async categorise(exerciseName: string, options: CoachCallOptions): Promise<{ categories: Category[]; reply: string; model: string }> {
-    const completion = await this.call({ task: { kind: 'categorise', exerciseName }, messages: categorisationMessages(exerciseName) }, deadlineOf(options), options.signal);
+    const completion = await this.call(
+      { task: { kind: 'categorise', exerciseName }, messages: categorisationMessages(exerciseName) },
+      deadlineOf(options),
+      options.signal,
+    );
     return { categories: parseCategoryReply(completion.content), reply: completion.content, model: completion.model };
   }
 

@@ -28,7 +28,11 @@ describe('coach over the language-model port', () => {
     expect(model.calls).toHaveLength(2);
     const toolMessage = model.calls[1]!.request.messages.at(-1)!;
     expect(toolMessage).toMatchObject({ role: 'tool', toolCallId: 't1' });
-    expect(JSON.parse((toolMessage as { content: string }).content).map((exercise: { name: string }) => exercise.name)).toEqual(['Bankdrücken', 'Kniebeugen', 'Latzug']);
+    expect(JSON.parse((toolMessage as { content: string }).content).map((exercise: { name: string }) => exercise.name)).toEqual([
+      'Bankdrücken',
+      'Kniebeugen',
+      'Latzug',
+    ]);
     expect(reply.toolCalls).toEqual([{ name: 'list_exercises', arguments: {} }]);
     expect(reply.content).toContain('Bankdrücken');
   });
@@ -59,7 +63,9 @@ describe('coach over the language-model port', () => {
   });
 
   it('strips a code fence around an analysis and parses categories from the reply', async () => {
-    const coach = new Coach(new ScriptedModel((request) => ({ content: request.task.kind === 'analyse' ? '```\nStark!\n```' : 'Kategorien: Arme, Schultern' })));
+    const coach = new Coach(
+      new ScriptedModel((request) => ({ content: request.task.kind === 'analyse' ? '```\nStark!\n```' : 'Kategorien: Arme, Schultern' })),
+    );
     expect((await coach.analyse(facts, { timeoutMs: 1000 })).text).toBe('Stark!');
     expect((await coach.categorise('Arnold Curls', { timeoutMs: 1000 })).categories).toEqual(['Arme', 'Schultern']);
   });

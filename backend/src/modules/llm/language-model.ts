@@ -24,9 +24,7 @@ export interface ToolDefinition {
  * `messages`; the offline coach answers from the task itself, by rules.
  */
 export type CoachTask =
-  | { kind: 'categorise'; exerciseName: string }
-  | { kind: 'analyse'; facts: TrainingFacts }
-  | { kind: 'chat'; facts: TrainingFacts; question: string };
+  { kind: 'categorise'; exerciseName: string } | { kind: 'analyse'; facts: TrainingFacts } | { kind: 'chat'; facts: TrainingFacts; question: string };
 
 export interface CompletionRequest {
   task: CoachTask;
@@ -75,7 +73,10 @@ export class ModelTimeoutError extends Error {
 
 /** Any other failure of the provider: network, 5xx, bad credentials, a reply that makes no sense. */
 export class ModelUnavailableError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ModelUnavailableError';
   }

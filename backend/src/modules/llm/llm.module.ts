@@ -21,7 +21,9 @@ export function createLanguageModel(config: AppConfig): LanguageModel {
       useFactory: (config: AppConfig) => {
         const model = createLanguageModel(config);
         new Logger('LanguageModel').log(
-          model.model === 'offline' ? 'No OPENAI_API_KEY: the built-in offline coach answers' : `OpenAI-compatible model ${model.model}${config.openai?.baseUrl ? ` at ${config.openai.baseUrl}` : ''}`,
+          model.model === 'offline'
+            ? 'No OPENAI_API_KEY: the built-in offline coach answers'
+            : `OpenAI-compatible model ${model.model}${config.openai?.baseUrl ? ` at ${config.openai.baseUrl}` : ''}`,
         );
         return model;
       },

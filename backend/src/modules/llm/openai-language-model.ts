@@ -66,7 +66,13 @@ function toOpenAiMessage(message: ChatMessage): ChatCompletionMessageParam {
         role: 'assistant',
         content: message.content,
         ...(message.toolCalls && message.toolCalls.length > 0
-          ? { tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })) }
+          ? {
+              tool_calls: message.toolCalls.map((call) => ({
+                id: call.id,
+                type: 'function' as const,
+                function: { name: call.name, arguments: call.arguments },
+              })),
+            }
           : {}),
       };
     case 'tool':

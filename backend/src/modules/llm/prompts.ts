@@ -94,7 +94,9 @@ export function describeFacts(facts: TrainingFacts): string {
   if (facts.profile.focusAreas.length > 0) lines.push(`- Schwerpunkte: ${facts.profile.focusAreas.join(', ')}`);
   if (facts.profile.bodyWeight) lines.push(`- Körpergewicht: ${kg(facts.profile.bodyWeight)} kg`);
   lines.push(`- Einträge insgesamt: ${facts.totalEntries}`);
-  lines.push(`- Trainingstage in den letzten 7 Tagen: ${facts.sessionsLast7Days}, Volumen ${whole(facts.volumeLast7Days)} kg (7 Tage davor: ${whole(facts.volumePrevious7Days)} kg)`);
+  lines.push(
+    `- Trainingstage in den letzten 7 Tagen: ${facts.sessionsLast7Days}, Volumen ${whole(facts.volumeLast7Days)} kg (7 Tage davor: ${whole(facts.volumePrevious7Days)} kg)`,
+  );
   if (facts.latest) {
     lines.push(`- Letzter Satz: ${facts.latest.machine}, ${kg(facts.latest.weight)} kg × ${facts.latest.reps} (${dayPhrase(facts.latest.date, facts.today)})`);
   }

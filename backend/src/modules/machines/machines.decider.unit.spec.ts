@@ -65,9 +65,7 @@ describe('machine decider', () => {
     const update: MachineCommand = { type: 'UpdateMachine', data: { machineId, userId: 'u-2', name: 'X', now } };
     expect(domainErrorOf(() => when(update, given([created()]))).kind).toBe('not_found');
     const remove: MachineCommand = { type: 'DeleteMachine', data: { machineId, userId, now } };
-    expect(domainErrorOf(() => when(remove, given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).kind).toBe(
-      'not_found',
-    );
+    expect(domainErrorOf(() => when(remove, given([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]))).kind).toBe('not_found');
     expect(domainErrorOf(() => when({ type: 'DeleteMachine', data: { machineId, userId: 'u-2', now } }, given([created()]))).kind).toBe('not_found');
   });
 

@@ -43,7 +43,10 @@ export class MachinesReadModel {
 
   /** The user's machine with this name, case-insensitively (the unique index's rule). */
   async findIdByName(userId: string, name: string, manager: EntityManager = this.db.manager): Promise<string | null> {
-    const found = await this.own(manager, userId).select('machine.id', 'id').andWhere('lower(machine.name) = lower(:name)', { name }).getRawOne<{ id: string }>();
+    const found = await this.own(manager, userId)
+      .select('machine.id', 'id')
+      .andWhere('lower(machine.name) = lower(:name)', { name })
+      .getRawOne<{ id: string }>();
     return found?.id ?? null;
   }
 

@@ -67,10 +67,7 @@ function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfil
 }
 
 /** A job that ran twice (a worker died after recording) records its analysis once. */
-function decidePerformanceAnalysis(
-  command: Extract<UserCommand, { type: 'RecordPerformanceAnalysis' }>['data'],
-  state: UserState,
-): UserEvent[] {
+function decidePerformanceAnalysis(command: Extract<UserCommand, { type: 'RecordPerformanceAnalysis' }>['data'], state: UserState): UserEvent[] {
   if (!state.registered) throw notFound('Benutzer nicht gefunden');
   if (state.lastAnalysisJobId === command.jobId) return [];
   const text = command.text.trim();

@@ -38,6 +38,7 @@ export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
         break;
       case 'created_by':
         // No control characters: an address has none, and Postgres cannot even compare against U+0000.
+        // eslint-disable-next-line no-control-regex
         if (typeof value !== 'string' || value.length === 0 || value.length > 320 || /[\u0000-\u001f]/.test(value)) {
           throw refuse('created_by muss eine E-Mail-Adresse sein.', key);
         }

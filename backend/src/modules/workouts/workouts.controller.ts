@@ -62,9 +62,7 @@ export class WorkoutsController {
   @Post()
   async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta) {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
-    const logged: LoggedWorkout = await this.commandBus.execute(
-      new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta),
-    );
+    const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta));
     return { ...toWorkoutResponse(await this.own(user.id, logged.entryId)), hanteln_earned: logged.hantelnEarned };
   }
 

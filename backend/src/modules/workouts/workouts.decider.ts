@@ -41,8 +41,7 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
         notes: 'notes' in changes ? normaliseNotes(changes.notes) : current.notes,
       };
       assertValidSet(next, berlinDate(now));
-      const unchanged =
-        next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
+      const unchanged = next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
       if (unchanged) return [];
       return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString() } }];
     }

@@ -22,7 +22,8 @@ export const dashboardDaysReadModel: DerivedReadModel<DashboardDayRow, WorkoutEn
     const entry = (after ?? before)!;
     const sets = (row?.sets ?? []).filter((set) => set.id !== entry.id);
     const here = isLive(after) && (!row || (row.machine_id === after.machine_id && row.date === after.date));
-    if (here) sets.push({ id: after.id, seq: after.logged_position, max_weight: after.max_weight, reps: after.reps, logged_at: after.created_at.toISOString() });
+    if (here)
+      sets.push({ id: after.id, seq: after.logged_position, max_weight: after.max_weight, reps: after.reps, logged_at: after.created_at.toISOString() });
     const owner = row ?? (here ? { ...dayOf(after), user_id: after.user_id } : null);
     return owner ? summarisedDay(owner, sets) : null;
   },

@@ -25,7 +25,19 @@ export const machinesReadModel: EventReadModel<MachineRow> = {
     const at = new Date(event.data.at);
     if (event.type === 'MachineCreated') {
       const { machineId, userId, name, categories } = event.data;
-      return row ?? { id: machineId, user_id: userId, name, categories, categories_source: categories.length > 0 ? 'user' : null, created_date: at, updated_date: at, deleted_at: null, version };
+      return (
+        row ?? {
+          id: machineId,
+          user_id: userId,
+          name,
+          categories,
+          categories_source: categories.length > 0 ? 'user' : null,
+          created_date: at,
+          updated_date: at,
+          deleted_at: null,
+          version,
+        }
+      );
     }
     if (!row || row.version >= version) return row;
     const touched = { updated_date: at > row.updated_date ? at : row.updated_date };

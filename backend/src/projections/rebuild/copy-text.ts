@@ -15,7 +15,8 @@ export function* copyText(entity: EntitySchema<object>, rows: readonly object[])
     let chunk = '';
     for (const row of rows.slice(start, start + ROWS_PER_CHUNK)) {
       const record = row as Record<string, unknown>;
-      chunk += columns.map(({ name, encode }) => (record[name] === null || record[name] === undefined ? '\\N' : escape(encode(record[name])))).join('\t') + '\n';
+      chunk +=
+        columns.map(({ name, encode }) => (record[name] === null || record[name] === undefined ? '\\N' : escape(encode(record[name])))).join('\t') + '\n';
     }
     yield chunk;
   }

@@ -98,7 +98,7 @@ class Replay {
     let events = 0;
     const read = (after: number) => this.store.readAll(db, after, this.batchSize, { types: this.types, toPosition: head });
     // The next window is read (on another pooled connection) while this one is folded.
-    for (let next = read(this.position); ; ) {
+    for (let next = read(this.position); ;) {
       const window: RecordedEvent[] = await next;
       if (window.length === 0) break;
       next = read(window.at(-1)!.position);
@@ -128,13 +128,18 @@ class Replay {
     if (ids.size === 0) return;
     const rows = this.rows.get(model)!;
     const table = new RowTable(model, shadow.name);
-    await table.delete(client, [...ids].map((id) => keyColumns(model, id)));
-    await table.insert(client, [...ids].map((id) => rows.get(id)).filter((row): row is object => !!row));
+    await table.delete(
+      client,
+      [...ids].map((id) => keyColumns(model, id)),
+    );
+    await table.insert(
+      client,
+      [...ids].map((id) => rows.get(id)).filter((row): row is object => !!row),
+    );
   }
 }
 
-const keyColumns = (model: AnyReadModel, id: string): object =>
-  Object.fromEntries(id.split('\u0001').map((value, index) => [model.key[index], value]));
+const keyColumns = (model: AnyReadModel, id: string): object => Object.fromEntries(id.split('\u0001').map((value, index) => [model.key[index], value]));
 
 async function withClient<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();

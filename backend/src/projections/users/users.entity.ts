@@ -2,7 +2,6 @@ import { EntitySchema } from 'typeorm';
 import type { ProfileChanges, UserRole } from '../../modules/users/users.events.js';
 import type { PausePeriod } from '../../modules/workouts/rules/streak.js';
 
-
 /** The spec's User as stored; the streak fields are computed when read. */
 export interface UserRow {
   id: string;

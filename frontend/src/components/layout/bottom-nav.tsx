@@ -29,18 +29,10 @@ export function BottomNav() {
       <ul className="bottom-nav__list">
         {NAV_ITEMS.map(({ to, label, icon: Icon, alsoActiveOn = [], prominent }) => {
           const isActive = pathname === to || alsoActiveOn.includes(pathname);
-          const className = ['bottom-nav__link', prominent && 'bottom-nav__link--prominent', isActive && 'is-active']
-            .filter(Boolean)
-            .join(' ');
+          const className = ['bottom-nav__link', prominent && 'bottom-nav__link--prominent', isActive && 'is-active'].filter(Boolean).join(' ');
           return (
             <li key={to} className="bottom-nav__item">
-              <Link
-                to={to}
-                className={className}
-                aria-label={t(label)}
-                aria-current={isActive ? 'page' : undefined}
-                onClick={() => vibrate()}
-              >
+              <Link to={to} className={className} aria-label={t(label)} aria-current={isActive ? 'page' : undefined} onClick={() => vibrate()}>
                 <Icon size={prominent ? 28 : 24} strokeWidth={prominent ? 2.6 : 2.2} aria-hidden="true" />
               </Link>
             </li>

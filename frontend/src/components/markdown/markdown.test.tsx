@@ -4,24 +4,36 @@ import { Markdown } from './markdown';
 import { isAllowedLink } from './safe-url';
 
 describe('isAllowedLink', () => {
-  it.each(['https://example.com', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:coach@example.com', 'irc://irc.example.com/gym', 'xmpp:coach@example.com'])(
-    'allows %s',
-    (url) => expect(isAllowedLink(url)).toBe(true),
-  );
+  it.each([
+    'https://example.com',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:coach@example.com',
+    'irc://irc.example.com/gym',
+    'xmpp:coach@example.com',
+  ])('allows %s', (url) => expect(isAllowedLink(url)).toBe(true));
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'ircs://irc.example.com', 'ftp://example.com', '/Dashboard', '//evil.example', '#top', '', null, undefined])(
-    'refuses %p',
-    (url) => expect(isAllowedLink(url)).toBe(false),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:x',
+    'ircs://irc.example.com',
+    'ftp://example.com',
+    '/Dashboard',
+    '//evil.example',
+    '#top',
+    '',
+    null,
+    undefined,
+  ])('refuses %p', (url) => expect(isAllowedLink(url)).toBe(false));
 });
 
 describe('Markdown', () => {
   it('renders GitHub-flavoured markdown: emphasis, lists and tables', () => {
-    render(
-      <Markdown
-        content={'**3 Sätze** pro Übung:\n\n- Kniebeugen\n- Bankdrücken\n\n| Ziel | Wdh |\n| --- | --- |\n| Kraft | 3–6 |'}
-      />,
-    );
+    render(<Markdown content={'**3 Sätze** pro Übung:\n\n- Kniebeugen\n- Bankdrücken\n\n| Ziel | Wdh |\n| --- | --- |\n| Kraft | 3–6 |'} />);
     expect(screen.getByText('3 Sätze').tagName).toBe('STRONG');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('table')).toBeTruthy();
@@ -46,9 +58,7 @@ describe('Markdown', () => {
   });
 
   it('never renders raw HTML from a reply', () => {
-    const { container } = render(
-      <Markdown content={'<a href="javascript:alert(1)">böse</a> <img src=x onerror="alert(1)"> <script>alert(1)</script>'} />,
-    );
+    const { container } = render(<Markdown content={'<a href="javascript:alert(1)">böse</a> <img src=x onerror="alert(1)"> <script>alert(1)</script>'} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
   });

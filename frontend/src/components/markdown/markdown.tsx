@@ -69,12 +69,7 @@ const components: Components = {
 export function Markdown({ content }: { content: string }) {
   return (
     <div className="markdown">
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeSanitize, schema]]}
-        urlTransform={urlTransform}
-        components={components}
-      >
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[[rehypeSanitize, schema]]} urlTransform={urlTransform} components={components}>
         {content}
       </ReactMarkdown>
     </div>

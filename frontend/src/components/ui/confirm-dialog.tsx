@@ -20,17 +20,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  busy = false,
-  busyLabel,
-  tone = 'default',
-}: ConfirmDialogProps) {
+function OpenDialog({ title, description, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, busyLabel, tone = 'default' }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -55,12 +45,7 @@ function OpenDialog({
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button
-          type="button"
-          className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`}
-          onClick={onConfirm}
-          disabled={busy}
-        >
+        <button type="button" className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>

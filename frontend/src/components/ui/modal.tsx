@@ -1,8 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container`: past the last control focus wraps to the first, and back. */
 export function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement) {
@@ -35,16 +34,7 @@ interface ModalProps {
 }
 
 /** A modal dialog over the page: focus moves in and stays inside, Escape or the backdrop dismiss it. */
-export function Modal({
-  backdropClassName,
-  className,
-  labelledBy,
-  describedBy,
-  onDismiss,
-  dismissible = true,
-  initialFocus,
-  children,
-}: ModalProps) {
+export function Modal({ backdropClassName, className, labelledBy, describedBy, onDismiss, dismissible = true, initialFocus, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,6 +42,7 @@ export function Modal({
     if (dialogRef.current) initialFocus(dialogRef.current)?.focus();
     return () => previouslyFocused?.focus();
     // Only on opening and closing: the focus must not jump while the dialog is in use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

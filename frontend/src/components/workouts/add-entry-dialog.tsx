@@ -26,22 +26,9 @@ export function AddEntryDialog({ machine, onClose, onSaved }: AddEntryDialogProp
   }
 
   return (
-    <FormSheet
-      title={t('workouts.addDialogTitle', { name: machine.name })}
-      onClose={onClose}
-      onSubmit={save}
-      busy={saving}
-      saving={saving}
-    >
+    <FormSheet title={t('workouts.addDialogTitle', { name: machine.name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
       <div ref={form.containerRef} className="form-stack">
-        <WorkoutFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.onChange}
-          disabled={saving}
-          withNotes
-          autoFocusWeight
-        />
+        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} withNotes autoFocusWeight />
         {create.isError && <RequestErrorAlert text={t('workouts.saveError')} error={create.error} />}
       </div>
     </FormSheet>

@@ -22,9 +22,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
   const edit = useSaveOrDelete({ update, remove, id: machine.id, onClose });
 
   function toggle(category: Category) {
-    setCategories((current) =>
-      current.includes(category) ? current.filter((item) => item !== category) : [...current, category],
-    );
+    setCategories((current) => (current.includes(category) ? current.filter((item) => item !== category) : [...current, category]));
   }
 
   function save() {
@@ -76,14 +74,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
           {CATEGORIES.map((category) => {
             const selected = categories.includes(category);
             return (
-              <button
-                key={category}
-                type="button"
-                className="chip"
-                aria-pressed={selected}
-                disabled={edit.busy}
-                onClick={() => toggle(category)}
-              >
+              <button key={category} type="button" className="chip" aria-pressed={selected} disabled={edit.busy} onClick={() => toggle(category)}>
                 {selected && <Check size={14} strokeWidth={3} aria-hidden="true" />}
                 {categoryLabel(category)}
               </button>

@@ -87,28 +87,14 @@ interface EditSheetProps<Changes> {
 }
 
 /** An edit dialog: the fields, save, cancel, and delete after asking. */
-export function EditSheet<Changes>({
-  title,
-  edit,
-  onClose,
-  onSubmit,
-  deleteLabel,
-  deleteQuestion,
-  children,
-  containerRef,
-}: EditSheetProps<Changes>) {
+export function EditSheet<Changes>({ title, edit, onClose, onSubmit, deleteLabel, deleteQuestion, children, containerRef }: EditSheetProps<Changes>) {
   return (
     <>
       <FormSheet title={title} onClose={onClose} onSubmit={onSubmit} busy={edit.busy} saving={edit.saving}>
         <div ref={containerRef} className="form-stack">
           {children}
           {edit.failure && <RequestErrorAlert text={edit.failure.text} error={edit.failure.error} />}
-          <button
-            type="button"
-            className="button button--danger-outline button--block"
-            onClick={() => edit.setConfirming(true)}
-            disabled={edit.busy}
-          >
+          <button type="button" className="button button--danger-outline button--block" onClick={() => edit.setConfirming(true)} disabled={edit.busy}>
             <Trash2 size={18} aria-hidden="true" />
             {deleteLabel}
           </button>

@@ -4,8 +4,8 @@ import type { Machine } from '../../api/machines';
 import { newMachine } from '../../test/workout-fixtures';
 import { ExerciseSearchField } from './exercise-search-field';
 
-const exercises: Machine[] = ['Bankdrücken', 'Schrägbankdrücken', 'Latzug', 'Beinpresse', 'Butterfly', 'Bankdrücken eng'].map(
-  (name, index) => newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [] }),
+const exercises: Machine[] = ['Bankdrücken', 'Schrägbankdrücken', 'Latzug', 'Beinpresse', 'Butterfly', 'Bankdrücken eng'].map((name, index) =>
+  newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [] }),
 );
 
 function Harness({ onChange }: { onChange?: (name: string) => void }) {

@@ -1,12 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Machine } from '../../api/machines';
 import { t } from '../../i18n';
-import {
-  hasExactName,
-  SUGGESTION_HIDE_DELAY_MS,
-  SUGGESTION_LIMIT,
-  suggestExercises,
-} from '../../lib/exercise-suggestions';
+import { hasExactName, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestExercises } from '../../lib/exercise-suggestions';
 import { FieldError } from './workout-fields';
 
 interface ExerciseSearchFieldProps {
@@ -123,9 +118,7 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
                 onClick={() => choose(machine)}
               >
                 <span className="suggestions__name">{machine.name}</span>
-                {machine.categories.length > 0 && (
-                  <span className="suggestions__meta">{machine.categories.join(' · ')}</span>
-                )}
+                {machine.categories.length > 0 && <span className="suggestions__meta">{machine.categories.join(' · ')}</span>}
               </li>
             ))}
         </ul>

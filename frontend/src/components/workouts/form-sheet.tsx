@@ -55,27 +55,13 @@ export function FormSheet({ title, onClose, onSubmit, children, busy = false, sa
 
   return createPortal(
     <div className="form-sheet-backdrop">
-      <div
-        ref={sheetRef}
-        className="form-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
+      <div ref={sheetRef} className="form-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={handleKeyDown}>
         <form className="form-sheet__form" noValidate onSubmit={handleSubmit}>
           <header className="form-sheet__header">
             <h2 id={titleId} className="form-sheet__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={onClose}
-              disabled={busy}
-              aria-label={t('workouts.close')}
-            >
+            <button type="button" className="icon-button" onClick={onClose} disabled={busy} aria-label={t('workouts.close')}>
               <X size={22} aria-hidden="true" />
             </button>
           </header>

@@ -39,12 +39,7 @@ export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMa
           </h3>
           <p className="machine-card__categories">{categories ?? t('workouts.uncategorised')}</p>
         </div>
-        <button
-          type="button"
-          className="icon-button icon-button--subtle"
-          aria-label={t('workouts.editMachineTitle')}
-          onClick={() => onEditMachine(machine)}
-        >
+        <button type="button" className="icon-button icon-button--subtle" aria-label={t('workouts.editMachineTitle')} onClick={() => onEditMachine(machine)}>
           <Settings2 size={20} aria-hidden="true" />
         </button>
       </header>

@@ -26,13 +26,7 @@ export function NoteText({ text }: { text: string }) {
         {text}
       </p>
       {needsToggle && (
-        <button
-          type="button"
-          className="text-button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <button type="button" className="text-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
           {expanded ? t('workouts.showLess') : t('workouts.showMore')}
         </button>
       )}

@@ -28,9 +28,7 @@ function LatestPoint({ points, innerWidth }: LineCustomSvgLayerProps<ScoreSeries
   return (
     <g>
       {/* A single training day has no line yet: a dashed level line gives the dot its context. */}
-      {points.length === 1 && (
-        <line x1={0} x2={innerWidth} y1={latest.y} y2={latest.y} stroke={ACCENT} strokeOpacity={0.35} strokeDasharray="4 6" />
-      )}
+      {points.length === 1 && <line x1={0} x2={innerWidth} y1={latest.y} y2={latest.y} stroke={ACCENT} strokeOpacity={0.35} strokeDasharray="4 6" />}
       <g transform={`translate(${latest.x},${latest.y})`}>
         <circle r={10} fill={ACCENT} opacity={0.2} />
         <circle r={5} fill={ACCENT} stroke={SURFACE} strokeWidth={2} />

@@ -36,9 +36,7 @@ export function SuccessOverlay({ hantelnEarned, onDone }: SuccessOverlayProps) {
         </div>
         <p className="success-overlay__title">{t('workouts.celebrateTitle')}</p>
         <p className="success-overlay__text">{t('workouts.celebrateText')}</p>
-        {hantelnEarned ? (
-          <p className="hanteln-earned">{t('workouts.hantelnEarned', { count: hantelnEarned })}</p>
-        ) : null}
+        {hantelnEarned ? <p className="hanteln-earned">{t('workouts.hantelnEarned', { count: hantelnEarned })}</p> : null}
       </div>
     </div>,
     document.body,

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  validateWorkoutForm,
-  type ParsedWorkout,
-  type WorkoutFormErrors,
-  type WorkoutFormField,
-  type WorkoutFormValues,
-} from '../../lib/workout-form';
+import { validateWorkoutForm, type ParsedWorkout, type WorkoutFormErrors, type WorkoutFormField, type WorkoutFormValues } from '../../lib/workout-form';
 
 /** Form state with validation on submit; the first invalid field gets the focus. */
 export function useWorkoutForm(initial: WorkoutFormValues) {

@@ -47,11 +47,9 @@ export function WorkoutFields({
     notes.style.height = `${Math.min(notes.scrollHeight, NOTES_MAX_HEIGHT_PX)}px`;
   }, [values.notes]);
 
-  const change = (field: keyof WorkoutFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(field, event.target.value);
+  const change = (field: keyof WorkoutFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value);
 
-  const errorProps = (field: keyof WorkoutFormValues) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const errorProps = (field: keyof WorkoutFormValues) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
 
   return (
     <>

@@ -31,10 +31,7 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
     if (saving) return;
     const parsed = form.validate(exerciseName);
     if (!parsed) return;
-    logSet.mutate(
-      { exerciseName, machines: knownMachines, ...parsed },
-      { onSuccess: onSaved },
-    );
+    logSet.mutate({ exerciseName, machines: knownMachines, ...parsed }, { onSuccess: onSaved });
   }
 
   return (
@@ -50,11 +47,7 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
           error={form.errors.exercise && t(form.errors.exercise)}
           disabled={saving}
         />
-        {lastSet && (
-          <p className="last-set">
-            {t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}
-          </p>
-        )}
+        {lastSet && <p className="last-set">{t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}</p>}
         <WorkoutFields
           values={form.values}
           errors={form.errors}

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIso } from '../../lib/dates';
-import {
-  callsTo,
-  jsonResponse,
-  restoreFetch,
-  routeFetch as serve,
-  type ApiHandler,
-  type FakeResponse,
-} from '../../test/fetch-stub';
+import { callsTo, jsonResponse, restoreFetch, routeFetch as serve, type ApiHandler, type FakeResponse } from '../../test/fetch-stub';
 import { newUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { DEFAULT_DASHBOARD_URL, newDashboard, newEntry, newMachine } from '../../test/workout-fixtures';
@@ -21,7 +14,6 @@ const baseRoutes: Record<string, ApiHandler> = {
   'POST /api/functions/invoke': () => jsonResponse(200, { data: {} }),
   [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard()),
 };
-
 
 async function fillForm(exercise: string, weight: string, reps: string) {
   await userEvent.type(await screen.findByRole('combobox', { name: 'Übung' }), exercise);
@@ -56,13 +48,15 @@ describe('add workout screen', () => {
     expect(within(dialog).getByText('+5 Hanteln')).toBeTruthy();
 
     expect(callsTo(fetchMock, 'POST /api/machines')).toEqual([{ name: 'Klimmzug', categories: [] }]);
-    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([{
-      machine_id: 'm-new',
-      max_weight: 12.5,
-      reps: 8,
-      date: todayIso(),
-      notes: null,
-    }]);
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
+      {
+        machine_id: 'm-new',
+        max_weight: 12.5,
+        reps: 8,
+        date: todayIso(),
+        notes: null,
+      },
+    ]);
     // Background work: streak and performance analysis (the server categorises the new exercise itself).
     const functions = callsTo(fetchMock, 'POST /api/functions/invoke').map((body) => (body as { functionName: string }).functionName);
     expect(functions.sort()).toEqual(['calculateStreak', 'generatePerformanceAnalysis']);

@@ -23,13 +23,7 @@ export function SuccessDialog({ hantelnEarned }: { hantelnEarned?: number }) {
 
   return createPortal(
     <div className="dialog-backdrop dialog-backdrop--center">
-      <div
-        className="dialog success-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
+      <div className="dialog success-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
         <div className="success-dialog__icon" aria-hidden="true">
           <CircleCheckBig size={44} strokeWidth={2.2} />
         </div>
@@ -41,12 +35,7 @@ export function SuccessDialog({ hantelnEarned }: { hantelnEarned?: number }) {
         </p>
         {hantelnEarned ? <p className="hanteln-earned">{t('workouts.hantelnEarned', { count: hantelnEarned })}</p> : null}
         <p className="success-dialog__redirect">{t('addWorkout.successRedirect')}</p>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => navigate(paths.dashboard)}
-        >
+        <button ref={buttonRef} type="button" className="button button--primary button--block" onClick={() => navigate(paths.dashboard)}>
           {t('addWorkout.toDashboard')}
         </button>
       </div>

@@ -21,11 +21,7 @@ export default function AuthDebugPage() {
             {t('authDebug.userHeading')}
           </h2>
           {error && <Alert>{t('authDebug.error', { message: error.message })}</Alert>}
-          {user ? (
-            <pre className="code-block">{JSON.stringify(user, null, 2)}</pre>
-          ) : (
-            <p className="muted">{t('authDebug.noUser')}</p>
-          )}
+          {user ? <pre className="code-block">{JSON.stringify(user, null, 2)}</pre> : <p className="muted">{t('authDebug.noUser')}</p>}
         </section>
       )}
       {providers.data?.google && (

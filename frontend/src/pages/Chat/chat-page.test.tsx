@@ -102,9 +102,7 @@ describe('chat', () => {
 
   it('opens the newest conversation, with replies as markdown and own messages as plain text', async () => {
     serve({
-      [LIST]: jsonResponse(200, [
-        conversation({ messages: [said('user', '<b>Hallo</b> *Coach*'), said('assistant', 'Mach **3 Sätze**.')] }),
-      ]),
+      [LIST]: jsonResponse(200, [conversation({ messages: [said('user', '<b>Hallo</b> *Coach*'), said('assistant', 'Mach **3 Sätze**.')] })]),
       'GET /api/agents/conversations/conv-1': jsonResponse(
         200,
         conversation({ messages: [said('user', '<b>Hallo</b> *Coach*'), said('assistant', 'Mach **3 Sätze**.')] }),
@@ -159,10 +157,7 @@ describe('chat', () => {
       [LIST]: jsonResponse(200, []),
       [CREATE]: jsonResponse(201, conversation({ id: 'conv-new' })),
       'GET /api/agents/conversations/conv-new': jsonResponse(200, conversation({ id: 'conv-new' })),
-      'POST /api/agents/conversations/conv-new/messages': jsonResponse(
-        202,
-        conversation({ id: 'conv-new', messages: [said('user', 'Hallo Coach')] }),
-      ),
+      'POST /api/agents/conversations/conv-new/messages': jsonResponse(202, conversation({ id: 'conv-new', messages: [said('user', 'Hallo Coach')] })),
     });
     await openChat();
     await screen.findByRole('heading', { name: 'Noch keine Nachrichten' });
@@ -190,10 +185,7 @@ describe('chat', () => {
 
     await user.type(input(), 'Hallo Coach{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.',
-    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.');
     expect(input().value).toBe('Hallo Coach');
     expect(api.keys().filter((key) => key.endsWith('/messages'))).toEqual([]);
   });
@@ -281,11 +273,7 @@ describe('chat', () => {
       jsonResponse(200, { id: 'job-9', queue: 'coach-chat', state: 'failed', progress: 0, error: 'Zeitlimit überschritten.' }),
       'Zeitlimit überschritten.',
     ],
-    [
-      'is gone',
-      jsonResponse(404, { message: 'Auftrag nicht gefunden' }),
-      'Der Coach konnte gerade nicht antworten. Bitte versuche es gleich noch einmal.',
-    ],
+    ['is gone', jsonResponse(404, { message: 'Auftrag nicht gefunden' }), 'Der Coach konnte gerade nicht antworten. Bitte versuche es gleich noch einmal.'],
   ])('shows an error instead of typing when the reply job %s', async (_, jobAnswer, shown) => {
     const user = userEvent.setup();
     const thinking = conversation({ messages: [said('user', 'Hallo')], status: 'thinking', pending_job_id: 'job-9' });
@@ -307,9 +295,7 @@ describe('chat', () => {
 
   it('shows why a reply failed when the conversation says so', async () => {
     serve({
-      [LIST]: jsonResponse(200, [
-        conversation({ messages: [said('user', 'Hallo')], status: 'failed', error: 'Der KI-Dienst ist gerade ausgelastet.' }),
-      ]),
+      [LIST]: jsonResponse(200, [conversation({ messages: [said('user', 'Hallo')], status: 'failed', error: 'Der KI-Dienst ist gerade ausgelastet.' })]),
       'GET /api/agents/conversations/conv-1': jsonResponse(
         200,
         conversation({ messages: [said('user', 'Hallo')], status: 'failed', error: 'Der KI-Dienst ist gerade ausgelastet.' }),
@@ -342,17 +328,18 @@ describe('chat', () => {
     await user.click(screen.getByRole('button', { name: 'Chatverlauf' }));
     const sheet = screen.getByRole('dialog', { name: 'Chatverlauf' });
     const items = within(sheet).getAllByRole('button', { name: /Frage/ });
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Neueste Frage'),
-      expect.stringContaining('Ältere Frage'),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Neueste Frage'), expect.stringContaining('Ältere Frage')]);
     await user.click(within(sheet).getByRole('button', { name: /Ältere Frage/ }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await within(log()).findByText('Ältere Antwort')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Chatverlauf' }));
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /Ältere Frage/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(screen.getByRole('dialog'))
+        .getByRole('button', { name: /Ältere Frage/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -363,8 +350,7 @@ describe('chat', () => {
       [LIST]: jsonResponse(200, []),
       [CREATE]: jsonResponse(201, conversation()),
       'GET /api/agents/conversations/conv-1': jsonResponse(200, conversation()),
-      'POST /api/agents/conversations/conv-1/messages': (body) =>
-        jsonResponse(202, conversation({ messages: [said('user', String(body?.content))] })),
+      'POST /api/agents/conversations/conv-1/messages': (body) => jsonResponse(202, conversation({ messages: [said('user', String(body?.content))] })),
     });
     await openChat();
     await user.click(await screen.findByRole('button', { name: 'Wie oft sollte ich pro Woche trainieren?' }));

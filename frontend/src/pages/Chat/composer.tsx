@@ -73,17 +73,8 @@ export function Composer({ onSend, isSending, canSend }: ComposerProps) {
       <span id={hintId} className="visually-hidden">
         {t('chat.inputHint')}
       </span>
-      <button
-        type="submit"
-        className="chat-composer__send"
-        aria-label={t('chat.send')}
-        disabled={isSending || isBlank || !canSend}
-      >
-        {isSending ? (
-          <span className="spinner spinner--sm" aria-hidden="true" />
-        ) : (
-          <ArrowUp size={22} strokeWidth={2.6} aria-hidden="true" />
-        )}
+      <button type="submit" className="chat-composer__send" aria-label={t('chat.send')} disabled={isSending || isBlank || !canSend}>
+        {isSending ? <span className="spinner spinner--sm" aria-hidden="true" /> : <ArrowUp size={22} strokeWidth={2.6} aria-hidden="true" />}
       </button>
     </form>
   );

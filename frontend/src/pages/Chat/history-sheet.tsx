@@ -20,9 +20,7 @@ function titleOf(conversation: Conversation): string {
 
 function countOf(conversation: Conversation): string | null {
   if (!Array.isArray(conversation.messages)) return null;
-  const count = conversation.messages.filter(
-    (message) => (message.role === 'user' || message.role === 'assistant') && message.content?.trim(),
-  ).length;
+  const count = conversation.messages.filter((message) => (message.role === 'user' || message.role === 'assistant') && message.content?.trim()).length;
   return t(count === 1 ? 'chat.historyMessagesOne' : 'chat.historyMessagesOther', { count });
 }
 

@@ -25,9 +25,7 @@ function Bubble({ author, createdAt, pending, speakerLabel = true, children }: B
         </span>
       )}
       <div className="chat-msg__bubble">
-        {speakerLabel && (
-          <span className="visually-hidden">{author === 'user' ? t('chat.you') : t('chat.coach')} </span>
-        )}
+        {speakerLabel && <span className="visually-hidden">{author === 'user' ? t('chat.you') : t('chat.coach')} </span>}
         {children}
         {time && (
           <time className="chat-msg__time" dateTime={createdAt}>

@@ -28,9 +28,7 @@ type Visible = { id?: string; role: 'user' | 'assistant'; content: string; creat
 function visibleMessages(messages: ConversationMessage[]): Visible[] {
   return messages.filter(
     (message): message is Visible =>
-      (message.role === 'user' || message.role === 'assistant') &&
-      typeof message.content === 'string' &&
-      message.content.trim() !== '',
+      (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string' && message.content.trim() !== '',
   );
 }
 
@@ -44,8 +42,7 @@ function dayLabel(iso: string): string {
 
 /** The conversation as a live log; it keeps the newest message in view. */
 export function MessageList(props: MessageListProps) {
-  const { messages, pendingText, isLoading, isReplying, conversationKey, suggestions, onSuggestion, canSend, notice } =
-    props;
+  const { messages, pendingText, isLoading, isReplying, conversationKey, suggestions, onSuggestion, canSend, notice } = props;
   const logRef = useRef<HTMLDivElement>(null);
   const visible = visibleMessages(messages);
   const isEmpty = visible.length === 0 && pendingText === null && !isReplying;
@@ -81,12 +78,7 @@ export function MessageList(props: MessageListProps) {
           <ul className="chat-suggestions" aria-label={t('chat.suggestionsLabel')}>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <button
-                  type="button"
-                  className="chat-suggestion"
-                  onClick={() => onSuggestion(suggestion)}
-                  disabled={!canSend}
-                >
+                <button type="button" className="chat-suggestion" onClick={() => onSuggestion(suggestion)} disabled={!canSend}>
                   {suggestion}
                 </button>
               </li>

@@ -37,8 +37,7 @@ export function useCoachChat() {
   const sendMessage = useSendMessage();
 
   const list = conversations.data ?? [];
-  const activeId =
-    selection.kind === 'id' ? selection.id : selection.kind === 'latest' ? (list[0]?.id ?? null) : null;
+  const activeId = selection.kind === 'id' ? selection.id : selection.kind === 'latest' ? (list[0]?.id ?? null) : null;
   // The list may carry whole conversations; if so, the open one shows at once while it is re-read.
   const listed = list.find((item) => item.id === activeId && Array.isArray(item.messages));
 
@@ -49,10 +48,7 @@ export function useCoachChat() {
     ...conversationQueryOptions(activeId ?? ''),
     enabled: activeId !== null,
     placeholderData: listed,
-    refetchInterval: (query) =>
-      isThinking(query.state.data) && !query.state.error && !replyJobFailed.current
-        ? CONVERSATION_POLL_INTERVAL_MS
-        : false,
+    refetchInterval: (query) => (isThinking(query.state.data) && !query.state.error && !replyJobFailed.current ? CONVERSATION_POLL_INTERVAL_MS : false),
   });
   const current: Conversation | undefined = activeId ? conversation.data : undefined;
 
@@ -71,9 +67,7 @@ export function useCoachChat() {
   const isSending = createConversation.isPending || sendMessage.isPending;
   const replyFailed = current?.status === 'failed' || (thinking && jobLost);
   // The server words its failures in German for the user; without one the generic sentence is used.
-  const replyError = replyFailed
-    ? (current?.status === 'failed' ? current.error : job.data?.error) || t('chat.replyError')
-    : null;
+  const replyError = replyFailed ? (current?.status === 'failed' ? current.error : job.data?.error) || t('chat.replyError') : null;
 
   /** Resolves to whether the text went out; on `false` the caller puts the text back. */
   async function send(text: string): Promise<boolean> {

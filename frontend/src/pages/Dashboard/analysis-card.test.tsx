@@ -68,9 +68,7 @@ describe('AnalysisCard', () => {
     renderCard(newUser({ last_performance_analysis: null }));
     expect(screen.getByRole('heading', { name: 'Deine Trainingsanalyse' })).toBeTruthy();
     expect(screen.getByText('Noch keine Analyse verfügbar')).toBeTruthy();
-    expect(
-      screen.getByText('Deine Analyse erscheint automatisch, sobald du weitere Trainings eingetragen hast.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Deine Analyse erscheint automatisch, sobald du weitere Trainings eingetragen hast.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).toBeNull();
   });
 
@@ -147,10 +145,7 @@ describe('AnalysisCard', () => {
     let reads = 0;
     stubFetch(() => {
       reads += 1;
-      return jsonResponse(
-        200,
-        newUser({ last_performance_analysis: 'Frisch analysiert!', last_analysis_date: new Date().toISOString() }),
-      );
+      return jsonResponse(200, newUser({ last_performance_analysis: 'Frisch analysiert!', last_analysis_date: new Date().toISOString() }));
     });
     renderCard(newUser({ last_analysis_date: null }), <AnalysisCard latestWorkoutAt={loggedAt} />);
 

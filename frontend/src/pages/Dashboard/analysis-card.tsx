@@ -29,8 +29,7 @@ export function AnalysisCard({ latestWorkoutAt = null }: AnalysisCardProps) {
   const job = usePerformanceAnalysisJob();
   useQuery({
     ...currentUserQueryOptions(),
-    refetchInterval: (query) =>
-      isAnalysisDue(latestWorkoutAt, query.state.data?.last_analysis_date) ? ANALYSIS_RECHECK_MS : false,
+    refetchInterval: (query) => (isAnalysisDue(latestWorkoutAt, query.state.data?.last_analysis_date) ? ANALYSIS_RECHECK_MS : false),
   });
 
   const titleId = useId();
@@ -48,9 +47,7 @@ export function AnalysisCard({ latestWorkoutAt = null }: AnalysisCardProps) {
             {t('analysis.title')}
           </h2>
           {analysisDate && paragraphs.length > 0 && (
-            <p className="analysis-card__date">
-              {t('analysis.updated', { date: formatGermanDate(analysisDate, 'd. MMMM, HH:mm') })}
-            </p>
+            <p className="analysis-card__date">{t('analysis.updated', { date: formatGermanDate(analysisDate, 'd. MMMM, HH:mm') })}</p>
           )}
         </div>
         {job.isRunning && <Spinner size="sm" label={t('analysis.running')} />}
@@ -92,23 +89,13 @@ function CollapsibleText({ paragraphs }: { paragraphs: string[] }) {
   const collapsed = !expanded;
   return (
     <>
-      <div
-        ref={textRef}
-        id={textId}
-        className={`analysis-card__text${collapsed ? ' is-collapsed' : ''}${collapsed && overflows ? ' is-clipped' : ''}`}
-      >
+      <div ref={textRef} id={textId} className={`analysis-card__text${collapsed ? ' is-collapsed' : ''}${collapsed && overflows ? ' is-clipped' : ''}`}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       {(overflows || expanded) && (
-        <button
-          type="button"
-          className="analysis-card__toggle"
-          aria-expanded={expanded}
-          aria-controls={textId}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <button type="button" className="analysis-card__toggle" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
           {expanded ? t('analysis.showLess') : t('analysis.showMore')}
           <ChevronDown size={18} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
         </button>

@@ -37,9 +37,7 @@ const dashboard = newDashboard({
   machines: [squat, bench],
 });
 
-const entriesUrl = `/api/workouts?filter=${encodeURIComponent(
-  JSON.stringify({ machine_id: 'm-bench', date: { gte: periodStart('30d') } }),
-)}`;
+const entriesUrl = `/api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-bench', date: { gte: periodStart('30d') } }))}`;
 const longNote = 'Schulterblätter zusammen, Füße fest, kontrolliert ablassen. '.repeat(4).trim();
 
 function routes(overrides: Record<string, ApiHandler> = {}) {
@@ -113,10 +111,13 @@ describe('dashboard', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = await within(first).findByRole('list', { name: 'Einträge für Bankdrücken' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('button', { name: /bearbeiten/ }).getAttribute('aria-label'))).toEqual([
-      'Eintrag vom 20.11.2026 bearbeiten',
-      'Eintrag vom 01.11.2026 bearbeiten',
-    ]);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getByRole('button', { name: /bearbeiten/ })
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Eintrag vom 20.11.2026 bearbeiten', 'Eintrag vom 01.11.2026 bearbeiten']);
     expect(within(rows[0]!).getByText('Gewichtsrekord, e1RM-Rekord')).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Mehr anzeigen' })).toBeTruthy();
 
@@ -181,9 +182,7 @@ describe('dashboard', () => {
     await userEvent.type(reps, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([
-      { max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote },
-    ]);
+    expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([{ max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote }]);
 
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
     dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
@@ -202,9 +201,7 @@ describe('dashboard', () => {
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'Fehler beim Aktualisieren. Bitte versuche es erneut.',
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Aktualisieren. Bitte versuche es erneut.');
   });
 
   it('renames, categorises and deletes an exercise from its settings', async () => {
@@ -232,9 +229,7 @@ describe('dashboard', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Übung und alle Einträge löschen' }));
-    await userEvent.click(
-      within(screen.getByRole('dialog', { name: /wirklich löschen/ })).getByRole('button', { name: 'Löschen' }),
-    );
+    await userEvent.click(within(screen.getByRole('dialog', { name: /wirklich löschen/ })).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(1);
   });

@@ -22,10 +22,7 @@ import { PeriodSelector } from './period-selector';
 import { StatCards } from './stat-cards';
 
 type OpenDialog =
-  | { kind: 'add'; machine: DashboardMachine }
-  | { kind: 'editEntry'; entry: WorkoutEntry }
-  | { kind: 'editMachine'; machine: DashboardMachine }
-  | null;
+  { kind: 'add'; machine: DashboardMachine } | { kind: 'editEntry'; entry: WorkoutEntry } | { kind: 'editMachine'; machine: DashboardMachine } | null;
 
 /** When the newest entry was logged: a machine's `updated_date` moves with every new entry. */
 function latestUpdate(machines: readonly DashboardMachine[] | undefined): string | null {
@@ -51,10 +48,7 @@ export default function DashboardPage() {
 
   return (
     <div className="page-stack">
-      <DashboardTopBar
-        streakWeeks={dashboard.data?.streak.current_streak ?? user.current_streak ?? 0}
-        balance={user.hantel_currency ?? 0}
-      />
+      <DashboardTopBar streakWeeks={dashboard.data?.streak.current_streak ?? user.current_streak ?? 0} balance={user.hantel_currency ?? 0} />
 
       <h1 className="greeting">
         <span className="greeting__hello">{t('dashboard.greeting')}</span>
@@ -108,9 +102,7 @@ export default function DashboardPage() {
 
       <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />
 
-      {dialog?.kind === 'add' && (
-        <AddEntryDialog machine={dialog.machine} onClose={close} onSaved={handleSaved} />
-      )}
+      {dialog?.kind === 'add' && <AddEntryDialog machine={dialog.machine} onClose={close} onSaved={handleSaved} />}
       {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
       {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} onDone={() => setCelebration(null)} />}

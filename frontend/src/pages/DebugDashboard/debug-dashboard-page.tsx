@@ -10,11 +10,7 @@ export default function DebugDashboardPage() {
 
   return (
     <div className="page-stack">
-      <PageHeader
-        title={t('debug.title')}
-        subtitle={t('debug.subtitle')}
-        back={{ to: paths.profile, label: t('common.backToProfile') }}
-      />
+      <PageHeader title={t('debug.title')} subtitle={t('debug.subtitle')} back={{ to: paths.profile, label: t('common.backToProfile') }} />
       <section className="section" aria-labelledby="debug-settings">
         <h2 id="debug-settings" className="section__title">
           {t('debug.settingsHeading')}

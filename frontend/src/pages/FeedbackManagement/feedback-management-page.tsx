@@ -12,11 +12,7 @@ export default function FeedbackManagementPage() {
         subtitle={t('feedbackManagement.subtitle')}
         back={{ to: paths.profile, label: t('common.backToProfile') }}
       />
-      <EmptyState
-        icon={Inbox}
-        title={t('feedbackManagement.emptyTitle')}
-        description={t('feedbackManagement.emptyText')}
-      />
+      <EmptyState icon={Inbox} title={t('feedbackManagement.emptyTitle')} description={t('feedbackManagement.emptyText')} />
     </div>
   );
 }

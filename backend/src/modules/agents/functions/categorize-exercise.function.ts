@@ -50,7 +50,7 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
     const jobId = jobIds.categoriseName(user.id, normaliseText(exerciseName));
     // A finished job under this id answered before the cache entry expired: ask again.
     const previous = await this.queue.getJob(jobId);
-    if (previous && (await previous.isCompleted() || await previous.isFailed())) await previous.remove().catch(() => undefined);
+    if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove().catch(() => undefined);
     const events = await this.events();
     const job = await this.queue.add('categorise-name', { ownerId: user.id, exerciseName }, { jobId, removeOnFail: true });
     try {

@@ -25,10 +25,7 @@ export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandle
     // Spec section 5: only when the user has entries and at least one within the last 7 days.
     if (summary.total === 0 || !summary.latestEntryId) return { skipped: 'no_entries' };
     if (summary.recent === 0) return { skipped: 'no_recent_entries' };
-    const jobId = await this.analyses.schedule(
-      { ownerId: user.id, latestEntryId: summary.latestEntryId, trigger: 'function', causationId: meta.requestId },
-      0,
-    );
+    const jobId = await this.analyses.schedule({ ownerId: user.id, latestEntryId: summary.latestEntryId, trigger: 'function', causationId: meta.requestId }, 0);
     return { job_id: jobId };
   }
 }

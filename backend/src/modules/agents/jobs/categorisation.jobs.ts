@@ -20,10 +20,10 @@ export class CategorisationJobs {
   async categoriseMachine(job: TypedJob<'categorise-machine'>, context: JobContext): Promise<CategorisationResult> {
     const { ownerId, machineId } = job.data;
     // The name as it is now: the user may have renamed the machine since it was created.
-    const { rows } = await this.db.query<{ name: string }>(
-      'SELECT name FROM machines WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
-      [machineId, ownerId],
-    );
+    const { rows } = await this.db.query<{ name: string }>('SELECT name FROM machines WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [
+      machineId,
+      ownerId,
+    ]);
     const machine = rows[0];
     if (!machine) return { categories: [], source: 'model', recorded: false };
     const outcome = await this.categoriser.categorise(machine.name, { timeoutMs: remainingMs(context), signal: context.signal });

@@ -34,7 +34,17 @@ export class CoachChatJobs {
     const answer = await this.answer(question, ownerId, { timeoutMs: remainingMs(context), signal: context.signal });
     const replyId = randomUUID();
     const { recorded } = await this.commandBus.execute(
-      new RecordCoachReplyCommand(conversationId, messageId, replyId, answer.content, answer.model, answer.toolCalls, this.metadata(job), new Date(), question.readAt),
+      new RecordCoachReplyCommand(
+        conversationId,
+        messageId,
+        replyId,
+        answer.content,
+        answer.model,
+        answer.toolCalls,
+        this.metadata(job),
+        new Date(),
+        question.readAt,
+      ),
     );
     return { replied: recorded, messageId: recorded ? replyId : null };
   }

@@ -27,11 +27,19 @@ export class PerformanceAnalysisJobs {
     const { text, model } = await this.coach.analyse(facts, { timeoutMs: remainingMs(context), signal: context.signal });
     await job.updateProgress(80);
     const { recorded } = await this.commandBus.execute(
-      new RecordPerformanceAnalysisCommand(ownerId, text, job.id!, facts.latest?.entryId ?? null, model, {
-        userId: ownerId,
-        requestId: job.id!,
-        causationId: job.data.causationId ?? job.id!,
-      }, new Date()),
+      new RecordPerformanceAnalysisCommand(
+        ownerId,
+        text,
+        job.id!,
+        facts.latest?.entryId ?? null,
+        model,
+        {
+          userId: ownerId,
+          requestId: job.id!,
+          causationId: job.data.causationId ?? job.id!,
+        },
+        new Date(),
+      ),
     );
     return { status: 'analysed', at: now.toISOString(), recorded };
   }

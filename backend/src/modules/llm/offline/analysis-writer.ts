@@ -34,9 +34,7 @@ function latestSetParagraph(facts: TrainingFacts, latest: SetFact, exercise: Exe
       `Das ist ein neuer persönlicher Rekord: ${kg(weightRecord.value - weightRecord.previous)} kg mehr als deine bisherige Bestmarke von ${kg(weightRecord.previous)} kg.`,
     );
   } else if (e1rmRecord && e1rmRecord.previous !== null) {
-    sentences.push(
-      `Damit liegt dein geschätztes Maximalgewicht bei ${kg(e1rmRecord.value)} kg – so stark warst du bei dieser Übung noch nie.`,
-    );
+    sentences.push(`Damit liegt dein geschätztes Maximalgewicht bei ${kg(e1rmRecord.value)} kg – so stark warst du bei dieser Übung noch nie.`);
   } else if (volumeRecord && volumeRecord.previous !== null) {
     sentences.push(`${whole(volumeRecord.value)} kg bewegte Last in einem Satz: Das ist dein Bestwert bei dieser Übung.`);
   } else if (exercise && exercise.entryCount === 1) {
@@ -48,9 +46,7 @@ function latestSetParagraph(facts: TrainingFacts, latest: SetFact, exercise: Exe
         `Seit deinem ersten Eintrag am ${germanDate(exercise.first.date)} (${kg(exercise.first.weight)} kg × ${exercise.first.reps}) hast du dich um ${whole(gain)} % gesteigert.`,
       );
     } else {
-      sentences.push(
-        `Das ist bereits dein ${whole(exercise.entryCount)}. Eintrag bei dieser Übung – genau diese Beständigkeit macht dich auf Dauer stärker.`,
-      );
+      sentences.push(`Das ist bereits dein ${whole(exercise.entryCount)}. Eintrag bei dieser Übung – genau diese Beständigkeit macht dich auf Dauer stärker.`);
     }
   }
   return sentences.join(' ');

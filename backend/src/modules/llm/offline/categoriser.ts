@@ -32,7 +32,10 @@ const KEYWORD_RULES: ReadonlyArray<[RegExp, Category[]]> = [
   [/(bizeps|biceps|bicep|trizeps|triceps|tricep|curl|unterarm|forearm|handgelenk|wrist|\barm)/, ['Arme']],
   [/(schulter|shoulder|delt|seitheb|frontheb|lateral|military|overhead|ueberkopf|arnold|shrug|nacken|trapez)/, ['Schultern']],
   [/(brust|chest|\bpec|bank ?drueck|bench|\bfly|flies|fliegend|butterfly|liegestuetz|push ?up|\bdip)/, ['Brust']],
-  [/(cardio|laufband|treadmill|\blauf|jogg|\brun|\brad\b|radfahr|bike|cycl|ergometer|crosstrainer|elliptic|stepper|stair|treppe|schwimm|swim|seilspring|jump ?rope|sprint|hiit|\bwalk|rudergeraet|rower|intervall)/, ['Ausdauer']],
+  [
+    /(cardio|laufband|treadmill|\blauf|jogg|\brun|\brad\b|radfahr|bike|cycl|ergometer|crosstrainer|elliptic|stepper|stair|treppe|schwimm|swim|seilspring|jump ?rope|sprint|hiit|\bwalk|rudergeraet|rower|intervall)/,
+    ['Ausdauer'],
+  ],
   [/(ruecken|\bback\b|\blat\b|latzug|\brow|rudern|pull|klimmzug|\bchin|kreuzheb|deadlift|hyperextension)/, ['Rücken']],
   [/(bein|\bleg|squat|kniebeug|lunge|ausfallschritt|oberschenkel|\bquad|adduktor|abduktor|adductor|abductor|\bhip|huefte|glute|gesaess|\bstep)/, ['Beine']],
 ];

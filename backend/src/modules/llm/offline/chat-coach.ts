@@ -106,7 +106,10 @@ function answerToday(facts: TrainingFacts, matcher: ExerciseMatcher): string {
     return [
       'Du hast noch keine Übungen eingetragen – perfekt für einen **Ganzkörpertag** zum Einstieg:',
       '',
-      ...picks.map((exercise) => `- **${exercise.name}** (${exercise.categories.join(', ')}): 3 Sätze à 10–12 Wiederholungen mit einem Gewicht, das sich mittelschwer anfühlt`),
+      ...picks.map(
+        (exercise) =>
+          `- **${exercise.name}** (${exercise.categories.join(', ')}): 3 Sätze à 10–12 Wiederholungen mit einem Gewicht, das sich mittelschwer anfühlt`,
+      ),
       '',
       'Trag deine Sätze danach ein, dann kann ich dir beim nächsten Mal Vorschläge nach deinen eigenen Zahlen machen.',
     ].join('\n');
@@ -126,7 +129,9 @@ function answerToday(facts: TrainingFacts, matcher: ExerciseMatcher): string {
   const chosen = ranked.slice(0, 2);
   const lines: string[] = [];
   if (facts.latest && facts.latest.date === facts.today) {
-    lines.push(`Du hast heute schon trainiert (zuletzt ${facts.latest.machine} mit ${kg(facts.latest.weight)} kg × ${facts.latest.reps}). Falls du noch eine Einheit dranhängen willst:`);
+    lines.push(
+      `Du hast heute schon trainiert (zuletzt ${facts.latest.machine} mit ${kg(facts.latest.weight)} kg × ${facts.latest.reps}). Falls du noch eine Einheit dranhängen willst:`,
+    );
   }
   if (chosen.length === 0) {
     const trained = MUSCLE_GROUPS.filter((category) => restDays(category) < 2);
@@ -145,7 +150,9 @@ function answerToday(facts: TrainingFacts, matcher: ExerciseMatcher): string {
     const ownExercises = facts.exercises.filter((exercise) => exercise.categories.includes(category)).slice(0, 2);
     for (const exercise of ownExercises) {
       const last = exercise.latest;
-      bullets.push(`- **${exercise.name}**: letztes Mal ${kg(last.weight)} kg × ${last.reps} – heute ${last.reps + 1} Wiederholungen oder ${kg(last.weight + 2.5)} kg probieren`);
+      bullets.push(
+        `- **${exercise.name}**: letztes Mal ${kg(last.weight)} kg × ${last.reps} – heute ${last.reps + 1} Wiederholungen oder ${kg(last.weight + 2.5)} kg probieren`,
+      );
     }
     if (ownExercises.length === 0) {
       const suggestions = EXERCISE_CATALOGUE.filter((exercise) => exercise.categories[0] === category && exercise.pattern !== 'cardio')
@@ -165,7 +172,7 @@ function answerSetsAndReps(facts: TrainingFacts, mentioned: Mentioned, goal: Goa
     `Für **${plan.label}** empfehle ich dir **${plan.sets} Sätze à ${plan.reps} Wiederholungen** bei etwa ${whole(plan.intensity[0] * 100)}–${whole(plan.intensity[1] * 100)} % deines Maximalgewichts, mit ${plan.restBetweenSets} Pause zwischen den Sätzen.`,
     `Pro Muskelgruppe sind ${plan.weeklySets} harte Sätze pro Woche ein guter Rahmen. Der letzte Satz sollte sich so anfühlen, als wären noch 1–2 Wiederholungen drin gewesen.`,
   ];
-  const exercise = mentioned.exercise ?? (mentioned.catalogue ? null : facts.exercises[0] ?? null);
+  const exercise = mentioned.exercise ?? (mentioned.catalogue ? null : (facts.exercises[0] ?? null));
   if (exercise) {
     const max = exercise.bestE1rm;
     const low = roundToPlate(max * plan.intensity[0]);
@@ -175,7 +182,9 @@ function answerSetsAndReps(facts: TrainingFacts, mentioned: Mentioned, goal: Goa
         ` (zuletzt: ${kg(exercise.latest.weight)} kg × ${exercise.latest.reps}).`,
     );
   } else if (mentioned.catalogue) {
-    lines.push(`Zu **${mentioned.catalogue.name}** hast du noch keine Einträge. Starte mit einem Gewicht, das du sicher für ${plan.reps.split('–')[1]} Wiederholungen schaffst, und trag es ein – dann kann ich genauer werden.`);
+    lines.push(
+      `Zu **${mentioned.catalogue.name}** hast du noch keine Einträge. Starte mit einem Gewicht, das du sicher für ${plan.reps.split('–')[1]} Wiederholungen schaffst, und trag es ein – dann kann ich genauer werden.`,
+    );
   }
   if (!goalInGoalList(facts.profile.goal) && goal === 'muscle_building') {
     lines.push('Wenn du ein anderes Ziel hast (Kraft, Definition, Abnehmen oder Ausdauer), schreib es dazu – die Zahlen ändern sich dann.');
@@ -195,14 +204,21 @@ function answerProgress(facts: TrainingFacts, mentioned: Mentioned): string {
   );
   const gains = facts.exercises
     .filter((exercise) => exercise.entryCount > 1)
-    .map((exercise) => ({ exercise, gain: percent(estimatedOneRepMax(exercise.first.weight, exercise.first.reps), estimatedOneRepMax(exercise.latest.weight, exercise.latest.reps)) }))
+    .map((exercise) => ({
+      exercise,
+      gain: percent(estimatedOneRepMax(exercise.first.weight, exercise.first.reps), estimatedOneRepMax(exercise.latest.weight, exercise.latest.reps)),
+    }))
     .sort((a, b) => b.gain - a.gain)
     .slice(0, 3);
   if (gains.length > 0) {
     lines.push(
-      ['Deine Entwicklung (geschätztes Maximalgewicht, erster → letzter Eintrag):', ...gains.map(({ exercise, gain }) =>
-        `- **${exercise.name}**: ${kg(exercise.first.weight)} kg × ${exercise.first.reps} → ${kg(exercise.latest.weight)} kg × ${exercise.latest.reps} (${signed(gain)} %)`,
-      )].join('\n'),
+      [
+        'Deine Entwicklung (geschätztes Maximalgewicht, erster → letzter Eintrag):',
+        ...gains.map(
+          ({ exercise, gain }) =>
+            `- **${exercise.name}**: ${kg(exercise.first.weight)} kg × ${exercise.first.reps} → ${kg(exercise.latest.weight)} kg × ${exercise.latest.reps} (${signed(gain)} %)`,
+        ),
+      ].join('\n'),
     );
   }
   lines.push('Frag mich nach einer bestimmten Übung, z. B. „Wie ist mein Fortschritt beim Bankdrücken?“, dann schaue ich genauer hin.');
@@ -331,16 +347,18 @@ function answerGreeting(facts: TrainingFacts): string {
 }
 
 function answerThanks(facts: TrainingFacts): string {
-  const nudge = facts.sessionsLast7Days > 0
-    ? `Mit ${plural(facts.sessionsLast7Days, 'Trainingstag', 'Trainingstagen')} in den letzten 7 Tagen bist du gut unterwegs.`
-    : 'Ich freue mich auf deinen nächsten Eintrag.';
+  const nudge =
+    facts.sessionsLast7Days > 0
+      ? `Mit ${plural(facts.sessionsLast7Days, 'Trainingstag', 'Trainingstagen')} in den letzten 7 Tagen bist du gut unterwegs.`
+      : 'Ich freue mich auf deinen nächsten Eintrag.';
   return `Gern geschehen! ${nudge} Melde dich, wenn du noch Fragen hast.`;
 }
 
 function answerUnknown(facts: TrainingFacts): string {
-  const data = facts.totalEntries > 0
-    ? `Was ich über dein Training weiß: ${plural(facts.totalEntries, 'Satz', 'Sätze')} bei ${plural(facts.exercises.length, 'Übung', 'Übungen')}, zuletzt ${facts.latest!.machine} ${dayPhrase(facts.latest!.date, facts.today)}.`
-    : 'Von dir habe ich bisher noch keine Trainingsdaten.';
+  const data =
+    facts.totalEntries > 0
+      ? `Was ich über dein Training weiß: ${plural(facts.totalEntries, 'Satz', 'Sätze')} bei ${plural(facts.exercises.length, 'Übung', 'Übungen')}, zuletzt ${facts.latest!.machine} ${dayPhrase(facts.latest!.date, facts.today)}.`
+      : 'Von dir habe ich bisher noch keine Trainingsdaten.';
   return `Darauf kann ich dir leider keine verlässliche Antwort geben – ich bin im Moment ein Offline-Coach und antworte nur auf Trainingsfragen, zu denen ich deine Daten auswerten kann. ${data}\n\n${capabilities()}`;
 }
 
@@ -374,4 +392,3 @@ function signed(value: number): string {
 function goalInGoalList(goal: string | null): boolean {
   return asGoal(goal) !== null;
 }
-

@@ -114,7 +114,5 @@ export function goalInQuestion(question: string): Goal | null {
 }
 
 export function asGoal(value: string | null | undefined): Goal | null {
-  return value === 'muscle_building' || value === 'strength' || value === 'definition' || value === 'weight_loss' || value === 'endurance'
-    ? value
-    : null;
+  return value === 'muscle_building' || value === 'strength' || value === 'definition' || value === 'weight_loss' || value === 'endurance' ? value : null;
 }

@@ -145,11 +145,7 @@ export const TECHNIQUE_CUES: Record<MovementPattern, readonly string[]> = {
     'Rücken gerade, Gesäß oben kräftig anspannen.',
     'Die Kettlebell kontrolliert zurückführen.',
   ],
-  carry: [
-    'Aufrecht gehen, die Schultern unten und hinten.',
-    'Bauch fest, kurze und kontrollierte Schritte.',
-    'Griff fest, Gewicht nah am Körper.',
-  ],
+  carry: ['Aufrecht gehen, die Schultern unten und hinten.', 'Bauch fest, kurze und kontrollierte Schritte.', 'Griff fest, Gewicht nah am Körper.'],
   conditioning: [
     'Ein Tempo wählen, das du über alle Runden sauber halten kannst.',
     'Die Technik geht vor Geschwindigkeit, vor allem wenn du müde wirst.',

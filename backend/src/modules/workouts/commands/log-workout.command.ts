@@ -89,12 +89,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     if (earnings.length === 0) return { credits: [], credited };
     // The wallet decides on its own stream whether each key is still open; two sets logged at
     // once cannot both be paid: the second append meets a newer version and is retried.
-    const { events } = await session.handle(
-      walletStream(userId),
-      walletDecider,
-      { type: 'EarnHanteln', data: { userId, credits: earnings, now } },
-      logged,
-    );
+    const { events } = await session.handle(walletStream(userId), walletDecider, { type: 'EarnHanteln', data: { userId, credits: earnings, now } }, logged);
     return { credits: events as unknown as WalletEvent[], credited };
   }
 }

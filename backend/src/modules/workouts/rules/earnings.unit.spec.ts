@@ -1,12 +1,4 @@
-import {
-  STREAK_WEEK_HANTELN,
-  TRAINING_DAY_HANTELN,
-  candidateKeys,
-  earningsForLoggedSet,
-  streakMatters,
-  streakWeekKey,
-  trainingDayKey,
-} from './earnings.js';
+import { STREAK_WEEK_HANTELN, TRAINING_DAY_HANTELN, candidateKeys, earningsForLoggedSet, streakMatters, streakWeekKey, trainingDayKey } from './earnings.js';
 
 const today = '2026-11-25'; // a Wednesday; its week starts Monday 23 November
 const none = new Set<string>();
@@ -20,9 +12,7 @@ describe('Hanteln earned by logging a set', () => {
   });
 
   it('pays no week bonus for a streak of one week', () => {
-    expect(earningsForLoggedSet({ today, entryDate: today, credited: none, streakWeeks: 1 }).map((earning) => earning.reason)).toEqual([
-      'training_day',
-    ]);
+    expect(earningsForLoggedSet({ today, entryDate: today, credited: none, streakWeeks: 1 }).map((earning) => earning.reason)).toEqual(['training_day']);
   });
 
   it('pays each key once ever', () => {
@@ -39,9 +29,7 @@ describe('Hanteln earned by logging a set', () => {
     expect(streakMatters({ today, entryDate: '2026-11-20', credited: none })).toBe(false);
     expect(streakMatters({ today: '2026-11-29', entryDate: '2026-11-30', credited: none })).toBe(false);
     expect(streakMatters({ today, entryDate: '2026-11-23', credited: none })).toBe(true);
-    expect(earningsForLoggedSet({ today, entryDate: '2026-11-20', credited: none, streakWeeks: 9 }).map((earning) => earning.reason)).toEqual([
-      'training_day',
-    ]);
+    expect(earningsForLoggedSet({ today, entryDate: '2026-11-20', credited: none, streakWeeks: 9 }).map((earning) => earning.reason)).toEqual(['training_day']);
   });
 
   it('does not need the streak once the week bonus is paid', () => {

@@ -39,9 +39,7 @@ export function weightProblem(value: unknown): string | null {
 }
 
 export function repsProblem(value: unknown): string | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= SET_LIMITS.minReps && value <= SET_LIMITS.maxReps
-    ? null
-    : SET_MESSAGES.reps;
+  return typeof value === 'number' && Number.isInteger(value) && value >= SET_LIMITS.minReps && value <= SET_LIMITS.maxReps ? null : SET_MESSAGES.reps;
 }
 
 /** `today` is the Berlin date of the request; a set may be dated up to one day after it. */
@@ -73,6 +71,9 @@ export function assertValidSet(values: SetValues, today: string): void {
     { field: 'notes', problem: notesProblem(values.notes) },
   ].filter((entry): entry is { field: string; problem: string } => entry.problem !== null);
   if (problems.length > 0) {
-    throw invalid(problems[0]!.problem, problems.map(({ field, problem }) => ({ field, problems: [problem] })));
+    throw invalid(
+      problems[0]!.problem,
+      problems.map(({ field, problem }) => ({ field, problems: [problem] })),
+    );
   }
 }
