@@ -1,8 +1,9 @@
-/** The cache keys named in the spec (§7). Anything that changes one of these invalidates it. */
+/**
+ * The cache keys the spec names (§7) that screens use so far; anything that changes one of these
+ * invalidates it. `trainingPlans` and `feedback` join with the screens that read them.
+ */
 export const queryKeys = {
   machines: ['machines'],
   workoutEntries: ['workoutEntries'],
-  trainingPlans: ['trainingPlans'],
   user: ['user'],
-  feedback: ['feedback'],
 } as const;
