@@ -96,7 +96,7 @@ describe('coach replies recorded together (group commit)', () => {
     const outcomes = await Promise.allSettled(commands.map((command) => replies.execute(command)));
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ name: 'DomainError', message: 'Die Antwort des Coaches ist leer.' });
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ name: 'DomainError', message: 'conversation.empty_reply' });
     const counts = await Promise.all(asked.map(async (one) => (await repliesIn(one.conversationId)).length));
     expect(counts).toEqual([1, 1, 0, 1]);
     expect(await statusOf(asked[2]!.conversationId)).toBe('thinking');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
-import { MACHINE_MESSAGES } from '../src/modules/machines/machine-rules.js';
+import { messageOf } from '../src/modules/error-messages.js';
 import type { SignedIn } from './support/training.js';
 import { createMachine, dayOfWeek, logSet, signIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -55,7 +55,7 @@ describe('machines over HTTP', () => {
     const first = await createMachine(lena.agent, 'Kniebeuge');
     const again = await lena.agent.post('/api/machines').send({ name: 'KNIEBEUGE ' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: MACHINE_MESSAGES.duplicate, error: 'Conflict', details: { id: first.id } });
+    expect(again.body).toEqual({ message: messageOf('machine.duplicate_name'), error: 'Conflict', details: { id: first.id } });
     // Another user may use the same name.
     expect((await max.agent.post('/api/machines').send({ name: 'Kniebeuge' })).status).toBe(201);
   });

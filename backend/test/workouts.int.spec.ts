@@ -4,7 +4,7 @@ import request from 'supertest';
 import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
 import { LogWorkoutCommand } from '../src/modules/workouts/commands/index.js';
 import { addDays, mondayOf } from '../src/modules/workouts/rules/calendar.js';
-import { SET_MESSAGES } from '../src/modules/workouts/rules/set-rules.js';
+import { messageOf } from '../src/modules/error-messages.js';
 import type { SignedIn } from './support/training.js';
 import { createMachine, dayOfWeek, logSet, signIn, today } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -92,27 +92,27 @@ describe('workout entries over HTTP', () => {
   describe('validation: 400 in German, nothing written', () => {
     const valid = () => ({ machine_id: bench.id, max_weight: 80, reps: 8, date: today() });
     it.each([
-      ['machine_id missing', { machine_id: undefined }, 'machine_id', SET_MESSAGES.machine],
-      ['machine_id no id', { machine_id: 'bank' }, 'machine_id', SET_MESSAGES.machine],
-      ['max_weight missing', { max_weight: undefined }, 'max_weight', SET_MESSAGES.weight],
-      ['max_weight as text', { max_weight: '80' }, 'max_weight', SET_MESSAGES.weight],
-      ['max_weight negative', { max_weight: -2.5 }, 'max_weight', SET_MESSAGES.weight],
-      ['max_weight off the 0.5 step', { max_weight: 80.25 }, 'max_weight', SET_MESSAGES.weightStep],
-      ['max_weight over 1000 kg', { max_weight: 1000.5 }, 'max_weight', SET_MESSAGES.weight],
-      ['max_weight null', { max_weight: null }, 'max_weight', SET_MESSAGES.weight],
-      ['reps missing', { reps: undefined }, 'reps', SET_MESSAGES.reps],
-      ['reps 0', { reps: 0 }, 'reps', SET_MESSAGES.reps],
-      ['reps fractional', { reps: 7.5 }, 'reps', SET_MESSAGES.reps],
-      ['reps over 1000', { reps: 1001 }, 'reps', SET_MESSAGES.reps],
-      ['reps as text', { reps: '8' }, 'reps', SET_MESSAGES.reps],
-      ['date missing', { date: undefined }, 'date', SET_MESSAGES.date],
-      ['date not a calendar day', { date: '2026-02-30' }, 'date', SET_MESSAGES.date],
-      ['date in German format', { date: '23.11.2026' }, 'date', SET_MESSAGES.date],
-      ['date with a time', { date: '2026-11-23T10:00:00Z' }, 'date', SET_MESSAGES.date],
-      ['date two days ahead', { date: addDays(today(), 2) }, 'date', SET_MESSAGES.dateInFuture],
-      ['date before 1900', { date: '1899-12-31' }, 'date', SET_MESSAGES.dateTooEarly],
-      ['notes over 2000 characters', { notes: 'x'.repeat(2001) }, 'notes', SET_MESSAGES.notes],
-      ['notes not text', { notes: 5 }, 'notes', SET_MESSAGES.notes],
+      ['machine_id missing', { machine_id: undefined }, 'machine_id', messageOf('set.machine')],
+      ['machine_id no id', { machine_id: 'bank' }, 'machine_id', messageOf('set.machine')],
+      ['max_weight missing', { max_weight: undefined }, 'max_weight', messageOf('set.weight')],
+      ['max_weight as text', { max_weight: '80' }, 'max_weight', messageOf('set.weight')],
+      ['max_weight negative', { max_weight: -2.5 }, 'max_weight', messageOf('set.weight')],
+      ['max_weight off the 0.5 step', { max_weight: 80.25 }, 'max_weight', messageOf('set.weight_step')],
+      ['max_weight over 1000 kg', { max_weight: 1000.5 }, 'max_weight', messageOf('set.weight')],
+      ['max_weight null', { max_weight: null }, 'max_weight', messageOf('set.weight')],
+      ['reps missing', { reps: undefined }, 'reps', messageOf('set.reps')],
+      ['reps 0', { reps: 0 }, 'reps', messageOf('set.reps')],
+      ['reps fractional', { reps: 7.5 }, 'reps', messageOf('set.reps')],
+      ['reps over 1000', { reps: 1001 }, 'reps', messageOf('set.reps')],
+      ['reps as text', { reps: '8' }, 'reps', messageOf('set.reps')],
+      ['date missing', { date: undefined }, 'date', messageOf('set.date')],
+      ['date not a calendar day', { date: '2026-02-30' }, 'date', messageOf('set.date')],
+      ['date in German format', { date: '23.11.2026' }, 'date', messageOf('set.date')],
+      ['date with a time', { date: '2026-11-23T10:00:00Z' }, 'date', messageOf('set.date')],
+      ['date two days ahead', { date: addDays(today(), 2) }, 'date', messageOf('set.date_in_future')],
+      ['date before 1900', { date: '1899-12-31' }, 'date', messageOf('set.date_too_early')],
+      ['notes over 2000 characters', { notes: 'x'.repeat(2001) }, 'notes', messageOf('set.notes')],
+      ['notes not text', { notes: 5 }, 'notes', messageOf('set.notes')],
       ['an unknown field', { created_by: 'evil@example.com' }, 'created_by', 'Dieses Feld ist nicht erlaubt.'],
     ])('%s', async (_label, change, field, problem) => {
       const before = await eventCount();
@@ -125,12 +125,12 @@ describe('workout entries over HTTP', () => {
     });
 
     it.each([
-      ['max_weight off the step', { max_weight: 0.3 }, SET_MESSAGES.weightStep],
-      ['max_weight null', { max_weight: null }, SET_MESSAGES.weight],
-      ['reps 0', { reps: 0 }, SET_MESSAGES.reps],
-      ['an impossible date', { date: '2027-02-29' }, SET_MESSAGES.date],
-      ['a date two days ahead', { date: addDays(today(), 2) }, SET_MESSAGES.dateInFuture],
-      ['notes too long', { notes: 'ü'.repeat(2001) }, SET_MESSAGES.notes],
+      ['max_weight off the step', { max_weight: 0.3 }, messageOf('set.weight_step')],
+      ['max_weight null', { max_weight: null }, messageOf('set.weight')],
+      ['reps 0', { reps: 0 }, messageOf('set.reps')],
+      ['an impossible date', { date: '2027-02-29' }, messageOf('set.date')],
+      ['a date two days ahead', { date: addDays(today(), 2) }, messageOf('set.date_in_future')],
+      ['notes too long', { notes: 'ü'.repeat(2001) }, messageOf('set.notes')],
       ['another machine', { machine_id: randomUUID() }, 'Dieses Feld ist nicht erlaubt.'],
     ])('on edit: %s', async (_label, change, problem) => {
       const set = await logSet(lena.agent, bench.id, { max_weight: 50, reps: 5, date: dayOfWeek(3) });

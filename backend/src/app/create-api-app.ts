@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
+import { ERROR_MESSAGES } from '../modules/error-messages.js';
 import { jsonBody } from '../common/http/json-body.js';
 import { rejectNulCharacters } from '../common/http/nul-characters.js';
 import { requestContext } from '../common/http/request-context.js';
@@ -28,7 +29,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use('/api', createSessionMiddleware(config, app.get(Database).pool));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(ERROR_MESSAGES));
   app.enableShutdownHooks();
   Logger.log(`Frontend ${config.frontendDist ? `served from ${config.frontendDist}` : 'not built; api only'}`, 'Bootstrap');
   return app;

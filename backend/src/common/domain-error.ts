@@ -1,21 +1,29 @@
 /**
- * A broken business rule. Deciders throw these without knowing about HTTP; the exception filter
- * turns `kind` into the status code, `message` is shown to the user as it is.
+ * A broken business rule. Deciders and rules throw these without knowing about HTTP or words: the
+ * exception filter turns `kind` into the status code and `code` into the user's message through
+ * the catalogue it is given (modules/error-messages.ts). The HTTP layer may give a message in place
+ * of a code; a code the catalogue does not know is shown as it is.
  */
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+
+/** Which fields were wrong and why, by code or message. */
+export type FieldProblems = { field: string; problems: string[] }[];
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
+    readonly code: string,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(code);
     this.name = 'DomainError';
   }
 }
 
-export const invalid = (message: string, details?: unknown) => new DomainError('invalid', message, details);
-export const notFound = (message: string) => new DomainError('not_found', message);
-export const conflict = (message: string, details?: unknown) => new DomainError('conflict', message, details);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const invalid = (code: string, details?: unknown) => new DomainError('invalid', code, details);
+export const notFound = (code: string) => new DomainError('not_found', code);
+export const conflict = (code: string, details?: unknown) => new DomainError('conflict', code, details);
+export const forbidden = (code: string) => new DomainError('forbidden', code);
+
+/** An invalid field: its code is the message and the one problem of its details. */
+export const invalidField = (field: string, code: string) => invalid(code, [{ field, problems: [code] }]);

@@ -18,6 +18,9 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  /** `messages`: the catalogue of the domain errors' codes. */
+  constructor(private readonly messages: Readonly<Record<string, string>>) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
@@ -30,7 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown, req: Request): { status: number; body: ApiErrorBody } {
     if (exception instanceof DomainError) {
       const status = STATUS_OF[exception.kind];
-      return { status, body: apiError(status, exception.message, exception.details) };
+      return { status, body: apiError(status, this.say(exception.code), this.sayProblems(exception.details)) };
     }
     if (exception instanceof ConcurrencyError) {
       return {
@@ -47,6 +50,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
       body: apiError(HttpStatus.INTERNAL_SERVER_ERROR, 'Interner Fehler. Bitte versuche es später erneut.'),
     };
+  }
+
+  private say(code: string): string {
+    return this.messages[code] ?? code;
+  }
+
+  /** Field problems given as codes are worded too; other details pass as they are. */
+  private sayProblems(details: unknown): unknown {
+    if (!Array.isArray(details)) return details;
+    return details.map((entry: unknown) => {
+      const problems = (entry as { problems?: unknown }).problems;
+      return Array.isArray(problems)
+        ? { ...(entry as object), problems: problems.map((problem) => (typeof problem === 'string' ? this.say(problem) : problem)) }
+        : entry;
+    });
   }
 }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { notFound } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
@@ -11,9 +10,9 @@ import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { PostUserMessageCommand } from './commands/post-user-message.command.js';
 import { StartConversationCommand } from './commands/start-conversation.command.js';
 import { toConversationResponse } from './conversation.response.js';
-import { CONVERSATION_MESSAGES } from './conversations.decider.js';
 import { CreateConversationDto, ListConversationsQuery, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
+import { refuse } from '../refuse.js';
 
 /** The agent conversations of spec section 7; every route is scoped to the signed-in user. */
 @Controller('agents/conversations')
@@ -41,7 +40,7 @@ export class ConversationsController {
   @Get(':id')
   async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
     const row = await this.conversations.findOwn(user.id, id);
-    if (!row) throw notFound(CONVERSATION_MESSAGES.notFound);
+    if (!row) throw refuse.notFound('conversation.not_found');
     return toConversationResponse(row);
   }
 
@@ -56,7 +55,7 @@ export class ConversationsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const row = await this.conversations.findOwn(user.id, id);
-    if (!row) throw notFound(CONVERSATION_MESSAGES.notFound);
+    if (!row) throw refuse.notFound('conversation.not_found');
     const admission = await this.rateLimiter.admit(user.id, meta.now.getTime());
     if (!admission.allowed) {
       const seconds = Math.ceil(admission.retryAfterMs / 1000);

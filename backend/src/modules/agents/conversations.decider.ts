@@ -1,9 +1,9 @@
-import { conflict, invalid, notFound } from '../../common/domain-error.js';
 import type { Decider } from '../../event-store/decider.js';
 import type { AgentName } from './agents.js';
 import { MAX_MESSAGE_LENGTH, PENDING_REPLY_BLOCKS_MS } from './agents.js';
 import type { ConversationEvent, ConversationMetadata, ConversationState } from './conversations.events.js';
 import { evolveConversation, initialConversationState } from './conversations.events.js';
+import { refuse } from '../refuse.js';
 
 export type ConversationCommand =
   | { type: 'StartConversation'; data: { conversationId: string; userId: string; agentName: AgentName; metadata: ConversationMetadata; now: Date } }
@@ -22,30 +22,22 @@ export type ConversationCommand =
     }
   | { type: 'RecordCoachReplyFailure'; data: { conversationId: string; inReplyTo: string; reason: string; detail: string; now: Date } };
 
-export const CONVERSATION_MESSAGES = {
-  notFound: 'Unterhaltung nicht gefunden',
-  blank: 'Bitte gib eine Nachricht ein.',
-  tooLong: `Die Nachricht darf höchstens ${MAX_MESSAGE_LENGTH} Zeichen lang sein.`,
-  busy: 'Der Coach antwortet noch auf deine letzte Nachricht. Bitte warte einen Moment.',
-  exists: 'Diese Unterhaltung gibt es bereits.',
-} as const;
-
 export function decideConversation(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
   switch (command.type) {
     case 'StartConversation': {
       const { conversationId, userId, agentName, metadata, now } = command.data;
-      if (state.exists) throw conflict(CONVERSATION_MESSAGES.exists);
+      if (state.exists) throw refuse.conflict('conversation.exists');
       return [{ type: 'ConversationStarted', data: { conversationId, userId, agentName, metadata, at: now.toISOString() } }];
     }
     case 'PostUserMessage': {
       const { conversationId, userId, messageId, jobId, now } = command.data;
       // Another user's conversation is answered exactly like a missing one.
-      if (!state.exists || state.userId !== userId) throw notFound(CONVERSATION_MESSAGES.notFound);
+      if (!state.exists || state.userId !== userId) throw refuse.notFound('conversation.not_found');
       const content = command.data.content.trim();
-      if (!content) throw invalid(CONVERSATION_MESSAGES.blank, [{ field: 'content', problems: [CONVERSATION_MESSAGES.blank] }]);
-      if (content.length > MAX_MESSAGE_LENGTH) throw invalid(CONVERSATION_MESSAGES.tooLong, [{ field: 'content', problems: [CONVERSATION_MESSAGES.tooLong] }]);
+      if (!content) throw refuse.field('content', 'conversation.blank');
+      if (content.length > MAX_MESSAGE_LENGTH) throw refuse.field('content', 'conversation.too_long');
       const pending = state.userMessages.findLast((message) => message.outcome === 'pending');
-      if (pending && now.getTime() - Date.parse(pending.at) < PENDING_REPLY_BLOCKS_MS) throw conflict(CONVERSATION_MESSAGES.busy);
+      if (pending && now.getTime() - Date.parse(pending.at) < PENDING_REPLY_BLOCKS_MS) throw refuse.conflict('conversation.busy');
       return [{ type: 'UserMessagePosted', data: { conversationId, userId, messageId, content, jobId, at: now.toISOString() } }];
     }
     case 'RecordCoachReply': {
@@ -53,7 +45,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       const question = asked(state, inReplyTo);
       // A job that ran twice (its worker died after recording) replies once.
       if (question.outcome !== 'pending') return [];
-      if (!content.trim()) throw invalid('Die Antwort des Coaches ist leer.');
+      if (!content.trim()) throw refuse.invalid('conversation.empty_reply');
       return [{ type: 'CoachReplied', data: { conversationId, messageId, inReplyTo, content, model, toolCalls, at: now.toISOString() } }];
     }
     case 'RecordCoachReplyFailure': {
@@ -69,9 +61,9 @@ export function decideConversation(command: ConversationCommand, state: Conversa
 }
 
 function asked(state: ConversationState, messageId: string) {
-  if (!state.exists) throw notFound(CONVERSATION_MESSAGES.notFound);
+  if (!state.exists) throw refuse.notFound('conversation.not_found');
   const message = state.userMessages.find((candidate) => candidate.id === messageId);
-  if (!message) throw notFound('Nachricht nicht gefunden');
+  if (!message) throw refuse.notFound('conversation.message_not_found');
   return message;
 }
 

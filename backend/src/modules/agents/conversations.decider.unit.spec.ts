@@ -51,19 +51,19 @@ describe('conversation decider', () => {
   });
 
   it('answers another user’s conversation like a missing one', () => {
-    expect(() => decide(post('m-1', 'Hallo', now, 'u-2'), [started])).toThrow('Unterhaltung nicht gefunden');
-    expect(() => decide(post('m-1'), [])).toThrow('Unterhaltung nicht gefunden');
+    expect(() => decide(post('m-1', 'Hallo', now, 'u-2'), [started])).toThrow('conversation.not_found');
+    expect(() => decide(post('m-1'), [])).toThrow('conversation.not_found');
   });
 
   it('refuses blank and overlong messages', () => {
-    expect(() => decide(post('m-1', ' \n\t '), [started])).toThrow('Bitte gib eine Nachricht ein.');
-    expect(() => decide(post('m-1', 'x'.repeat(4001)), [started])).toThrow('höchstens 4000 Zeichen');
+    expect(() => decide(post('m-1', ' \n\t '), [started])).toThrow('conversation.blank');
+    expect(() => decide(post('m-1', 'x'.repeat(4001)), [started])).toThrow('conversation.too_long');
     expect(decide(post('m-1', 'x'.repeat(4000)), [started])).toHaveLength(1);
   });
 
   it('blocks a second message while the coach is still answering, but not forever', () => {
     const first = decide(post('m-1'), [started]);
-    expect(() => decide(post('m-2', 'Noch was', later(5)), [started, ...first])).toThrow('Der Coach antwortet noch');
+    expect(() => decide(post('m-2', 'Noch was', later(5)), [started, ...first])).toThrow('conversation.busy');
     expect(decide(post('m-2', 'Noch was', later(121)), [started, ...first])).toHaveLength(1);
   });
 
@@ -92,7 +92,7 @@ describe('conversation decider', () => {
   });
 
   it('refuses a reply to a message that does not exist', () => {
-    expect(() => decide(reply('nope'), [started])).toThrow('Nachricht nicht gefunden');
+    expect(() => decide(reply('nope'), [started])).toThrow('conversation.message_not_found');
   });
 
   it('keeps the transcript for the model’s context', () => {

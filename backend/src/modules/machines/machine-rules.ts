@@ -1,18 +1,10 @@
-import { invalid } from '../../common/domain-error.js';
+import { refuse } from '../refuse.js';
 
 /** Spec §3, in the spec's order; stored categories are always deduplicated and in this order. */
 export const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const MAX_MACHINE_NAME = 100;
-
-export const MACHINE_MESSAGES = {
-  nameRequired: 'Bitte gib einen Namen für die Übung ein.',
-  nameTooLong: `Der Name der Übung darf höchstens ${MAX_MACHINE_NAME} Zeichen lang sein.`,
-  categories: `Unbekannte Kategorie. Erlaubt sind: ${CATEGORIES.join(', ')}.`,
-  duplicate: 'Eine Übung mit diesem Namen gibt es bereits.',
-  notFound: 'Übung nicht gefunden',
-} as const;
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
@@ -21,8 +13,8 @@ export function isCategory(value: unknown): value is Category {
 /** Trimmed, inner runs of whitespace collapsed, not empty, at most 100 characters. */
 export function normaliseMachineName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (name === '') throw invalid(MACHINE_MESSAGES.nameRequired, [{ field: 'name', problems: [MACHINE_MESSAGES.nameRequired] }]);
-  if (name.length > MAX_MACHINE_NAME) throw invalid(MACHINE_MESSAGES.nameTooLong, [{ field: 'name', problems: [MACHINE_MESSAGES.nameTooLong] }]);
+  if (name === '') throw refuse.field('name', 'machine.name_required');
+  if (name.length > MAX_MACHINE_NAME) throw refuse.field('name', 'machine.name_too_long');
   return name;
 }
 
@@ -36,7 +28,7 @@ export const nameKey = (name: string) => name.toLowerCase();
 export function normaliseCategories(raw: readonly unknown[], options: { lenient?: boolean } = {}): Category[] {
   const unknown = raw.filter((value) => !isCategory(value));
   if (unknown.length > 0 && !options.lenient) {
-    throw invalid(MACHINE_MESSAGES.categories, [{ field: 'categories', problems: [MACHINE_MESSAGES.categories] }]);
+    throw refuse.field('categories', 'machine.unknown_category');
   }
   return CATEGORIES.filter((category) => raw.includes(category));
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { notFound } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
@@ -8,14 +7,14 @@ import type { UserRow } from '../users/users.read-model.js';
 import { CreateMachineCommand, DeleteMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { toMachineResponse } from './machine.response.js';
-import { MACHINE_MESSAGES } from './machine-rules.js';
 import { MachinesReadModel } from './machines.read-model.js';
+import { refuse } from '../refuse.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that cannot exist is answered like one that is not the user's. */
 export function machineId(raw: string): string {
-  if (!UUID.test(raw)) throw notFound(MACHINE_MESSAGES.notFound);
+  if (!UUID.test(raw)) throw refuse.notFound('machine.not_found');
   return raw.toLowerCase();
 }
 
@@ -60,7 +59,7 @@ export class MachinesController {
 
   private async own(userId: string, id: string) {
     const row = await this.machines.findOwn(userId, id);
-    if (!row) throw notFound(MACHINE_MESSAGES.notFound);
+    if (!row) throw refuse.notFound('machine.not_found');
     return row;
   }
 }

@@ -1,8 +1,8 @@
-import { conflict, notFound } from '../../common/domain-error.js';
 import type { Decider } from '../../event-store/decider.js';
-import { MACHINE_MESSAGES, normaliseCategories, normaliseMachineName, sameCategories } from './machine-rules.js';
+import { normaliseCategories, normaliseMachineName, sameCategories } from './machine-rules.js';
 import type { CategorySource, MachineEvent, MachineState } from './machines.events.js';
 import { evolveMachine, initialMachineState } from './machines.events.js';
+import { refuse } from '../refuse.js';
 
 export type MachineCommand =
   | { type: 'CreateMachine'; data: { machineId: string; userId: string; name: string; categories: readonly unknown[]; now: Date } }
@@ -14,7 +14,7 @@ export function decideMachine(command: MachineCommand, state: MachineState): Mac
   switch (command.type) {
     case 'CreateMachine': {
       const { machineId, userId, now } = command.data;
-      if (state.status !== 'none') throw conflict('Diese Übung gibt es bereits.');
+      if (state.status !== 'none') throw refuse.conflict('machine.exists');
       const name = normaliseMachineName(command.data.name);
       const categories = normaliseCategories(command.data.categories);
       return [{ type: 'MachineCreated', data: { machineId, userId, name, categories, at: now.toISOString() } }];
@@ -60,7 +60,7 @@ export function decideMachine(command: MachineCommand, state: MachineState): Mac
 
 /** Another user's machine is answered exactly like a missing one. */
 function assertOwnActive(state: MachineState, userId: string): void {
-  if (state.status !== 'active' || state.userId !== userId) throw notFound(MACHINE_MESSAGES.notFound);
+  if (state.status !== 'active' || state.userId !== userId) throw refuse.notFound('machine.not_found');
 }
 
 export const machineDecider: Decider<MachineState, MachineCommand, MachineEvent> = {

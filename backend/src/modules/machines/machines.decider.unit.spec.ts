@@ -1,6 +1,5 @@
 import { DomainError } from '../../common/domain-error.js';
 import { fold } from '../../event-store/decider.js';
-import { MACHINE_MESSAGES } from './machine-rules.js';
 import type { MachineCommand } from './machines.decider.js';
 import { machineDecider } from './machines.decider.js';
 import type { MachineEvent, MachineState } from './machines.events.js';
@@ -30,9 +29,9 @@ describe('machine decider', () => {
   });
 
   it.each([
-    ['', MACHINE_MESSAGES.nameRequired],
-    ['   ', MACHINE_MESSAGES.nameRequired],
-    ['x'.repeat(101), MACHINE_MESSAGES.nameTooLong],
+    ['', 'machine.name_required'],
+    ['   ', 'machine.name_required'],
+    ['x'.repeat(101), 'machine.name_too_long'],
   ])('refuses the name %p', (name, message) => {
     const error = domainErrorOf(() => when(create(name), given([])));
     expect(error).toBeInstanceOf(DomainError);
@@ -45,7 +44,7 @@ describe('machine decider', () => {
   });
 
   it('refuses unknown categories from a user', () => {
-    expect(domainErrorOf(() => when(create('Bankdrücken', ['Zehen']), given([]))).message).toBe(MACHINE_MESSAGES.categories);
+    expect(domainErrorOf(() => when(create('Bankdrücken', ['Zehen']), given([]))).message).toBe('machine.unknown_category');
   });
 
   it('renames and re-categorises only what changed', () => {

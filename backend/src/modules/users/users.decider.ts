@@ -1,7 +1,7 @@
-import { invalid, notFound } from '../../common/domain-error.js';
 import type { Decider } from '../../event-store/decider.js';
 import type { ProfileChanges, SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
 import { evolveUser, initialUserState } from './users.events.js';
+import { refuse } from '../refuse.js';
 
 export type UserCommand =
   | {
@@ -46,7 +46,7 @@ function decideSignIn(command: Extract<UserCommand, { type: 'SignIn' }>['data'],
       data: { userId: command.userId, email: command.email, fullName: command.fullName, picture: command.picture, registeredAt: at },
     });
   } else if (state.email?.toLowerCase() !== command.email.toLowerCase()) {
-    throw invalid('Diese Anmeldung gehört zu einem anderen Konto.');
+    throw refuse.invalid('user.other_account');
   }
   // Admins are named by configuration; the role follows it at every sign-in.
   if (command.role !== state.role) {
@@ -57,7 +57,7 @@ function decideSignIn(command: Extract<UserCommand, { type: 'SignIn' }>['data'],
 }
 
 function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfile' }>['data'], state: UserState): UserEvent[] {
-  if (!state.registered) throw notFound('Benutzer nicht gefunden');
+  if (!state.registered) throw refuse.notFound('user.not_found');
   const requested = withPauseDate(normaliseNames(command.changes), state, command.now);
   const changes = Object.fromEntries(
     Object.entries(requested).filter(([key, value]) => !sameValue(value, state.profile[key as keyof ProfileChanges])),
@@ -68,10 +68,10 @@ function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfil
 
 /** A job that ran twice (a worker died after recording) records its analysis once. */
 function decidePerformanceAnalysis(command: Extract<UserCommand, { type: 'RecordPerformanceAnalysis' }>['data'], state: UserState): UserEvent[] {
-  if (!state.registered) throw notFound('Benutzer nicht gefunden');
+  if (!state.registered) throw refuse.notFound('user.not_found');
   if (state.lastAnalysisJobId === command.jobId) return [];
   const text = command.text.trim();
-  if (!text) throw invalid('Die Analyse ist leer.');
+  if (!text) throw refuse.invalid('user.empty_analysis');
   const { userId, jobId, basedOnEntryId, model, now } = command;
   return [{ type: 'PerformanceAnalysed', data: { userId, text, at: now.toISOString(), jobId, basedOnEntryId, model } }];
 }
@@ -82,7 +82,7 @@ function normaliseNames(changes: ProfileChanges): ProfileChanges {
     const value = result[key];
     if (typeof value === 'string') result[key] = value.trim() || null;
   }
-  if ('name' in changes && result.name === null) throw invalid('Bitte gib einen Namen ein');
+  if ('name' in changes && result.name === null) throw refuse.invalid('user.name_required');
   return result;
 }
 

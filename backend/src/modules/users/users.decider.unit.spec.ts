@@ -53,7 +53,7 @@ describe('user decider', () => {
   it('trims names and refuses a blank name with the spec text', () => {
     const events = userDecider.decide(update({ name: '  Lena  ' }), given([registered]));
     expect(events[0]).toMatchObject({ data: { changes: { name: 'Lena' } } });
-    expect(() => userDecider.decide(update({ name: '   ' }), given([registered]))).toThrow('Bitte gib einen Namen ein');
+    expect(() => userDecider.decide(update({ name: '   ' }), given([registered]))).toThrow('user.name_required');
   });
 
   it('starts pause mode today and clears the date when it ends', () => {
@@ -72,7 +72,7 @@ describe('user decider', () => {
   });
 
   it('refuses a profile update for a user that does not exist', () => {
-    expect(() => userDecider.decide(update({ name: 'X' }), given([]))).toThrow('Benutzer nicht gefunden');
+    expect(() => userDecider.decide(update({ name: 'X' }), given([]))).toThrow('user.not_found');
   });
 
   describe('performance analysis', () => {
@@ -98,7 +98,7 @@ describe('user decider', () => {
 
     it('refuses an empty analysis and an unknown user', () => {
       expect(() => userDecider.decide(analyse('j', '   '), given([registered]))).toThrow(DomainError);
-      expect(() => userDecider.decide(analyse('j'), given([]))).toThrow('Benutzer nicht gefunden');
+      expect(() => userDecider.decide(analyse('j'), given([]))).toThrow('user.not_found');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { invalid, notFound } from '../../common/domain-error.js';
+import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
@@ -12,16 +12,16 @@ import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
 import { berlinDate } from './rules/calendar.js';
 import { toWorkoutResponse } from './workout.response.js';
 import { parseWorkoutFilter } from './workout-filter.js';
-import { WORKOUT_NOT_FOUND } from './workouts.decider.js';
 import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
+import { refuse } from '../refuse.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that cannot exist is answered like one that is not the user's. */
 function entryId(raw: string): string {
-  if (!UUID.test(raw)) throw notFound(WORKOUT_NOT_FOUND);
+  if (!UUID.test(raw)) throw refuse.notFound('set.not_found');
   return raw.toLowerCase();
 }
 
@@ -86,7 +86,7 @@ export class WorkoutsController {
 
   private async own(userId: string, id: string) {
     const row = await this.workouts.findOwn(userId, id);
-    if (!row) throw notFound(WORKOUT_NOT_FOUND);
+    if (!row) throw refuse.notFound('set.not_found');
     return row;
   }
 }

@@ -1,11 +1,9 @@
-import { conflict, notFound } from '../../common/domain-error.js';
 import type { Decider } from '../../event-store/decider.js';
 import { berlinDate } from './rules/calendar.js';
 import { assertValidSet, normaliseNotes } from './rules/set-rules.js';
 import type { WorkoutDeletionReason, WorkoutEvent, WorkoutState, WorkoutValues } from './workouts.events.js';
 import { evolveWorkout, initialWorkoutState } from './workouts.events.js';
-
-export const WORKOUT_NOT_FOUND = 'Training nicht gefunden';
+import { refuse } from '../refuse.js';
 
 export type WorkoutChanges = Partial<WorkoutValues>;
 
@@ -21,7 +19,7 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
   switch (command.type) {
     case 'LogWorkout': {
       const { entryId, userId, machineId, createdBy, now } = command.data;
-      if (state.status !== 'none') throw conflict('Dieses Training gibt es bereits.');
+      if (state.status !== 'none') throw refuse.conflict('set.exists');
       const values: WorkoutValues = {
         maxWeight: command.data.maxWeight,
         reps: command.data.reps,
@@ -59,7 +57,7 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
 
 /** Another user's entry is answered exactly like a missing one. */
 function ownActive(state: WorkoutState, userId: string): WorkoutValues {
-  if (state.status !== 'active' || state.userId !== userId || !state.values) throw notFound(WORKOUT_NOT_FOUND);
+  if (state.status !== 'active' || state.userId !== userId || !state.values) throw refuse.notFound('set.not_found');
   return state.values;
 }
 

@@ -1,5 +1,4 @@
 import { fold } from '../../event-store/decider.js';
-import { SET_MESSAGES } from './rules/set-rules.js';
 import type { WorkoutCommand } from './workouts.decider.js';
 import { workoutDecider } from './workouts.decider.js';
 import type { WorkoutEvent, WorkoutState } from './workouts.events.js';
@@ -36,14 +35,14 @@ describe('workout decider', () => {
   });
 
   it.each([
-    [{ maxWeight: -5 }, SET_MESSAGES.weight],
-    [{ maxWeight: 80.3 }, SET_MESSAGES.weightStep],
-    [{ maxWeight: 5000 }, SET_MESSAGES.weight],
-    [{ reps: 0 }, SET_MESSAGES.reps],
-    [{ reps: 2.5 }, SET_MESSAGES.reps],
-    [{ date: '2026-02-30' }, SET_MESSAGES.date],
-    [{ date: '2026-11-25' }, SET_MESSAGES.dateInFuture],
-    [{ notes: 'x'.repeat(2001) }, SET_MESSAGES.notes],
+    [{ maxWeight: -5 }, 'set.weight'],
+    [{ maxWeight: 80.3 }, 'set.weight_step'],
+    [{ maxWeight: 5000 }, 'set.weight'],
+    [{ reps: 0 }, 'set.reps'],
+    [{ reps: 2.5 }, 'set.reps'],
+    [{ date: '2026-02-30' }, 'set.date'],
+    [{ date: '2026-11-25' }, 'set.date_in_future'],
+    [{ notes: 'x'.repeat(2001) }, 'set.notes'],
   ])('refuses %j', (overrides, message) => {
     const error = domainErrorOf(() => when(log(overrides), given([])));
     expect(error.kind).toBe('invalid');
@@ -52,7 +51,7 @@ describe('workout decider', () => {
 
   it('takes today from Berlin: at 23:30 Berlin time tomorrow is still allowed, the day after not', () => {
     expect(when(log({ date: '2026-11-24' }), given([]))).toHaveLength(1);
-    expect(domainErrorOf(() => when(log({ date: '2026-11-25' }), given([]))).message).toBe(SET_MESSAGES.dateInFuture);
+    expect(domainErrorOf(() => when(log({ date: '2026-11-25' }), given([]))).message).toBe('set.date_in_future');
   });
 
   it('edits with all values after the edit, and nothing when nothing changes', () => {
@@ -64,7 +63,7 @@ describe('workout decider', () => {
   });
 
   it('validates an edit like a new set', () => {
-    expect(domainErrorOf(() => when(edit({ maxWeight: 0.25 }), given([logged]))).message).toBe(SET_MESSAGES.weightStep);
+    expect(domainErrorOf(() => when(edit({ maxWeight: 0.25 }), given([logged]))).message).toBe('set.weight_step');
   });
 
   it("answers another user's entry, a missing and a deleted one as not found", () => {

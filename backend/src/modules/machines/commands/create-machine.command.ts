@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { conflict } from '../../../common/domain-error.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { isUniqueViolation } from '../../../database/database.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MACHINE_MESSAGES, normaliseMachineName } from '../machine-rules.js';
+import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
+import { refuse } from '../../refuse.js';
 
 /** Creates a machine (exercise) for the user; answers its id. A taken name is a 409 naming the existing one. */
 export class CreateMachineCommand extends Command<string> {
@@ -59,5 +59,5 @@ export async function assertNameFree(
   exceptId?: string,
 ): Promise<void> {
   const existing = await machines.findIdByName(userId, name, tx);
-  if (existing && existing !== exceptId) throw conflict(MACHINE_MESSAGES.duplicate, { id: existing });
+  if (existing && existing !== exceptId) throw refuse.conflict('machine.duplicate_name', { id: existing });
 }

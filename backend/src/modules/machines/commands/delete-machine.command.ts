@@ -1,16 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../common/domain-error.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { workoutDecider } from '../../workouts/workouts.decider.js';
 import { workoutStream } from '../../workouts/workouts.events.js';
 import { WorkoutsReadModel } from '../../workouts/workouts.read-model.js';
-import { MACHINE_MESSAGES } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
+import { refuse } from '../../refuse.js';
 
 /**
  * Deletes the user's machine and every entry of it, in one transaction: `MachineDeleted`, then a
@@ -38,7 +37,7 @@ export class DeleteMachineHandler implements ICommandHandler<DeleteMachineComman
 
   async execute({ userId, machineId, meta }: DeleteMachineCommand): Promise<{ deletedEntries: number }> {
     return this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
-      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'delete'))) throw notFound(MACHINE_MESSAGES.notFound);
+      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'delete'))) throw refuse.notFound('machine.not_found');
       // Read after the lock: every set logged to this machine has committed by now.
       const entries = await this.workouts.entryVersionsOfMachine(session.tx.manager, userId, machineId);
       const { events } = await session.handle(machineStream(machineId), machineDecider, {

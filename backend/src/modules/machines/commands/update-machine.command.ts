@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../common/domain-error.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { isUniqueViolation } from '../../../database/database.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MACHINE_MESSAGES, normaliseMachineName } from '../machine-rules.js';
+import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
 import { assertNameFree } from './create-machine.command.js';
+import { refuse } from '../../refuse.js';
 
 /** Renames and/or re-categorises the user's machine (categories chosen here are the user's). */
 export class UpdateMachineCommand extends Command<void> {
@@ -34,7 +34,7 @@ export class UpdateMachineHandler implements ICommandHandler<UpdateMachineComman
     await this.runner.run(
       { userId, requestId: meta.requestId, causationId: meta.requestId },
       async (session) => {
-        if (!(await this.machines.findOwn(userId, machineId, session.tx.manager))) throw notFound(MACHINE_MESSAGES.notFound);
+        if (!(await this.machines.findOwn(userId, machineId, session.tx.manager))) throw refuse.notFound('machine.not_found');
         if (changes.name !== undefined) {
           await assertNameFree(this.machines, session.tx.manager, userId, normaliseMachineName(changes.name), machineId);
         }

@@ -1,34 +1,35 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { CATEGORIES, MACHINE_MESSAGES, MAX_MACHINE_NAME } from '../machine-rules.js';
+import { messageOf } from '../../error-messages.js';
+import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateMachineDto {
   @Transform(trim)
-  @IsString({ message: MACHINE_MESSAGES.nameRequired })
-  @MinLength(1, { message: MACHINE_MESSAGES.nameRequired })
-  @MaxLength(MAX_MACHINE_NAME, { message: MACHINE_MESSAGES.nameTooLong })
+  @IsString({ message: messageOf('machine.name_required') })
+  @MinLength(1, { message: messageOf('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
   name!: string;
 
   @IsOptional()
-  @IsArray({ message: MACHINE_MESSAGES.categories })
-  @ArrayMaxSize(20, { message: MACHINE_MESSAGES.categories })
-  @IsIn(CATEGORIES, { each: true, message: MACHINE_MESSAGES.categories })
+  @IsArray({ message: messageOf('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
   categories?: string[];
 }
 
 export class UpdateMachineDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: MACHINE_MESSAGES.nameRequired })
-  @MinLength(1, { message: MACHINE_MESSAGES.nameRequired })
-  @MaxLength(MAX_MACHINE_NAME, { message: MACHINE_MESSAGES.nameTooLong })
+  @IsString({ message: messageOf('machine.name_required') })
+  @MinLength(1, { message: messageOf('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
   name?: string;
 
   @IsOptional()
-  @IsArray({ message: MACHINE_MESSAGES.categories })
-  @ArrayMaxSize(20, { message: MACHINE_MESSAGES.categories })
-  @IsIn(CATEGORIES, { each: true, message: MACHINE_MESSAGES.categories })
+  @IsArray({ message: messageOf('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
   categories?: string[];
 }

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../common/domain-error.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { StreakReader } from '../../dashboard/streak.reader.js';
-import { MACHINE_MESSAGES } from '../../machines/machine-rules.js';
 import { MachinesReadModel } from '../../machines/machines.read-model.js';
+import { refuse } from '../../refuse.js';
 import { walletDecider } from '../../wallet/wallet.decider.js';
 import { walletStream } from '../../wallet/wallet.events.js';
 import type { WalletEvent } from '../../wallet/wallet.events.js';
@@ -57,7 +56,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     let settled: string[] = [];
     const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
-      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw notFound(MACHINE_MESSAGES.notFound);
+      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
       const decided = workoutDecider.decide(
         { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
         workoutDecider.initialState(),

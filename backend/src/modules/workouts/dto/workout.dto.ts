@@ -1,11 +1,12 @@
 import { IsOptional, IsString, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../rules/calendar.js';
-import { SET_MESSAGES, notesProblem, repsProblem, weightProblem } from '../rules/set-rules.js';
+import { messageOf } from '../../error-messages.js';
+import { notesProblem, repsProblem, weightProblem } from '../rules/set-rules.js';
 
 /**
- * The DTOs check shape and range with the same rules and German messages as the decider, which
- * also checks what needs the clock (a date at most one day ahead).
+ * The DTOs check shape and range with the same rules and messages as the decider, which also
+ * checks what needs the clock (a date at most one day ahead).
  */
 const Weight = (options?: ValidationOptions) =>
   ValidateBy(
@@ -13,21 +14,22 @@ const Weight = (options?: ValidationOptions) =>
       name: 'weight',
       validator: {
         validate: (value) => weightProblem(value) === null,
-        defaultMessage: (args) => weightProblem(args?.value) ?? SET_MESSAGES.weight,
+        defaultMessage: (args) => messageOf(weightProblem(args?.value) ?? 'set.weight'),
       },
     },
     options,
   );
-const Reps = () => ValidateBy({ name: 'reps', validator: { validate: (value) => repsProblem(value) === null, defaultMessage: () => SET_MESSAGES.reps } });
+const Reps = () => ValidateBy({ name: 'reps', validator: { validate: (value) => repsProblem(value) === null, defaultMessage: () => messageOf('set.reps') } });
 const CalendarDate = () =>
-  ValidateBy({ name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value), defaultMessage: () => SET_MESSAGES.date } });
-const Notes = () => ValidateBy({ name: 'notes', validator: { validate: (value) => notesProblem(value) === null, defaultMessage: () => SET_MESSAGES.notes } });
+  ValidateBy({ name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value), defaultMessage: () => messageOf('set.date') } });
+const Notes = () =>
+  ValidateBy({ name: 'notes', validator: { validate: (value) => notesProblem(value) === null, defaultMessage: () => messageOf('set.notes') } });
 const nullable = (_: object, value: unknown) => value !== null;
 /** Leaving a field out keeps it; sending null is no value and refused. */
 const given = (_: object, value: unknown) => value !== undefined;
 
 export class LogWorkoutDto {
-  @IsString({ message: SET_MESSAGES.machine }) @IsUUID('all', { message: SET_MESSAGES.machine }) machine_id!: string;
+  @IsString({ message: messageOf('set.machine') }) @IsUUID('all', { message: messageOf('set.machine') }) machine_id!: string;
   @Weight() max_weight!: number;
   @Reps() reps!: number;
   @CalendarDate() date!: string;

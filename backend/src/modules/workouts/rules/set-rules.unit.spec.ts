@@ -1,5 +1,5 @@
 import { DomainError } from '../../../common/domain-error.js';
-import { SET_MESSAGES, assertValidSet, dateProblem, normaliseNotes, notesProblem, repsProblem, weightProblem } from './set-rules.js';
+import { assertValidSet, dateProblem, normaliseNotes, notesProblem, repsProblem, weightProblem } from './set-rules.js';
 
 const today = '2026-11-23';
 
@@ -9,14 +9,14 @@ describe('rules of a logged set', () => {
     [0.5, null],
     [82.5, null],
     [1000, null],
-    [-0.5, SET_MESSAGES.weight],
-    [1000.5, SET_MESSAGES.weight],
-    [82.25, SET_MESSAGES.weightStep],
-    [0.1, SET_MESSAGES.weightStep],
-    [Number.NaN, SET_MESSAGES.weight],
-    [Number.POSITIVE_INFINITY, SET_MESSAGES.weight],
-    ['80', SET_MESSAGES.weight],
-    [null, SET_MESSAGES.weight],
+    [-0.5, 'set.weight'],
+    [1000.5, 'set.weight'],
+    [82.25, 'set.weight_step'],
+    [0.1, 'set.weight_step'],
+    [Number.NaN, 'set.weight'],
+    [Number.POSITIVE_INFINITY, 'set.weight'],
+    ['80', 'set.weight'],
+    [null, 'set.weight'],
   ])('weight %p → %p', (value, problem) => {
     expect(weightProblem(value)).toBe(problem);
   });
@@ -25,12 +25,12 @@ describe('rules of a logged set', () => {
     [1, null],
     [12, null],
     [1000, null],
-    [0, SET_MESSAGES.reps],
-    [-3, SET_MESSAGES.reps],
-    [1001, SET_MESSAGES.reps],
-    [8.5, SET_MESSAGES.reps],
-    ['8', SET_MESSAGES.reps],
-    [undefined, SET_MESSAGES.reps],
+    [0, 'set.reps'],
+    [-3, 'set.reps'],
+    [1001, 'set.reps'],
+    [8.5, 'set.reps'],
+    ['8', 'set.reps'],
+    [undefined, 'set.reps'],
   ])('reps %p → %p', (value, problem) => {
     expect(repsProblem(value)).toBe(problem);
   });
@@ -38,10 +38,10 @@ describe('rules of a logged set', () => {
   it.each([
     ['2026-11-23', null],
     ['2026-11-24', null], // tomorrow is allowed (time zones)
-    ['2026-11-25', SET_MESSAGES.dateInFuture],
-    ['2026-02-30', SET_MESSAGES.date],
-    ['23.11.2026', SET_MESSAGES.date],
-    ['1899-12-31', SET_MESSAGES.dateTooEarly],
+    ['2026-11-25', 'set.date_in_future'],
+    ['2026-02-30', 'set.date'],
+    ['23.11.2026', 'set.date'],
+    ['1899-12-31', 'set.date_too_early'],
     ['1900-01-01', null],
   ])('date %p → %p', (value, problem) => {
     expect(dateProblem(value, today)).toBe(problem);
@@ -49,7 +49,7 @@ describe('rules of a logged set', () => {
 
   it('allows notes up to 2000 characters and makes blank notes null', () => {
     expect(notesProblem('x'.repeat(2000))).toBeNull();
-    expect(notesProblem('x'.repeat(2001))).toBe(SET_MESSAGES.notes);
+    expect(notesProblem('x'.repeat(2001))).toBe('set.notes');
     expect(notesProblem(null)).toBeNull();
     expect(normaliseNotes('   ')).toBeNull();
     expect(normaliseNotes('')).toBeNull();
@@ -65,10 +65,10 @@ describe('rules of a logged set', () => {
     }
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).kind).toBe('invalid');
-    expect((error as DomainError).message).toBe(SET_MESSAGES.weight);
+    expect((error as DomainError).message).toBe('set.weight');
     expect((error as DomainError).details).toEqual([
-      { field: 'max_weight', problems: [SET_MESSAGES.weight] },
-      { field: 'reps', problems: [SET_MESSAGES.reps] },
+      { field: 'max_weight', problems: ['set.weight'] },
+      { field: 'reps', problems: ['set.reps'] },
     ]);
   });
 });

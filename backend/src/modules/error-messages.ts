@@ -1,0 +1,42 @@
+import { MAX_MESSAGE_LENGTH } from './agents/agents.js';
+import { CATEGORIES, MAX_MACHINE_NAME } from './machines/machine-rules.js';
+import { SET_LIMITS } from './workouts/rules/set-rules.js';
+
+/**
+ * The one catalogue of what the deciders and business rules refuse, by code: the deciders throw
+ * codes (common/domain-error.ts), the API answers with these texts (German, in the spec's words
+ * where it has some), and the DTOs reuse them so that both lines of defence say the same.
+ */
+export const ERROR_MESSAGES = {
+  'machine.name_required': 'Bitte gib einen Namen für die Übung ein.',
+  'machine.name_too_long': `Der Name der Übung darf höchstens ${MAX_MACHINE_NAME} Zeichen lang sein.`,
+  'machine.unknown_category': `Unbekannte Kategorie. Erlaubt sind: ${CATEGORIES.join(', ')}.`,
+  'machine.duplicate_name': 'Eine Übung mit diesem Namen gibt es bereits.',
+  'machine.exists': 'Diese Übung gibt es bereits.',
+  'machine.not_found': 'Übung nicht gefunden',
+  'set.weight': `Das Gewicht muss eine Zahl zwischen 0 und ${SET_LIMITS.maxWeightKg} kg sein.`,
+  'set.weight_step': 'Das Gewicht muss in Schritten von 0,5 kg angegeben werden.',
+  'set.reps': `Die Wiederholungen müssen eine ganze Zahl zwischen ${SET_LIMITS.minReps} und ${SET_LIMITS.maxReps} sein.`,
+  'set.date': 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.',
+  'set.date_too_early': 'Das Datum liegt zu weit in der Vergangenheit.',
+  'set.date_in_future': 'Das Datum darf höchstens einen Tag in der Zukunft liegen.',
+  'set.notes': `Die Notizen dürfen höchstens ${SET_LIMITS.maxNotes} Zeichen lang sein.`,
+  'set.machine': 'Bitte wähle eine gültige Übung aus.',
+  'set.exists': 'Dieses Training gibt es bereits.',
+  'set.not_found': 'Training nicht gefunden',
+  'conversation.not_found': 'Unterhaltung nicht gefunden',
+  'conversation.blank': 'Bitte gib eine Nachricht ein.',
+  'conversation.too_long': `Die Nachricht darf höchstens ${MAX_MESSAGE_LENGTH} Zeichen lang sein.`,
+  'conversation.busy': 'Der Coach antwortet noch auf deine letzte Nachricht. Bitte warte einen Moment.',
+  'conversation.exists': 'Diese Unterhaltung gibt es bereits.',
+  'conversation.empty_reply': 'Die Antwort des Coaches ist leer.',
+  'conversation.message_not_found': 'Nachricht nicht gefunden',
+  'user.other_account': 'Diese Anmeldung gehört zu einem anderen Konto.',
+  'user.not_found': 'Benutzer nicht gefunden',
+  'user.empty_analysis': 'Die Analyse ist leer.',
+  'user.name_required': 'Bitte gib einen Namen ein',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const messageOf = (code: ErrorCode): string => ERROR_MESSAGES[code];

@@ -1,0 +1,11 @@
+import { conflict, invalid, invalidField, notFound } from '../common/domain-error.js';
+// Only the type: the catalogue imports the rules' limits, which import this file.
+import type { ErrorCode } from './error-messages.js';
+
+/** The domain errors of common/domain-error.ts, taking only codes of the catalogue (modules/error-messages.ts). */
+export const refuse = {
+  invalid: (code: ErrorCode) => invalid(code),
+  field: (field: string, code: ErrorCode) => invalidField(field, code),
+  notFound: (code: ErrorCode) => notFound(code),
+  conflict: (code: ErrorCode, details?: unknown) => conflict(code, details),
+};
