@@ -1,0 +1,84 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsOptional, Matches, MinLength, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import type { ValidationArguments } from 'class-validator';
+
+const got = ({ value }: ValidationArguments) => `(got "${String(value)}")`;
+
+/** A whole number from `min` to `max`, given as text; `what` names the rule in the message. */
+const WholeNumber = (min: number, max: number, what: (name: string) => string) =>
+  ValidateBy({
+    name: 'wholeNumber',
+    validator: {
+      validate: (value) => typeof value === 'string' && /^-?\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      defaultMessage: (args) => `${what(args!.property)} ${got(args!)}`,
+    },
+  });
+const inRange = (min: number, max: number) => WholeNumber(min, max, (name) => `${name} must be a whole number from ${min} to ${max}`);
+const URL_OF = { http: /^https?:\/\//, postgres: /^postgres(ql)?:\/\//, redis: /^rediss?:\/\// };
+
+/**
+ * The environment variables the app reads (README's configuration table), each with its rule.
+ * Unset and empty are the same (compose and Kubernetes pass unset variables as empty strings).
+ */
+export class Environment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'], { message: (args) => `NODE_ENV must be development, production or test ${got(args)}` })
+  NODE_ENV?: 'development' | 'production' | 'test';
+
+  @IsOptional()
+  @WholeNumber(0, 65535, () => 'PORT must be a port number')
+  PORT?: string;
+
+  @Matches(URL_OF.postgres, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @IsOptional()
+  @Matches(URL_OF.redis, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined)
+  @MinLength(32, { message: 'SESSION_SECRET must be set to at least 32 characters in production' })
+  SESSION_SECRET?: string;
+
+  @IsOptional()
+  @Matches(URL_OF.http, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL?: string;
+
+  @ValidateIf((env: Environment) => env.GOOGLE_CLIENT_SECRET !== undefined)
+  @MinLength(1, { message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
+  GOOGLE_CLIENT_ID?: string;
+
+  @ValidateIf((env: Environment) => env.GOOGLE_CLIENT_ID !== undefined && env.GOOGLE_CLIENT_SECRET === undefined)
+  @MinLength(1, { message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @ValidateIf((env: Environment) => env.OPENAI_BASE_URL !== undefined)
+  // Without a key the offline coach answers; a base URL alone would silently be ignored.
+  @MinLength(1, { message: 'OPENAI_BASE_URL needs OPENAI_API_KEY (any value for servers that take no key)' })
+  OPENAI_API_KEY?: string;
+
+  @IsOptional()
+  @Matches(URL_OF.http, { message: 'OPENAI_BASE_URL must be an http(s) URL' })
+  OPENAI_BASE_URL?: string;
+
+  /** AI jobs mostly wait seconds for the model, so one process runs many at once. */
+  @IsOptional() @inRange(1, 64) WORKER_CONCURRENCY?: string;
+  @IsOptional() @inRange(1000, 600_000) JOB_LOCK_MS?: string;
+  @IsOptional() @inRange(0, 600_000) ANALYSIS_DEBOUNCE_MS?: string;
+
+  @IsOptional() QUEUE_PREFIX?: string;
+  @IsOptional() ADMIN_EMAILS?: string;
+  @IsOptional() FRONTEND_DIST?: string;
+  @IsOptional() OPENAI_MODEL?: string;
+  @IsOptional() GOOGLE_AUTH_URL?: string;
+  @IsOptional() GOOGLE_TOKEN_URL?: string;
+  @IsOptional() GOOGLE_USERINFO_URL?: string;
+}
+
+/** The environment, checked: every problem is listed (one per variable), in the order of the class. */
+export function validateEnvironment(raw: Record<string, string | undefined>): { environment: Environment; problems: string[] } {
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const environment = plainToInstance(Environment, given);
+  const problems = validateSync(environment, { forbidUnknownValues: false }).map((error) => Object.values(error.constraints ?? {})[0]!);
+  return { environment, problems };
+}
