@@ -16,6 +16,7 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/api-types/package.json packages/api-types/
 # The lockfile may lack optional native builds for other platforms (see .ci/run); then npm ci
 # refuses it and npm install resolves the same versions.
 RUN npm ci || npm install --no-audit --no-fund
@@ -30,6 +31,7 @@ FROM base AS prod-deps
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/api-types/package.json packages/api-types/
 RUN (npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------------

@@ -3,29 +3,9 @@ import { api } from './client';
 
 // ---- types (docs/api.md, "AI coach") ---------------------------------------------------------
 
-export type AgentName = 'exercise_categorizer' | 'performance_coach' | 'training_coach' | 'training_planner';
-export type ConversationStatus = 'idle' | 'thinking' | 'failed';
+import type { AgentName, Conversation, ConversationMessage, ConversationStatus } from '@hantelwerk/api-types';
 
-export interface ConversationMessage {
-  id?: string;
-  role: 'user' | 'assistant' | 'system' | 'tool';
-  content: string | null;
-  created_at?: string;
-  tool_calls?: unknown[];
-}
-
-export interface Conversation {
-  id: string;
-  agent_name: AgentName;
-  metadata: { name: string; type: string };
-  messages: ConversationMessage[];
-  status: ConversationStatus;
-  pending_job_id: string | null;
-  /** Why the last reply failed (German, meant for the user), while status is 'failed'. */
-  error?: string | null;
-  created_date: string;
-  updated_date: string;
-}
+export type { AgentName, Conversation, ConversationMessage, ConversationStatus };
 
 /** The chat screen talks to this agent only (spec §3). */
 export const COACH_AGENT = 'training_coach' satisfies AgentName;

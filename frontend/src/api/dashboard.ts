@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { CategoryFilter, Machine } from './machines';
+import type { CategoryFilter } from './machines';
 import { queryKeys } from './query-keys';
 
 /** The dashboard's time windows (spec §9); 30d is the default. */
@@ -8,31 +8,9 @@ export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = '30d';
 
-/** One chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares. */
-export interface ChartPoint {
-  date: string;
-  weight: number;
-  reps: number;
-  score: number;
-  e1rm: number;
-}
+import type { ChartPoint, DashboardMachine, MachineRecords } from '@hantelwerk/api-types';
 
-export interface MachineRecords {
-  max_weight: number | null;
-  best_e1rm: number | null;
-  best_volume: number | null;
-}
-
-export interface DashboardMachine extends Machine {
-  /** The newest entry overall, also outside the period. */
-  latest: { id: string; max_weight: number; reps: number; date: string } | null;
-  /** Oldest first, one per training day in the period. */
-  points: ChartPoint[];
-  /** First vs. last point; null with fewer than two points. */
-  change_percent: number | null;
-  records: MachineRecords | null;
-  entry_count: number;
-}
+export type { ChartPoint, DashboardMachine, MachineRecords };
 
 export interface Dashboard {
   period: Period;

@@ -5,21 +5,15 @@ import { queryKeys } from './query-keys';
 
 /** Spec §3, in the order the dashboard chips show them. */
 export const CATEGORIES = ['Brust', 'Rücken', 'Arme', 'Schultern', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import type { Category, Machine } from '@hantelwerk/api-types';
+
+export type { Category, Machine };
 
 /** The dashboard filter: everything, one category, or exercises without any. */
 export const ALL_CATEGORIES = 'Alle';
 export const UNCATEGORISED = 'Ohne Kategorie';
 export type CategoryFilter = typeof ALL_CATEGORIES | Category | typeof UNCATEGORISED;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...CATEGORIES, UNCATEGORISED];
-
-export interface Machine {
-  id: string;
-  name: string;
-  categories: Category[];
-  created_date: string;
-  updated_date: string | null;
-}
 
 export interface MachineInput {
   name: string;

@@ -5,23 +5,6 @@ import { refreshTrainingData, useTrainingDataMutation } from './dashboard';
 import { createMachine, type Machine } from './machines';
 import { queryKeys } from './query-keys';
 
-export type PersonalRecord = 'weight' | 'e1rm' | 'volume';
-
-export interface WorkoutEntry {
-  id: string;
-  machine_id: string;
-  max_weight: number;
-  reps: number;
-  /** yyyy-MM-dd */
-  date: string;
-  notes: string | null;
-  created_by: string;
-  created_at: string;
-  e1rm?: number | null;
-  /** The records this entry holds (it was the first to reach the best value). */
-  personal_records?: PersonalRecord[];
-}
-
 export interface NewWorkoutEntry {
   machine_id: string;
   max_weight: number;
@@ -31,8 +14,6 @@ export interface NewWorkoutEntry {
 }
 
 export type WorkoutEntryChanges = Partial<Omit<NewWorkoutEntry, 'machine_id'>>;
-
-export type CreatedWorkoutEntry = WorkoutEntry & { hanteln_earned?: number };
 
 /** The server's filter keys (docs/api.md). */
 export interface WorkoutFilter {
@@ -45,6 +26,10 @@ export interface WorkoutFilter {
 export const WORKOUT_EXPORT_URL = '/api/workouts/export.csv';
 
 // ---- list ---------------------------------------------------------------------------------
+
+import type { CreatedWorkoutEntry, PersonalRecord, WorkoutEntry } from '@hantelwerk/api-types';
+
+export type { CreatedWorkoutEntry, PersonalRecord, WorkoutEntry };
 
 export function getWorkouts(filter: WorkoutFilter = {}): Promise<WorkoutEntry[]> {
   const query = Object.keys(filter).length > 0 ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';

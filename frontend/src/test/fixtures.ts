@@ -24,10 +24,12 @@ export function newUser(overrides: Partial<User> = {}): User {
     selected_training_plan_id: null,
     last_completed_training_day_number: null,
     last_training_date: null,
-    last_completed_training_day_per_plan: null,
+    last_completed_training_day_per_plan: {},
     last_performance_analysis: null,
     last_analysis_date: null,
     language: 'de',
+    created_date: '2026-11-01T10:00:00.000Z',
+    updated_date: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
+import type { Conversation } from '@hantelwerk/api-types';
 import type { ConversationRow } from './queries/conversations.read-model.js';
 
 /** `Conversation` of docs/api.md ("AI coach"). */
-export function toConversationResponse(row: ConversationRow) {
+export function toConversationResponse(row: ConversationRow): Conversation {
   return {
     id: row.id,
     agent_name: row.agent_name,

@@ -1,3 +1,4 @@
+import type { AuthProviders } from '@hantelwerk/api-types';
 import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
@@ -30,7 +31,7 @@ export class AuthController {
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
   @Get('providers')
-  providers() {
+  providers(): AuthProviders {
     return { google: this.config.google !== null, devLogin: this.config.devLoginEnabled };
   }
 

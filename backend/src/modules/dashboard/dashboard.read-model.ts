@@ -1,3 +1,4 @@
+import type { DashboardMachine } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
@@ -47,7 +48,7 @@ export class DashboardReadModel {
   }
 
   /** The user's machines in the category, newest activity first, each with its points from `since` on. */
-  async machines(userId: string, category: CategoryFilter, since: string | null) {
+  async machines(userId: string, category: CategoryFilter, since: string | null): Promise<DashboardMachine[]> {
     const [machines, summaries, points] = await Promise.all([this.machineList(userId, category), this.summaries(userId), this.points(userId, since)]);
     return machines.map((machine) => {
       const summary = summaries.get(machine.id);

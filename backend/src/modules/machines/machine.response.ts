@@ -1,7 +1,8 @@
+import type { Machine } from '@hantelwerk/api-types';
 import type { MachineRow } from './machines.read-model.js';
 
 /** Machine as spec §3 names it. */
-export function toMachineResponse(row: MachineRow) {
+export function toMachineResponse(row: MachineRow): Machine {
   return {
     id: row.id,
     name: row.name,

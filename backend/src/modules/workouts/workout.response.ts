@@ -1,10 +1,11 @@
+import type { WorkoutEntry } from '@hantelwerk/api-types';
 import type { EntryWithRecords } from './workouts.read-model.js';
 import { estimatedOneRepMax, roundToOneDecimal } from './rules/performance.js';
 
 const RECORDS = ['weight', 'e1rm', 'volume'] as const;
 
 /** WorkoutEntry as docs/api.md names it: spec §3 fields, the e1RM and the records it holds. */
-export function toWorkoutResponse({ entry, holders }: EntryWithRecords) {
+export function toWorkoutResponse({ entry, holders }: EntryWithRecords): WorkoutEntry {
   return {
     id: entry.id,
     machine_id: entry.machine_id,

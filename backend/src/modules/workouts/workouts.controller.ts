@@ -1,3 +1,4 @@
+import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -60,7 +61,7 @@ export class WorkoutsController {
   }
 
   @Post()
-  async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta) {
+  async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta): Promise<CreatedWorkoutEntry> {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta));
     return { ...toWorkoutResponse(await this.own(user.id, logged.entryId)), hanteln_earned: logged.hantelnEarned };

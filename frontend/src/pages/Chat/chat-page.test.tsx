@@ -18,13 +18,16 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     messages: [],
     status: 'idle',
     pending_job_id: null,
+    error: null,
     created_date: '2026-11-20T10:00:00.000Z',
     updated_date: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
 
+let saidCount = 0;
 const said = (role: 'user' | 'assistant', content: string, created_at = '2026-11-20T10:00:00.000Z') => ({
+  id: `message-${++saidCount}`,
   role,
   content,
   created_at,

@@ -22,14 +22,9 @@ interface MessageListProps {
   notice?: ReactNode;
 }
 
-type Visible = { id?: string; role: 'user' | 'assistant'; content: string; created_at?: string };
-
-/** Only what a person wrote or the coach answered; tool traffic and empty tool-call turns stay hidden. */
-function visibleMessages(messages: ConversationMessage[]): Visible[] {
-  return messages.filter(
-    (message): message is Visible =>
-      (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string' && message.content.trim() !== '',
-  );
+/** Only what a person wrote or the coach answered; empty turns stay hidden. */
+function visibleMessages(messages: ConversationMessage[]): ConversationMessage[] {
+  return messages.filter((message) => message.content.trim() !== '');
 }
 
 function dayLabel(iso: string): string {
@@ -87,12 +82,12 @@ export function MessageList(props: MessageListProps) {
         </div>
       ) : (
         <>
-          {visible.map((message, index) => {
-            const day = message.created_at ? dayLabel(message.created_at) : '';
+          {visible.map((message) => {
+            const day = dayLabel(message.created_at);
             const showDay = day !== '' && day !== previousDay;
             if (day) previousDay = day;
             return (
-              <Fragment key={message.id ?? `${index}-${message.created_at ?? ''}`}>
+              <Fragment key={message.id}>
                 {showDay && (
                   <p className="chat-day">
                     <span>{day}</span>
