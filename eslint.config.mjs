@@ -1,3 +1,4 @@
+import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +9,32 @@ const layer = (files, forbidden, why) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }] },
 });
+
+const MODULES = resolve('backend/src/modules');
+
+/** The context (folder under backend/src/modules) a file is in, if any. */
+function contextOf(path) {
+  const [context, ...rest] = relative(MODULES, path).split('/');
+  return context === '..' || rest.length === 0 ? null : context;
+}
+
+/** A context imports another only through the other's index.ts, the list of what it offers. */
+const throughIndex = {
+  meta: { type: 'problem', messages: { deep: "'{{source}}' is inside the {{context}} context: import it from that context's index.ts." } },
+  create(rule) {
+    const own = contextOf(rule.filename);
+    if (own === null) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(rule.filename), source);
+      const context = contextOf(target);
+      if (context === null || context === own || relative(MODULES, target) === `${context}/index.js`) return;
+      rule.report({ node: node.source, messageId: 'deep', data: { source, context } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**'] },
@@ -38,5 +65,6 @@ export default tseslint.config(
     'Read models fold events with pure rules: they import events, rules and entities, never commands, HTTP or reads.',
   ),
   layer(['backend/src/modules/**'], ['**/app/**'], 'Contexts are wired by the app, never the other way round.'),
+  { files: ['backend/src/modules/**/*.ts'], plugins: { contexts: { rules: { 'through-index': throughIndex } } }, rules: { 'contexts/through-index': 'error' } },
   layer(['frontend/src/components/ui/**'], ['**/pages/**', '**/features/**'], 'Shared UI knows no screen and no feature.'),
 );

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event.js';
-import type { AnyReadModel, EventReadModel, RowChange } from './read-model.js';
-import { eventTypesOf, isDerived, rowKey } from './read-model.js';
+import type { AnyReadModel, EventReadModel, GroupedReadModel, Recount, RowChange } from './read-model.js';
+import { RECOUNT, eventTypesOf, isDerived, isGrouped, rowKey } from './read-model.js';
 
 /** Rows of one read model by key; null marks a row that does not exist (or no longer does). */
 export type RowMap = Map<string, object | null>;
@@ -42,6 +42,8 @@ export class FoldStep {
   readonly changes: RowChange<object>[] = [];
   /** Keys whose rows `apply` replaced. */
   readonly touched = new Set<string>();
+  /** Keys whose rows a grouped model wants counted again from their groups (see `recount`). */
+  readonly recounts = new Map<string, object>();
 
   constructor(
     readonly model: AnyReadModel,
@@ -74,8 +76,16 @@ export class FoldStep {
       const keys = keysOf(this.model, input);
       const ids = keys.length === 1 ? [rowKey(this.model, keys[0]!)] : new Set(keys.map((key) => rowKey(this.model, key)));
       for (const id of ids) {
+        if (this.recounts.has(id)) continue; // its recount covers this input too
         const before = rows.get(id) ?? null;
         const after = evolve(this.model, before, input);
+        if (after === RECOUNT) {
+          this.recounts.set(
+            id,
+            keys.find((key) => rowKey(this.model, key) === id)!,
+          );
+          continue;
+        }
         if (after === before) continue;
         rows.set(id, after);
         this.touched.add(id);
@@ -83,18 +93,50 @@ export class FoldStep {
       }
     }
   }
+
+  /** `recount` with every row in memory (the rebuild's): the groups are found among the source's rows. */
+  recountInMemory(rowsOf: (model: AnyReadModel) => RowMap): void {
+    const source = (this.model as GroupedReadModel<object, object>).source as AnyReadModel;
+    this.recount(rowsOf(this.model), groupsIn(rowsOf(source), this));
+  }
+
+  /** Replaces the rows `recounts` names, given the source rows of each one's group. */
+  recount(rows: RowMap, groups: ReadonlyMap<string, readonly object[]>): void {
+    const model = this.model as GroupedReadModel<object, object>;
+    for (const id of this.recounts.keys()) {
+      rows.set(id, model.summarise(groups.get(id) ?? []));
+      this.touched.add(id);
+    }
+  }
+}
+
+/**
+ * The source rows of each group a step recounts, by one pass over the source's rows in memory (the
+ * rebuild's): a window of the log recounts a few days (those its edits and deletions left), so a
+ * pass per window costs less than keeping every group's members indexed throughout.
+ */
+function groupsIn(sourceRows: RowMap, step: FoldStep): Map<string, object[]> {
+  const groups = new Map<string, object[]>([...step.recounts.keys()].map((id) => [id, []]));
+  for (const row of sourceRows.values()) {
+    if (row) groups.get(rowKey(step.model, row))?.push(row);
+  }
+  return groups;
 }
 
 // Each model gets only inputs of its own kind (see Fold.steps); the casts only tell TypeScript so.
 const keysOf = (model: AnyReadModel, input: Input): readonly object[] => (model as EventReadModel<object>).keysOf(input as RecordedEvent);
 
-const evolve = (model: AnyReadModel, row: object | null, input: Input): object | null => (model as EventReadModel<object>).evolve(row, input as RecordedEvent);
+const evolve = (model: AnyReadModel, row: object | null, input: Input): object | null | Recount =>
+  (model as EventReadModel<object>).evolve(row, input as RecordedEvent);
 
 function assertSourcesFirst(models: readonly AnyReadModel[]): void {
   const names = new Set<string>();
   for (const model of models) {
     if (names.has(model.name)) throw new Error(`Two read models are named ${model.name}`);
     if (isDerived(model) && !names.has(model.source.name)) throw new Error(`Read model ${model.name} must come after its source ${model.source.name}`);
+    // A recount replaces rows without the changes a derived model would need.
+    if (isDerived(model) && isGrouped(model.source as AnyReadModel))
+      throw new Error(`Read model ${model.name} cannot derive from the grouped ${model.source.name}`);
     names.add(model.name);
   }
 }

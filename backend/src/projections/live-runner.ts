@@ -3,8 +3,8 @@ import type { AppendedInTransaction } from '../event-store/appended-in-transacti
 import type { RecordedEvent } from '../event-store/event.js';
 import type { RowMap } from './fold.js';
 import { Fold } from './fold.js';
-import type { AnyReadModel } from './read-model.js';
-import { rowKey } from './read-model.js';
+import type { AnyReadModel, GroupedReadModel } from './read-model.js';
+import { isGrouped, rowKey } from './read-model.js';
 import { RowTable } from './row-table.js';
 
 /**
@@ -19,6 +19,7 @@ export class LiveRunner implements AppendedInTransaction {
   constructor(models: readonly AnyReadModel[]) {
     this.fold = new Fold(models);
     this.tables = new Map(models.map((model) => [model, new RowTable(model)]));
+    for (const model of models) if (isGrouped(model) && !this.tables.has(model.source)) throw new Error(`${model.name} needs its source ${model.source.name}`);
   }
 
   async apply(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
@@ -31,6 +32,7 @@ export class LiveRunner implements AppendedInTransaction {
       for (const row of await table.load(tx, toLoad)) rows.set(rowKey(step.model, row), row);
       const loaded = new Set(rows.keys());
       step.apply(rows);
+      if (step.recounts.size > 0) step.recount(rows, await this.groups(tx, step.model as GroupedReadModel<object, object>, step.recounts));
       const changes = { started: [] as object[], created: [] as object[], existing: [] as object[], deleted: [] as object[] };
       for (const id of step.touched) {
         const row = rows.get(id);
@@ -39,5 +41,13 @@ export class LiveRunner implements AppendedInTransaction {
       }
       await table.save(tx, changes);
     }
+  }
+
+  /** The source rows of each group to count again, as this transaction has left them (sources are saved first). */
+  private async groups(tx: Queryable, model: GroupedReadModel<object, object>, keys: ReadonlyMap<string, object>): Promise<Map<string, object[]>> {
+    const source = this.tables.get(model.source)!;
+    const groups = new Map<string, object[]>();
+    for (const [id, key] of keys) groups.set(id, await source.loadGroup(tx, key, model.membersWhere));
+    return groups;
   }
 }

@@ -12,7 +12,10 @@ import { usersReadModel } from './users/users.projection.js';
 /** given(events) → then(rows): the read models' folds over a log, in memory, as the rebuild runs them. */
 function rowsAfter(events: readonly RecordedEvent[], models: readonly AnyReadModel[] = allReadModels): Map<string, object[]> {
   const rows = new Map<AnyReadModel, RowMap>(models.map((model) => [model, new Map()]));
-  for (const step of new Fold(models).steps(events)) step.apply(rows.get(step.model)!);
+  for (const step of new Fold(models).steps(events)) {
+    step.apply(rows.get(step.model)!);
+    if (step.recounts.size > 0) step.recountInMemory((model) => rows.get(model)!);
+  }
   return new Map([...rows].map(([model, map]) => [model.name, [...map.values()].filter((row): row is object => row !== null)]));
 }
 
@@ -73,6 +76,17 @@ describe('dashboard days (derived from the workout entries)', () => {
   it('drops a day whose last set is deleted, by the user or with its machine', () => {
     expect(days([logged('a', '2026-11-02', 70, 10), deleted('a')])).toEqual([]);
     expect(days([logged('b', '2026-11-03', 70, 10), deleted('b', 'machine_deleted')])).toEqual([]);
+  });
+
+  it('counts a day again when its best set is deleted or changed, and only then reads its other sets', () => {
+    const rows = days([
+      logged('e', '2026-11-06', 100, 5),
+      logged('f', '2026-11-06', 100, 5), // ties with e, which reached it first
+      logged('g', '2026-11-06', 80, 5),
+      deleted('e'),
+      edited('g', '2026-11-06', 80, 6),
+    ]);
+    expect(rows).toEqual([expect.objectContaining({ date: '2026-11-06', set_count: 2, volume: 500 + 480, best_entry_id: 'f', latest_entry_id: 'g' })]);
   });
 
   it('changes nothing when an event comes a second time', () => {

@@ -58,6 +58,13 @@ export class RowTable {
     return columns.map((column) => (this.jsonColumns.has(column) ? JSON.stringify(source[column]) : source[column]));
   }
 
+  /** Rows whose columns hold `values` (a group of a grouped read model), that meet `where`; not locked. */
+  async loadGroup(db: Queryable, values: object, where: string): Promise<object[]> {
+    const columns = Object.keys(values);
+    const matches = columns.map((column, index) => `${column} = $${index + 1}`).join(' AND ');
+    return (await db.query(`SELECT * FROM ${this.name} WHERE ${matches} AND (${where})`, Object.values(values))).rows;
+  }
+
   async load(db: Queryable, keys: readonly object[]): Promise<object[]> {
     if (keys.length === 0) return [];
     if (keys.length === 1) return (await db.query(this.one.load, this.values(keys[0]!))).rows;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
-import { RedisModule } from '../jobs/redis.module.js';
-import { LlmModule } from '../llm/llm.module.js';
-import { MachineCommandsModule } from '../machines/machines.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { RedisModule } from '../jobs/index.js';
+import { LlmModule } from '../llm/index.js';
+import { MachineCommandsModule } from '../machines/index.js';
+import { UsersModule } from '../users/index.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';

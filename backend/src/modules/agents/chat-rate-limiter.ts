@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { REDIS, redisKey } from '../jobs/redis.module.js';
+import { REDIS, redisKey } from '../jobs/index.js';
 
 export const CHAT_MESSAGES_PER_WINDOW = 20;
 export const CHAT_WINDOW_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { AuthController } from './auth.controller.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';

@@ -3,10 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { StreakReader } from '../dashboard/streak.reader.js';
-import { SignInCommand } from '../users/commands/sign-in.command.js';
-import { toUserResponse } from '../users/user.response.js';
-import { UsersReadModel } from '../users/users.read-model.js';
+import { StreakReader } from '../dashboard/index.js';
+import { SignInCommand } from '../users/index.js';
+import { toUserResponse } from '../users/index.js';
+import { UsersReadModel } from '../users/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
 import { startSession } from './session-lifecycle.js';
 

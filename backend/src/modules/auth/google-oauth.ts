@@ -5,7 +5,7 @@ import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { Profile, StrategyOptions, VerifyCallback } from 'passport-google-oauth20';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { VerifiedIdentity } from '../users/commands/sign-in.command.js';
+import type { VerifiedIdentity } from '../users/index.js';
 
 export class SignInFailedError extends Error {}
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
-import type { UserRow } from '../users/users.read-model.js';
-import { UsersReadModel } from '../users/users.read-model.js';
+import type { UserRow } from '../users/index.js';
+import { UsersReadModel } from '../users/index.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

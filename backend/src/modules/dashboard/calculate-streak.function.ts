@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { ServerFunction } from '../functions/server-function.js';
-import type { ServerFunctionHandler } from '../functions/server-function.js';
-import type { UserRow } from '../users/users.read-model.js';
+import { ServerFunction } from '../functions/index.js';
+import type { ServerFunctionHandler } from '../functions/index.js';
+import type { UserRow } from '../users/index.js';
 import type { StreakSummary } from './streak.reader.js';
 import { StreakReader } from './streak.reader.js';
 

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { UserRow } from '../users/users.read-model.js';
-import { berlinDate } from '../workouts/rules/calendar.js';
-import { DEFAULT_PERIOD, periodStart } from '../workouts/rules/periods.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import type { UserRow } from '../users/index.js';
+import { berlinDate } from '../workouts/index.js';
+import { DEFAULT_PERIOD, periodStart } from '../workouts/index.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
 import { StreakReader } from './streak.reader.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MachineCommandsModule } from '../machines/machines.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { MachineCommandsModule } from '../machines/index.js';
+import { UsersModule } from '../users/index.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardReadModel } from './dashboard.read-model.js';

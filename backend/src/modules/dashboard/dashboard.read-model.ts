@@ -2,8 +2,8 @@ import type { DashboardMachine } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
-import { MachinesReadModel } from '../machines/machines.read-model.js';
-import { changePercent, roundToOneDecimal, setVolume } from '../workouts/rules/performance.js';
+import { MachinesReadModel } from '../machines/index.js';
+import { changePercent, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedSelect } from '../../database/prepared-select.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
 
 /** The set holding each personal record of a machine; a record goes to the set that reached it first. */
@@ -21,7 +22,18 @@ export async function recordHolders(
   userId: string,
   only: { machineId?: string; entryId?: string } = {},
 ): Promise<Map<string, RecordHolders>> {
-  const query = manager
+  const rows = await (only.machineId !== undefined
+    ? ofMachine(manager, { userId, machineId: only.machineId })
+    : only.entryId !== undefined
+      ? ofEntrysMachine(manager, { userId, entryId: only.entryId })
+      : ofUser(manager, { userId }));
+  return new Map(rows.map(({ machine_id, ...holders }) => [machine_id, holders]));
+}
+
+type HolderRow = RecordHolders & { machine_id: string };
+
+const holdersOfUser = (manager: EntityManager, userId: unknown) =>
+  manager
     .createQueryBuilder(DashboardDayEntity, 'day')
     .select('day.machine_id', 'machine_id')
     .addSelect(holderOver('heaviest_entry_id', 'heaviest_weight'), 'weight')
@@ -29,8 +41,12 @@ export async function recordHolders(
     .addSelect(holderOver('top_volume_entry_id', 'top_volume'), 'volume')
     .distinctOn(['day.machine_id'])
     .where('day.user_id = :userId', { userId });
-  if (only.machineId !== undefined) query.andWhere('day.machine_id = :machineId', { machineId: only.machineId });
-  if (only.entryId !== undefined) query.andWhere('day.machine_id = (SELECT machine_id FROM workout_entries WHERE id = :entryId)', { entryId: only.entryId });
-  const rows = await query.getRawMany<RecordHolders & { machine_id: string }>();
-  return new Map(rows.map(({ machine_id, ...holders }) => [machine_id, holders]));
-}
+
+const ofUser = preparedSelect<{ userId: string }, HolderRow>((manager, { userId }) => holdersOfUser(manager, userId));
+// Runs after every logged set.
+const ofMachine = preparedSelect<{ userId: string; machineId: string }, HolderRow>((manager, { userId, machineId }) =>
+  holdersOfUser(manager, userId).andWhere('day.machine_id = :machineId', { machineId }),
+);
+const ofEntrysMachine = preparedSelect<{ userId: string; entryId: string }, HolderRow>((manager, { userId, entryId }) =>
+  holdersOfUser(manager, userId).andWhere('day.machine_id = (SELECT machine_id FROM workout_entries WHERE id = :entryId)', { entryId }),
+);

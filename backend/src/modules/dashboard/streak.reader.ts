@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
 import { UserEntity } from '../../projections/users/users.entity.js';
-import { addDays, berlinDate } from '../workouts/rules/calendar.js';
-import { currentStreak } from '../workouts/rules/streak.js';
+import { addDays, berlinDate } from '../workouts/index.js';
+import { currentStreak } from '../workouts/index.js';
 
 /** The user fields spec §3 derives from the streak. */
 export interface StreakSummary {

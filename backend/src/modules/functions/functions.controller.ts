@@ -4,8 +4,8 @@ import { validate } from 'class-validator';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { UserRow } from '../users/users.read-model.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import type { UserRow } from '../users/index.js';
 import { FunctionRegistry } from './function-registry.js';
 import { InvokeFunctionDto } from './invoke-function.dto.js';
 

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import type { UserRow } from '../users/users.read-model.js';
+import type { UserRow } from '../users/index.js';
 
 export const SERVER_FUNCTION = Symbol('SERVER_FUNCTION');
 

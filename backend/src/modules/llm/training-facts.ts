@@ -1,6 +1,6 @@
 import type { Category } from './categories.js';
 import { CATEGORIES } from './categories.js';
-import { estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/rules/performance.js';
+import { estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
 
 /** One logged set, as the coach talks about it. */
 export interface SetFact {

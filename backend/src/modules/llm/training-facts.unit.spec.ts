@@ -1,4 +1,4 @@
-import { estimatedOneRepMax, roundToOneDecimal } from '../workouts/rules/performance.js';
+import { estimatedOneRepMax, roundToOneDecimal } from '../workouts/index.js';
 import { buildTrainingFacts, shiftDate } from './training-facts.js';
 import { factsInput } from '../../../test/fixtures/training-facts.js';
 

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseG
 import { CommandBus } from '@nestjs/cqrs';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { UserRow } from '../users/users.read-model.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import type { UserRow } from '../users/index.js';
 import { CreateMachineCommand, DeleteMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { toMachineResponse } from './machine.response.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
-import { WorkoutsReadModel } from '../workouts/workouts.read-model.js';
+import { UsersModule } from '../users/index.js';
+import { WorkoutsReadModel } from '../workouts/index.js';
 import { machineCommandHandlers } from './commands/index.js';
 import { MachinesController } from './machines.controller.js';
 import { MachinesReadModel } from './machines.read-model.js';

@@ -2,11 +2,30 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
+import { preparedSelect } from '../../database/prepared-select.js';
 import type { MachineRow } from '../../projections/machines/machines.entity.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
 import { MachineEntity } from '../../projections/machines/machines.entity.js';
 
 export type { MachineRow };
+
+type LockMode = 'sets' | 'delete';
+
+// Every logged, edited or deleted set takes its machine's lock first.
+const lockMachine = (mode: LockMode) =>
+  preparedSelect<{ userId: string; machineId: string }, { id: string }>((manager, { userId, machineId }) =>
+    ownMachines(manager, userId)
+      .select('machine.id', 'id')
+      .andWhere('machine.id = :machineId', { machineId })
+      // One mode for every write to a machine's sets: they run one after another per machine, so
+      // two of them never lock its day rows in opposite orders.
+      .setLock(mode === 'delete' ? 'pessimistic_write' : 'for_no_key_update'),
+  );
+const machineLocks = { sets: lockMachine('sets'), delete: lockMachine('delete') };
+
+function ownMachines(manager: EntityManager, userId: string) {
+  return manager.createQueryBuilder(MachineEntity, 'machine').where('machine.user_id = :userId AND machine.deleted_at IS NULL', { userId });
+}
 
 /** Reads of the `machines` read model, always scoped to one user; writes happen in its projection. */
 @Injectable()
@@ -43,7 +62,7 @@ export class MachinesReadModel {
 
   /** The user's machine with this name, case-insensitively (the unique index's rule). */
   async findIdByName(userId: string, name: string, manager: EntityManager = this.db.manager): Promise<string | null> {
-    const found = await this.own(manager, userId)
+    const found = await ownMachines(manager, userId)
       .select('machine.id', 'id')
       .andWhere('lower(machine.name) = lower(:name)', { name })
       .getRawOne<{ id: string }>();
@@ -56,19 +75,8 @@ export class MachinesReadModel {
    * locks are always taken in the same order. `delete` is the machine's own deletion, which waits
    * for those and makes later ones find no machine. Answers whether the machine exists and is the user's.
    */
-  async lockOwn(manager: EntityManager, userId: string, machineId: string, mode: 'sets' | 'delete'): Promise<boolean> {
-    // Logging also moves the row's updated_date, so it takes the update lock at once rather than
-    // upgrading from a share lock later (two upgrading writers would deadlock).
-    const locked = await this.own(manager, userId)
-      .select('machine.id', 'id')
-      .andWhere('machine.id = :machineId', { machineId })
-      .setLock(mode === 'delete' ? 'pessimistic_write' : 'for_no_key_update')
-      .getRawOne();
-    return locked !== undefined;
-  }
-
-  private own(manager: EntityManager, userId: string) {
-    return manager.createQueryBuilder(MachineEntity, 'machine').where('machine.user_id = :userId AND machine.deleted_at IS NULL', { userId });
+  async lockOwn(manager: EntityManager, userId: string, machineId: string, mode: LockMode): Promise<boolean> {
+    return (await machineLocks[mode](manager, { userId, machineId })).length > 0;
   }
 }
 

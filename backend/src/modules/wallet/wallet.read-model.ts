@@ -1,6 +1,14 @@
-import { In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import { preparedSelect } from '../../database/prepared-select.js';
 import { CurrencyLedgerEntity } from '../../projections/currency-ledger/currency-ledger.entity.js';
+
+// Asked with every logged set whose credits are not remembered yet.
+const creditedAmong = preparedSelect<{ userId: string; keys: string[] }, { key: string }>((manager, { userId, keys }) =>
+  manager
+    .createQueryBuilder(CurrencyLedgerEntity, 'ledger')
+    .select('ledger.key', 'key')
+    .where('ledger.user_id = :userId AND ledger.key = ANY(:keys)', { userId, keys }),
+);
 
 /**
  * Which of `keys` the wallet has credited, from the currency ledger (written in the same
@@ -9,8 +17,8 @@ import { CurrencyLedgerEntity } from '../../projections/currency-ledger/currency
  */
 export async function creditedKeys(manager: EntityManager, userId: string, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await manager.find(CurrencyLedgerEntity, { select: { key: true }, where: { user_id: userId, key: In([...keys]) } });
-  return new Set(rows.map((row) => row.key!));
+  const rows = await creditedAmong(manager, { userId, keys: [...keys] });
+  return new Set(rows.map((row) => row.key));
 }
 
 /**

@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { UserRow } from '../users/users.read-model.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import type { UserRow } from '../users/index.js';
 import { DeleteWorkoutCommand, EditWorkoutCommand, LogWorkoutCommand } from './commands/index.js';
 import type { LoggedWorkout } from './commands/index.js';
 import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
@@ -64,7 +64,8 @@ export class WorkoutsController {
   async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta): Promise<CreatedWorkoutEntry> {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta));
-    return { ...toWorkoutResponse(await this.own(user.id, logged.entryId)), hanteln_earned: logged.hantelnEarned };
+    const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
+    return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };
   }
 
   @Put(':id')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MachinesReadModel } from '../machines/machines.read-model.js';
-import { UsersModule } from '../users/users.module.js';
+import { MachinesReadModel } from '../machines/index.js';
+import { UsersModule } from '../users/index.js';
 import { workoutCommandHandlers } from './commands/index.js';
 import { WorkoutsController } from './workouts.controller.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';

@@ -4,8 +4,8 @@ import { Database } from '../../database/database.js';
 import { MachineEntity } from '../../projections/machines/machines.entity.js';
 import type { WorkoutEntryRow } from '../../projections/workout-entries/workout-entries.entity.js';
 import { WorkoutEntryEntity } from '../../projections/workout-entries/workout-entries.entity.js';
-import type { RecordHolders } from '../dashboard/record-holders.query.js';
-import { recordHolders } from '../dashboard/record-holders.query.js';
+import type { RecordHolders } from '../dashboard/index.js';
+import { recordHolders } from '../dashboard/index.js';
 import type { WorkoutFilter } from './workout-filter.js';
 import type { WorkoutValues } from './workouts.events.js';
 
@@ -47,6 +47,11 @@ export class WorkoutsReadModel {
       recordHolders(this.db.manager, userId, { entryId }),
     ]);
     return entry && { entry, holders: holders.get(entry.machine_id) ?? null };
+  }
+
+  /** Which sets hold the records of one of the user's machines. */
+  async recordHoldersOf(userId: string, machineId: string): Promise<RecordHolders | null> {
+    return (await recordHolders(this.db.manager, userId, { machineId })).get(machineId) ?? null;
   }
 
   /** Every live entry of a machine with the stream version its row reflects (for the deletion cascade). */

@@ -1,30 +1,30 @@
 import { EntitySchema } from 'typeorm';
-import type { LoggedSet } from '../../modules/workouts/rules/performance.js';
 
 /**
- * One row per machine and training day: the day's sets, and what the dashboard reads of them (the
- * chart point is the best set, totals and records add up over days). A day holds a handful of
- * sets, so an edit or a deletion recomputes its row from them without looking anywhere else.
+ * One row per machine and training day: what the dashboard reads of the day's sets (the chart point
+ * is the best set, totals and records add up over days). Each best is kept whole (which set, its
+ * place in the order of logging, weight and reps), so that a new set can be weighed against it
+ * without the day's other sets.
  */
-/** A set of the day, with when it was logged. */
-export interface DaySet extends LoggedSet {
-  logged_at: string;
-}
-
 export interface DashboardDayRow {
   machine_id: string;
   date: string;
   user_id: string;
-  sets: DaySet[];
   set_count: number;
   volume: number;
   best_entry_id: string;
+  best_seq: number;
   best_max_weight: number;
   best_reps: number;
   best_e1rm: number;
   heaviest_entry_id: string;
+  heaviest_seq: number;
   heaviest_weight: number;
+  heaviest_reps: number;
   top_volume_entry_id: string;
+  top_volume_seq: number;
+  top_volume_max_weight: number;
+  top_volume_reps: number;
   top_volume: number;
   latest_entry_id: string;
   latest_seq: number;
@@ -36,6 +36,8 @@ export interface DashboardDayRow {
 
 const uuid = { type: 'uuid' } as const;
 const numeric = { type: 'numeric' } as const;
+const integer = { type: 'integer' } as const;
+const bigint = { type: 'bigint' } as const;
 
 export const DashboardDayEntity = new EntitySchema<DashboardDayRow>({
   name: 'DashboardDay',
@@ -44,21 +46,26 @@ export const DashboardDayEntity = new EntitySchema<DashboardDayRow>({
     machine_id: { type: 'uuid', primary: true },
     date: { type: 'date', primary: true },
     user_id: uuid,
-    sets: { type: 'jsonb' },
-    set_count: { type: 'integer' },
+    set_count: integer,
     volume: numeric,
     best_entry_id: uuid,
+    best_seq: bigint,
     best_max_weight: numeric,
-    best_reps: { type: 'integer' },
+    best_reps: integer,
     best_e1rm: { type: 'double precision' },
     heaviest_entry_id: uuid,
+    heaviest_seq: bigint,
     heaviest_weight: numeric,
+    heaviest_reps: integer,
     top_volume_entry_id: uuid,
+    top_volume_seq: bigint,
+    top_volume_max_weight: numeric,
+    top_volume_reps: integer,
     top_volume: numeric,
     latest_entry_id: uuid,
-    latest_seq: { type: 'bigint' },
+    latest_seq: bigint,
     latest_max_weight: numeric,
-    latest_reps: { type: 'integer' },
+    latest_reps: integer,
     latest_logged_at: { type: 'timestamptz' },
   },
 });

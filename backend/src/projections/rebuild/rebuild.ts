@@ -104,6 +104,7 @@ class Replay {
       next = read(window.at(-1)!.position);
       for (const step of this.fold.steps(window)) {
         step.apply(this.rows.get(step.model)!);
+        if (step.recounts.size > 0) step.recountInMemory((model) => this.rows.get(model)!);
         for (const id of this.tracked?.get(step.model) ? step.touched : []) this.tracked!.get(step.model)!.add(id);
       }
       this.position = window.at(-1)!.position;

@@ -4,7 +4,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { batchingLoader } from '../../jobs/batching-loader.js';
+import { batchingLoader } from '../../jobs/index.js';
 import type { ConversationCommand } from '../conversations.decider.js';
 import { conversationDecider } from '../conversations.decider.js';
 import type { ConversationState } from '../conversations.events.js';

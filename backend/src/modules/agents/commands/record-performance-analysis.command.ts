@@ -3,8 +3,8 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../event-store/event.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { userDecider } from '../../users/users.decider.js';
-import { userStream } from '../../users/users.events.js';
+import { userDecider } from '../../users/index.js';
+import { userStream } from '../../users/index.js';
 
 /** Puts an analysis on the user (`PerformanceAnalysed` → last_performance_analysis, last_analysis_date). */
 export class RecordPerformanceAnalysisCommand extends Command<{ recorded: boolean }> {

@@ -7,12 +7,12 @@ import type { Queue } from 'bullmq';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import type { CategorisationResult, CategoriseNameJob } from '../../../queue/queues.js';
 import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
-import { ServerFunction } from '../../functions/server-function.js';
-import type { ServerFunctionHandler } from '../../functions/server-function.js';
-import type { Category } from '../../llm/categories.js';
-import { Coach } from '../../llm/coach.js';
-import { normaliseText } from '../../llm/offline/normalise.js';
-import type { UserRow } from '../../users/users.read-model.js';
+import { ServerFunction } from '../../functions/index.js';
+import type { ServerFunctionHandler } from '../../functions/index.js';
+import type { Category } from '../../llm/index.js';
+import { Coach } from '../../llm/index.js';
+import { normaliseText } from '../../llm/index.js';
+import type { UserRow } from '../../users/index.js';
 import { CategoryCache } from '../category-cache.js';
 
 export class CategorizeExerciseParams {

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Database } from '../../../database/database.js';
 import type { CategorisationResult } from '../../../queue/queues.js';
-import { OnJob, remainingMs } from '../../jobs/job-handler.js';
-import type { JobContext, TypedJob } from '../../jobs/job-handler.js';
-import { CategoriseMachineCommand } from '../../machines/commands/categorise-machine.command.js';
+import { OnJob, remainingMs } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
+import { CategoriseMachineCommand } from '../../machines/index.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
 
 /** The categorisation queue: new machines (after `MachineCreated`) and names asked for by `categorizeExercise`. */

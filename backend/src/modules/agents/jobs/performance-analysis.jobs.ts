@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PerformanceAnalysisResult } from '../../../queue/queues.js';
-import { OnJob, remainingMs } from '../../jobs/job-handler.js';
-import type { JobContext, TypedJob } from '../../jobs/job-handler.js';
-import { Coach } from '../../llm/coach.js';
+import { OnJob, remainingMs } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
+import { Coach } from '../../llm/index.js';
 import { RecordPerformanceAnalysisCommand } from '../commands/record-performance-analysis.command.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 

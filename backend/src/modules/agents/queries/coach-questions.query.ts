@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
 import { fold } from '../../../event-store/decider.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { batchingLoader } from '../../jobs/batching-loader.js';
+import { batchingLoader } from '../../jobs/index.js';
 import type { CoachQuestion } from '../coach-question.js';
 import { questionFromReadModel, questionFromStream } from '../coach-question.js';
 import { conversationDecider } from '../conversations.decider.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
-import type { TrainingFacts } from '../../llm/training-facts.js';
-import { buildTrainingFacts } from '../../llm/training-facts.js';
-import { batchingLoader } from '../../jobs/batching-loader.js';
-import { berlinDate } from '../../workouts/rules/calendar.js';
+import type { TrainingFacts } from '../../llm/index.js';
+import { buildTrainingFacts } from '../../llm/index.js';
+import { batchingLoader } from '../../jobs/index.js';
+import { berlinDate } from '../../workouts/index.js';
 import { isUuid } from './uuid.js';
 
 type MachineFactsRow = [id: string, name: string, categories: string[]];

@@ -9,8 +9,8 @@ import { EventsCommitted } from '../../../event-store/events-committed.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { CategoriseMachineJob } from '../../../queue/queues.js';
 import { jobIds, QUEUES } from '../../../queue/queues.js';
-import type { MachineEvent } from '../../machines/machines.events.js';
-import type { WorkoutEvent } from '../../workouts/workouts.events.js';
+import type { MachineEvent } from '../../machines/index.js';
+import type { WorkoutEvent } from '../../workouts/index.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';
 
 type Created = Extract<MachineEvent, { type: 'MachineCreated' }>['data'];

@@ -1,7 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { CATEGORIES } from '../../machines/machine-rules.js';
-import { PERIODS } from '../../workouts/rules/periods.js';
-import type { Period } from '../../workouts/rules/periods.js';
+import { CATEGORIES } from '../../machines/index.js';
+import { PERIODS } from '../../workouts/index.js';
+import type { Period } from '../../workouts/index.js';
 
 export const ALL_CATEGORIES = 'Alle';
 export const UNCATEGORISED = 'Ohne Kategorie';

@@ -1,5 +1,5 @@
 import type { ExerciseFacts, SetFact, TrainingFacts } from '../training-facts.js';
-import { estimatedOneRepMax } from '../../workouts/rules/performance.js';
+import { estimatedOneRepMax } from '../../workouts/index.js';
 import { dayPhrase, germanDate, kg, pick, plural, whole } from './german.js';
 
 /**

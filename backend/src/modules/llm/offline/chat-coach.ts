@@ -1,6 +1,6 @@
 import type { Category } from '../categories.js';
 import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
-import { estimatedOneRepMax } from '../../workouts/rules/performance.js';
+import { estimatedOneRepMax } from '../../workouts/index.js';
 import type { ExerciseMatcher } from './categoriser.js';
 import { defaultExerciseMatcher } from './categoriser.js';
 import type { CatalogueExercise } from './exercise-catalogue.js';

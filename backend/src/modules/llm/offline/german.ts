@@ -1,4 +1,4 @@
-import { dayNumber, germanDate, mondayOf } from '../../workouts/rules/calendar.js';
+import { dayNumber, germanDate, mondayOf } from '../../workouts/index.js';
 
 // The coach's German wording of dates in one place; "23.11.2026" is the app's own format.
 export { germanDate };

@@ -3,7 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MachinesReadModel } from '../../machines/machines.read-model.js';
+import { MachinesReadModel } from '../../machines/index.js';
 import { workoutDecider } from '../workouts.decider.js';
 import { workoutStream } from '../workouts.events.js';
 

@@ -3,16 +3,18 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
+import type { WorkoutEntryRow } from '../../../projections/workout-entries/workout-entries.entity.js';
+import { workoutEntriesReadModel } from '../../../projections/workout-entries/workout-entries.projection.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { StreakReader } from '../../dashboard/streak.reader.js';
-import { MachinesReadModel } from '../../machines/machines.read-model.js';
+import { StreakReader } from '../../dashboard/index.js';
+import { MachinesReadModel } from '../../machines/index.js';
 import { refuse } from '../../refuse.js';
-import { walletDecider } from '../../wallet/wallet.decider.js';
-import { walletStream } from '../../wallet/wallet.events.js';
-import type { WalletEvent } from '../../wallet/wallet.events.js';
-import { CreditedKeyCache, creditedKeys } from '../../wallet/wallet.read-model.js';
+import { walletDecider } from '../../wallet/index.js';
+import { walletStream } from '../../wallet/index.js';
+import type { WalletEvent } from '../../wallet/index.js';
+import { CreditedKeyCache, creditedKeys } from '../../wallet/index.js';
 import { berlinDate } from '../rules/calendar.js';
 import { candidateKeys, earningsForLoggedSet, streakMatters } from '../rules/earnings.js';
 import { workoutDecider } from '../workouts.decider.js';
@@ -20,7 +22,8 @@ import type { WorkoutValues } from '../workouts.events.js';
 import { workoutStream } from '../workouts.events.js';
 
 export interface LoggedWorkout {
-  entryId: string;
+  /** The entry as its read model now holds it: the answer needs no read after the commit. */
+  entry: WorkoutEntryRow;
   hantelnEarned: number;
 }
 
@@ -64,7 +67,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
       const [loggedEvent] = await session.append(workoutStream(entryId), 0, decided);
       const { credits, credited } = await this.earn(session, userId, values.date, meta.now, loggedEvent!);
       settled = [...credited, ...credits.flatMap((event) => (event.data.key ? [event.data.key] : []))];
-      return { entryId, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
+      return { entry: workoutEntriesReadModel.evolve(null, loggedEvent!)!, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
     });
     this.credited.remember(userId, settled);
     return logged;
@@ -78,7 +81,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     logged: RecordedEvent,
   ): Promise<{ credits: WalletEvent[]; credited: Set<string> }> {
     const today = berlinDate(now);
-    const candidates = candidateKeys(today);
+    const candidates = candidateKeys(today, entryDate);
     const remembered = candidates.filter((key) => this.credited.has(userId, key));
     const asked = candidates.filter((key) => !remembered.includes(key));
     const credited = new Set([...remembered, ...(await creditedKeys(session.tx.manager, userId, asked))]);

@@ -35,14 +35,17 @@ export interface EarningContext {
   streakWeeks: number | null;
 }
 
+/** Whether a set with this date could earn this week's streak bonus, if it is still open. */
+const inThisWeek = (today: string, entryDate: string) => entryDate <= today && mondayOf(entryDate) === mondayOf(today);
+
 /** The keys this set could earn, so the caller can look up which were credited already. */
-export function candidateKeys(today: string): string[] {
-  return [trainingDayKey(today), streakWeekKey(mondayOf(today))];
+export function candidateKeys(today: string, entryDate: string): string[] {
+  return inThisWeek(today, entryDate) ? [trainingDayKey(today), streakWeekKey(mondayOf(today))] : [trainingDayKey(today)];
 }
 
 /** Whether the streak bonus is still open for this set, i.e. computing the streak is worth it. */
 export function streakMatters({ today, entryDate, credited }: Omit<EarningContext, 'streakWeeks'>): boolean {
-  return entryDate <= today && mondayOf(entryDate) === mondayOf(today) && !credited.has(streakWeekKey(mondayOf(today)));
+  return inThisWeek(today, entryDate) && !credited.has(streakWeekKey(mondayOf(today)));
 }
 
 export function earningsForLoggedSet(context: EarningContext): Earning[] {

@@ -37,6 +37,7 @@ describe('Hanteln earned by logging a set', () => {
   });
 
   it('asks the ledger about exactly the keys a set could earn', () => {
-    expect(candidateKeys(today)).toEqual(['training_day:2026-11-25', 'streak_week:2026-11-23']);
+    expect(candidateKeys(today, today)).toEqual(['training_day:2026-11-25', 'streak_week:2026-11-23']);
+    expect(candidateKeys(today, '2026-11-20')).toEqual(['training_day:2026-11-25']); // last week's set cannot earn this week's bonus
   });
 });

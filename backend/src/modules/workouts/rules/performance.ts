@@ -62,13 +62,24 @@ export interface DaySummary<T extends LoggedSet> {
 
 export function summariseDay<T extends LoggedSet>(sets: readonly T[]): DaySummary<T> | null {
   if (sets.length === 0) return null;
+  const [first, ...rest] = sets;
+  const start: DaySummary<T> = { setCount: 1, volume: volumeOf(first!), best: first!, heaviest: first!, topVolume: first!, latest: first! };
+  return rest.reduce(addToDay, start);
+}
+
+/**
+ * A day's summary with one more set: counts add up, and each best stays or goes to the new set by
+ * the same comparison as above, so sets may join in any order (a set moved in from another day
+ * keeps its place in the order of logging).
+ */
+export function addToDay<T extends LoggedSet>(day: DaySummary<T>, set: T): DaySummary<T> {
   return {
-    setCount: sets.length,
-    volume: sets.reduce((sum, set) => sum + volumeOf(set), 0),
-    best: bestSetOfDay(sets)!,
-    heaviest: sets.reduce(better<T>((set) => set.max_weight)),
-    topVolume: sets.reduce(better<T>(volumeOf)),
-    latest: sets.reduce((a, b) => (b.seq > a.seq ? b : a)),
+    setCount: day.setCount + 1,
+    volume: day.volume + volumeOf(set),
+    best: better<T>(e1rmOf)(day.best, set),
+    heaviest: better<T>((candidate) => candidate.max_weight)(day.heaviest, set),
+    topVolume: better<T>(volumeOf)(day.topVolume, set),
+    latest: set.seq > day.latest.seq ? set : day.latest,
   };
 }
 

@@ -1,4 +1,4 @@
-import { bestSetOfDay, changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume, summariseDay } from './performance.js';
+import { addToDay, bestSetOfDay, changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume, summariseDay } from './performance.js';
 import type { LoggedSet } from './performance.js';
 
 const set = (id: string, seq: number, max_weight: number, reps: number): LoggedSet => ({ id, seq, max_weight, reps });
@@ -55,6 +55,22 @@ describe('summary of a day', () => {
 
   it('is null without sets', () => {
     expect(summariseDay([])).toBeNull();
+  });
+
+  it('is the same whatever order the sets join in, ties included', () => {
+    const sets = [set('a', 3, 100, 5), set('b', 1, 110, 1), set('c', 2, 60, 12), set('d', 4, 100, 5), set('e', 5, 120, 6)];
+    const expected = summariseDay(sets)!;
+    for (const order of [
+      [4, 3, 2, 1, 0],
+      [2, 0, 4, 1, 3],
+      [3, 1, 4, 0, 2],
+    ]) {
+      const shuffled = order.map((index) => sets[index]!);
+      expect(shuffled.slice(1).reduce(addToDay, summariseDay(shuffled.slice(0, 1))!)).toEqual(expected);
+    }
+    expect(expected.best.id).toBe('e');
+    expect(expected.heaviest.id).toBe('e');
+    expect(expected.topVolume.id).toBe('c');
   });
 });
 

@@ -1,0 +1,2 @@
+/** What the auth context offers the other contexts; they import nothing else of it. */
+export { CurrentUser, SignedInGuard } from './signed-in.guard.js';

@@ -1,0 +1,3 @@
+/** What the functions context offers the other contexts; they import nothing else of it. */
+export { ServerFunction } from './server-function.js';
+export type { ServerFunctionHandler } from './server-function.js';

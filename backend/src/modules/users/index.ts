@@ -1,0 +1,10 @@
+/** What the users context offers the other contexts; they import nothing else of it. */
+export { SignInCommand } from './commands/sign-in.command.js';
+export type { VerifiedIdentity } from './commands/sign-in.command.js';
+export { UpdateProfileCommand } from './commands/update-profile.command.js';
+export { toUserResponse } from './user.response.js';
+export { userDecider } from './users.decider.js';
+export { userStream } from './users.events.js';
+export { UsersModule } from './users.module.js';
+export { UsersReadModel } from './users.read-model.js';
+export type { UserRow } from './users.read-model.js';

@@ -1,0 +1,5 @@
+/** What the wallet context offers the other contexts; they import nothing else of it. */
+export { walletDecider } from './wallet.decider.js';
+export { walletStream } from './wallet.events.js';
+export type { WalletEvent } from './wallet.events.js';
+export { CreditedKeyCache, creditedKeys } from './wallet.read-model.js';
