@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** The AI coach (chat) and the dashboard's analysis card, on a phone, against the offline coach. */
 // Replies and analyses come from jobs on the worker; those steps get more than jest's 5 s default.
@@ -169,4 +169,8 @@ describe('AI coach in a real browser', () => {
     },
     JOB_STEP_TIMEOUT,
   );
+
+  it('broke no rule of the Content-Security-Policy on the way', () => {
+    expect(policyViolations(context)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 describe('app shell in a real browser', () => {
   let browser: Browser;
@@ -17,7 +17,8 @@ describe('app shell in a real browser', () => {
   const heading = () => page.getByRole('heading', { level: 1 });
 
   it('shows the login screen to a signed-out visitor', async () => {
-    await page.goto(baseUrl());
+    const response = await page.goto(baseUrl());
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByText('Track your fitness journey with ease').waitFor();
     await page.getByText('Mit der Anmeldung erkennst du unsere Nutzungsbedingungen an.').waitFor();
     expect(await page.getByRole('button', { name: 'Mit Google anmelden' }).count()).toBe(0);
@@ -81,5 +82,9 @@ describe('app shell in a real browser', () => {
     await page.getByRole('button', { name: 'Anmelden (Entwicklung)' }).waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
     expect(me).toBe(401);
+  });
+
+  it('broke no rule of the Content-Security-Policy on the way', () => {
+    expect(policyViolations(context)).toEqual([]);
   });
 });

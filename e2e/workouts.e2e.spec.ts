@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** Dialogs and overlays are fixed to the screen: a full-page picture would tear them apart. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -197,5 +197,9 @@ describe('workout logging in a real browser', () => {
     await wide.getByRole('dialog', { name: 'Add Workout: Bankdrücken' }).waitFor();
     await screenshotViewport(wide, 'workouts-add-dialog-desktop');
     await desktop.close();
+  });
+
+  it('broke no rule of the Content-Security-Policy on the way', () => {
+    expect(policyViolations(context)).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ describe('Google sign-in against a real OpenID provider', () => {
       PUBLIC_URL: publicUrl,
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      // as `npm start` runs with Google configured
+      DEV_LOGIN: '0',
       GOOGLE_AUTH_URL: provider.authorizationUrl,
       GOOGLE_TOKEN_URL: provider.tokenUrl,
       GOOGLE_USERINFO_URL: provider.userInfoUrl,

@@ -155,11 +155,14 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
   });
 });
 
-describe('in production', () => {
+describe.each([
+  ['started without NODE_ENV or DEV_LOGIN', { NODE_ENV: '', DEV_LOGIN: '' }],
+  ['in production', { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), DEV_LOGIN: '' }],
+])('%s', (_, environment) => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) });
+    testApp = await startTestApp(environment);
   });
   afterAll(() => testApp.close());
 

@@ -73,8 +73,9 @@ describe('HTTP error shape and request ids', () => {
     expect(malformed.body.details[0].field).toBe('functionName');
   });
 
-  it('reports health of database and Redis', async () => {
-    const response = await request(testApp.url).get('/api/health');
+  it('reports health: live without asking anything, ready when database and Redis answer', async () => {
+    expect((await request(testApp.url).get('/api/health/live')).body).toEqual({ status: 'ok' });
+    const response = await request(testApp.url).get('/api/health/ready');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
   });

@@ -24,6 +24,9 @@ const ODD_VALUES: unknown[] = [
   '\u0000',
   "'; DROP TABLE machines;--",
   0.25,
+  '\ud800',
+  { deep: [{ deeper: '\udc00' }] },
+  JSON.parse('['.repeat(40) + ']'.repeat(40)),
 ];
 
 describe('odd input is a 4xx, never a 500', () => {
@@ -72,5 +75,17 @@ describe('odd input is a 4xx, never a 500', () => {
     expect(statusOf('"notes":"\\u0000"')).toBe(400);
     expect(statusOf('{"pause_mode_active":null}')).toBe(400);
     expect(statusOf(encodeURIComponent('{"gte":"0000-01-01"}'))).toBe(400);
+    expect(statusOf('"notes":"\\ud800"')).toBe(400);
+  });
+
+  it('refuses bodies nested deeper than 32 levels with 400 and stores nothing of them', async () => {
+    const before = (await agent.get('/api/workouts')).body.length;
+    for (const levels of [2_000, 100_000]) {
+      const body = `{"machine_id":"${machineId}","max_weight":50,"reps":5,"notes":` + '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) + '}';
+      const response = await agent.post('/api/workouts').set('Content-Type', 'application/json').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).', error: 'Bad Request' });
+    }
+    expect((await agent.get('/api/workouts')).body).toHaveLength(before);
   });
 });

@@ -21,6 +21,7 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    DEV_LOGIN: '1',
     LOG_LEVEL: 'warn',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -40,7 +41,7 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
     }),
   ];
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseUrl}/api/health`, children[0]);
+  await waitForHealth(`${baseUrl}/api/health/ready`, children[0]);
   // Started after the api so that migrations have run.
   if (withWorker) children.push(spawn(process.execPath, ['backend/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
 

@@ -19,9 +19,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context, as most lifters use the app between sets. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+const policyMessages = new WeakMap<BrowserContext, string[]>();
+
+/** A phone-sized context, as most lifters use the app between sets; it notes every CSP violation. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const messages: string[] = [];
+  policyMessages.set(context, messages);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return context;
+}
+
+/** What Chromium reported as blocked by the Content-Security-Policy on any page of the context. */
+export function policyViolations(context: BrowserContext): string[] {
+  return policyMessages.get(context) ?? [];
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -66,7 +66,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   const { environment: env, problems } = validateEnvironment(rawEnv);
   if (problems.length > 0) throw new ConfigError(problems);
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const production = nodeEnv === 'production';
   const port = Number(env.PORT ?? 3000);
   const google = readGoogle(env);
   const frontendDist = env.FRONTEND_DIST ?? defaultFrontendDist;
@@ -83,7 +82,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     google,
-    devLoginEnabled: !production && google === null,
+    devLoginEnabled: env.DEV_LOGIN === '1',
     frontendDist: existsSync(frontendDist) ? frontendDist : null,
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL?.replace(/\/$/, '') ?? null, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './app-config.js';
 const base = { DATABASE_URL: 'postgres://localhost/db' };
 
 describe('loadConfig', () => {
-  it('starts with nothing but a database in development, with dev login and local Redis', () => {
+  it('starts with nothing but a database in development, with local Redis and no dev login', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       nodeEnv: 'development',
@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       publicUrl: 'http://localhost:3000',
       google: null,
-      devLoginEnabled: true,
+      devLoginEnabled: false,
       queuePrefix: 'bull',
     });
   });
@@ -32,10 +32,22 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('never offers dev login in production, nor when Google is configured', () => {
+  it('offers dev login only when DEV_LOGIN=1 asks for it, on a loopback address outside production', () => {
+    expect(loadConfig({ ...base, DEV_LOGIN: '1' }).devLoginEnabled).toBe(true);
+    expect(loadConfig({ ...base, DEV_LOGIN: '1', PUBLIC_URL: 'http://127.0.0.1:4000' }).devLoginEnabled).toBe(true);
+    expect(loadConfig({ ...base, DEV_LOGIN: '1', PUBLIC_URL: 'http://[::1]:4000' }).devLoginEnabled).toBe(true);
+    expect(loadConfig({ ...base, DEV_LOGIN: '0' }).devLoginEnabled).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).devLoginEnabled).toBe(false);
+  });
+
+  it('refuses to start with dev login in production or on an address others can reach', () => {
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret }).devLoginEnabled).toBe(false);
-    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devLoginEnabled).toBe(false);
+    expect(() => loadConfig({ ...base, DEV_LOGIN: '1', NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow('DEV_LOGIN=1 is refused in production');
+    expect(() => loadConfig({ ...base, DEV_LOGIN: '1', PUBLIC_URL: 'https://gym.example.com' })).toThrow(
+      'DEV_LOGIN=1 needs a loopback PUBLIC_URL (localhost, 127.0.0.1 or [::1]; got "https://gym.example.com")',
+    );
+    expect(() => loadConfig({ ...base, DEV_LOGIN: '1', PUBLIC_URL: 'http://localhost.evil.example' })).toThrow('DEV_LOGIN=1 needs a loopback PUBLIC_URL');
+    expect(() => loadConfig({ ...base, DEV_LOGIN: 'yes' })).toThrow('DEV_LOGIN must be 0 or 1 (got "yes")');
   });
 
   it('treats empty variables as unset, as compose passes them', () => {

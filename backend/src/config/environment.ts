@@ -44,6 +44,11 @@ export class Environment {
   @Matches(URL_OF.http, { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL?: string;
 
+  /** The sign-in form without an identity provider: anyone can sign in as anyone, so it is opt-in and local only. */
+  @IsOptional()
+  @IsIn(['0', '1'], { message: (args) => `DEV_LOGIN must be 0 or 1 ${got(args)}` })
+  DEV_LOGIN?: '0' | '1';
+
   @ValidateIf((env: Environment) => env.GOOGLE_CLIENT_SECRET !== undefined)
   @MinLength(1, { message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
   GOOGLE_CLIENT_ID?: string;
@@ -80,5 +85,15 @@ export function validateEnvironment(raw: Record<string, string | undefined>): { 
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
   const environment = plainToInstance(Environment, given);
   const problems = validateSync(environment, { forbidUnknownValues: false }).map((error) => Object.values(error.constraints ?? {})[0]!);
-  return { environment, problems };
+  return { environment, problems: [...problems, ...devLoginProblems(environment)] };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The dev form signs anyone in as any address: it runs only on the developer's own machine. */
+function devLoginProblems(env: Environment): string[] {
+  if (env.DEV_LOGIN !== '1') return [];
+  if (env.NODE_ENV === 'production') return ['DEV_LOGIN=1 is refused in production'];
+  const host = env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) ? new URL(env.PUBLIC_URL).hostname : 'localhost';
+  return LOOPBACK_HOSTS.has(host) ? [] : [`DEV_LOGIN=1 needs a loopback PUBLIC_URL (localhost, 127.0.0.1 or [::1]; got "${env.PUBLIC_URL}")`];
 }

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown(0));
 
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    // The local default signs in without Google; a configured Google sign-in replaces it.
+    const env: NodeJS.ProcessEnv = { DEV_LOGIN: process.env.GOOGLE_CLIENT_ID ? '0' : '1', ...process.env };
     env.DATABASE_URL ||= await startEmbeddedPostgres(dataDir, stack);
     env.REDIS_URL ||= await ensureRedis(dataDir, stack);
     const config = loadConfig(env);

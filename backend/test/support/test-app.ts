@@ -18,6 +18,7 @@ export interface TestApp {
 export function testEnv(database: TestDatabase, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
+    DEV_LOGIN: '1',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,

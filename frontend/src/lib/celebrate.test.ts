@@ -1,7 +1,8 @@
-import confetti from 'canvas-confetti';
+import { create } from 'canvas-confetti';
 import { celebrate, CONFETTI_COLOURS } from './celebrate';
 
-jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve()) }));
+const mockConfetti = jest.fn(() => Promise.resolve());
+jest.mock('canvas-confetti', () => ({ __esModule: true, create: jest.fn(() => mockConfetti) }));
 
 describe('celebrate (spec §2, §9)', () => {
   afterEach(() => {
@@ -16,10 +17,12 @@ describe('celebrate (spec §2, §9)', () => {
 
     expect(vibrateMock).toHaveBeenCalledWith([50, 50, 50, 50, 100]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(confetti).toHaveBeenCalledWith(
+    expect(mockConfetti).toHaveBeenCalledWith(
       expect.objectContaining({ particleCount: 50, colors: [...CONFETTI_COLOURS], ticks: 180, disableForReducedMotion: true }),
     );
     expect(new Set(CONFETTI_COLOURS).size).toBe(5);
+    // drawn on the page, not in a blob: worker, which the Content-Security-Policy refuses
+    expect(create).toHaveBeenCalledWith(undefined, { resize: true, useWorker: false });
   });
 
   it('still celebrates where the device cannot vibrate', async () => {

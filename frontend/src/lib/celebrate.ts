@@ -12,7 +12,9 @@ const FRAMES_PER_SECOND = 60;
 /** Loaded on first use, so the confetti code never weighs on the first page load. */
 export async function fireConfetti(): Promise<void> {
   try {
-    const { default: confetti } = await import('canvas-confetti');
+    const { create } = await import('canvas-confetti');
+    // Its default instance draws in a worker made from a blob: URL, which the CSP refuses.
+    const confetti = create(undefined, { resize: true, useWorker: false });
     await confetti({
       particleCount: CONFETTI_PARTICLES,
       colors: [...CONFETTI_COLOURS],

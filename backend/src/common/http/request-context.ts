@@ -18,8 +18,19 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   res.setHeader('X-Request-Id', req.requestId);
   const started = performance.now();
   res.on('finish', () => {
-    const milliseconds = Math.round(performance.now() - started);
-    logger.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${milliseconds}ms [${req.requestId}]`);
+    logger.log(accessLogLine(req, res.statusCode, Math.round(performance.now() - started)));
   });
   next();
+}
+
+type LoggedRequest = Pick<Request, 'method' | 'originalUrl' | 'requestId'> & { route?: { path?: unknown } };
+
+/**
+ * The path and the matched route, never the query string: it carries OAuth codes and state and the
+ * addresses of a filter, which have no place in a log.
+ */
+export function accessLogLine(req: LoggedRequest, statusCode: number, milliseconds: number): string {
+  const path = req.originalUrl.split('?', 1)[0];
+  const route = typeof req.route?.path === 'string' && req.route.path !== path ? ` (${req.route.path})` : '';
+  return `${req.method} ${path}${route} ${statusCode} ${milliseconds}ms [${req.requestId}]`;
 }

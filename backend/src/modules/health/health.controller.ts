@@ -4,9 +4,9 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
 import type { HealthPingJob, HealthPingResult } from '../../queue/queues.js';
 import { QUEUES } from '../../queue/queues.js';
+import { check } from './dependency-check.js';
 
 const WORKER_PING_TIMEOUT_MS = 5000;
-
 @Controller('health')
 export class HealthController implements OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
@@ -16,21 +16,22 @@ export class HealthController implements OnModuleDestroy {
     @InjectQueue(QUEUES.health) private readonly healthQueue: Queue<HealthPingJob, HealthPingResult>,
   ) {}
 
-  /** Liveness and readiness: the database and Redis both answer. */
-  @Get()
-  async check() {
-    const [database, redis] = await Promise.all([
-      this.db.query('SELECT 1').then(
-        () => 'ok',
-        () => 'down',
-      ),
-      this.healthQueue.getJobCounts('waiting', 'active').then(
-        () => 'ok',
-        () => 'down',
-      ),
-    ]);
+  /** Liveness: the process answers. Nothing outside it is asked, so an outage restarts no pod. */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: the database and Redis, each asked for a second. Only the database decides: without
+   * Redis the api still logs sets and shows everything, and the AI routes answer 503 themselves,
+   * so taking every pod out of service would turn a partial outage into a whole one.
+   */
+  @Get('ready')
+  async ready() {
+    const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(this.healthQueue.getJobCounts('waiting', 'active'))]);
     const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
-    if (body.status !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
+    if (database !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
     return body;
   }
 

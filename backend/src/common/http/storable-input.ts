@@ -1,0 +1,54 @@
+import type { NextFunction, Request, Response } from 'express';
+import { apiError } from './api-error.js';
+
+/** Deeper than any request of the API needs, shallow enough that no body can be a burden. */
+export const MAX_NESTING = 32;
+
+export type InputProblem = 'too-deep' | 'nul' | 'malformed-unicode';
+
+const MESSAGES: Record<InputProblem, string> = {
+  'too-deep': `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_NESTING} Ebenen).`,
+  nul: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).',
+  'malformed-unicode': 'Die Anfrage enthält Text, der kein gültiges Unicode ist.',
+};
+
+/**
+ * Postgres stores neither U+0000 nor half of a surrogate pair, so either would fail deep in a
+ * write as a 500 (or be silently replaced). Nobody types one: a request holding one, in the URL
+ * or the JSON body, is refused up front, and so is a body nested deeper than any request needs.
+ */
+export function rejectUnstorableInput(req: Request, res: Response, next: NextFunction): void {
+  const problem = /%00/.test(req.originalUrl) ? 'nul' : inputProblem(req.body);
+  if (problem) {
+    res.status(400).json(apiError(400, MESSAGES[problem]));
+    return;
+  }
+  next();
+}
+
+/** Walks the value with its own stack, not the call stack, so that no depth can overflow it. */
+export function inputProblem(value: unknown): InputProblem | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      const problem = textProblem(current);
+      if (problem) return problem;
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_NESTING) return 'too-deep';
+      for (const [key, inner] of Object.entries(current)) {
+        const problem = textProblem(key);
+        if (problem) return problem;
+        pending.push([inner, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+function textProblem(text: string): InputProblem | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'malformed-unicode' : null;
+}

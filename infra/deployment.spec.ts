@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The deployment files say what docs/operations.md promises an operator. */
+const read = (path: string) => parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'), { merge: true });
+
+describe('docker-compose.yml', () => {
+  const compose = read('docker-compose.yml');
+
+  it('refuses to start without a SESSION_SECRET instead of using a public one', () => {
+    for (const service of ['api', 'worker']) {
+      expect(compose.services[service].environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?[^}]+\}$/);
+    }
+  });
+
+  it('keeps queued jobs across a Redis restart (append-only file on a volume)', () => {
+    const redis = compose.services.redis;
+    expect(redis.command.join(' ')).toContain('--appendonly yes');
+    expect(redis.volumes).toContain('redisdata:/data');
+    expect(Object.keys(compose.volumes)).toContain('redisdata');
+  });
+
+  it('waits for a ready api', () => {
+    expect(compose.services.api.healthcheck.test.join(' ')).toContain('/api/health/ready');
+  });
+});
+
+describe('Kubernetes api deployment', () => {
+  const container = read('infra/k8s/api-deployment.yaml').spec.template.spec.containers[0];
+
+  it('restarts a pod only when its process stops answering, and takes it out of service when not ready', () => {
+    expect(container.livenessProbe.httpGet.path).toBe('/api/health/live');
+    expect(container.startupProbe.httpGet.path).toBe('/api/health/live');
+    expect(container.readinessProbe.httpGet.path).toBe('/api/health/ready');
+  });
+});
