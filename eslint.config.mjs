@@ -36,6 +36,55 @@ const throughIndex = {
   },
 };
 
+const FRONTEND = resolve('frontend/src');
+
+/** Where a frontend file sits: a feature (`feature:<name>`), or the top folder under src (pages, app, components, lib, ...). */
+function frontendPlaceOf(path) {
+  const parts = relative(FRONTEND, path).split('/');
+  if (parts[0] === '..' || parts.length < 2) return null;
+  return parts[0] === 'features' ? `feature:${parts[1]}` : parts[0];
+}
+
+/** Shared code that every feature may use, and that therefore uses no feature, page or app code. */
+const SHARED = new Set(['components', 'lib', 'i18n', 'config']);
+
+/**
+ * bulletproof-react's boundaries: a feature is used only through its index.ts, and never from the
+ * shared folders; pages and the app sit on top, so nothing below imports them.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      deep: "'{{source}}' is inside the {{feature}} feature: import it from features/{{feature}}/index.ts.",
+      shared: "'{{source}}' is a feature: {{place}}/ is shared by every feature and imports none.",
+      upward: "'{{source}}' is in {{target}}/: only the app imports pages, and nothing but tests imports the app.",
+    },
+  },
+  create(rule) {
+    const place = frontendPlaceOf(rule.filename);
+    if (place === null) return {};
+    const isTest = /\.test\.tsx?$/.test(rule.filename) || place === 'test';
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(rule.filename), source);
+      const targetPlace = frontendPlaceOf(target);
+      if (targetPlace === null || targetPlace === place) return;
+      const report = (messageId, data) => rule.report({ node: node.source, messageId, data: { source, ...data } });
+      if (targetPlace === 'pages' || targetPlace === 'app') {
+        if (place !== 'app' && !(targetPlace === 'app' && isTest)) report('upward', { target: targetPlace });
+        return;
+      }
+      if (!targetPlace.startsWith('feature:')) return;
+      const feature = targetPlace.slice('feature:'.length);
+      if (SHARED.has(place)) report('shared', { place });
+      else if (![`features/${feature}`, `features/${feature}/index`].includes(relative(FRONTEND, target))) report('deep', { feature });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**'] },
   js.configs.recommended,
@@ -66,5 +115,9 @@ export default tseslint.config(
   ),
   layer(['backend/src/modules/**'], ['**/app/**'], 'Contexts are wired by the app, never the other way round.'),
   { files: ['backend/src/modules/**/*.ts'], plugins: { contexts: { rules: { 'through-index': throughIndex } } }, rules: { 'contexts/through-index': 'error' } },
-  layer(['frontend/src/components/ui/**'], ['**/pages/**', '**/features/**'], 'Shared UI knows no screen and no feature.'),
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { frontend: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'frontend/feature-boundaries': 'error' },
+  },
 );

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient } from './query-client';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 

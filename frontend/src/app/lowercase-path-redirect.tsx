@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { toCapitalisedPath } from './lowercase-paths';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Catch-all route: known pages in another spelling keep their query; anything else is the dashboard. */
 export function LowercasePathRedirect() {

@@ -1,5 +1,5 @@
 import { hyphenatedPageName, toCapitalisedPath } from './lowercase-paths';
-import { PAGE_NAMES } from './paths';
+import { PAGE_NAMES } from '../config/paths';
 
 describe('toCapitalisedPath', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PAGE_NAMES, type PageName } from './paths';
+import { PAGE_NAMES, type PageName } from '../config/paths';
 
 /** "AddWorkout" -> "add-workout": the other reading of the route names in the spec. */
 export function hyphenatedPageName(name: PageName): string {

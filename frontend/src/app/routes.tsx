@@ -1,13 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AuthGate } from '../components/auth/auth-gate';
-import { RequireAdmin } from '../components/auth/require-admin';
+import { AuthGate, RequireAdmin } from '../features/auth';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // Each page is its own chunk; React.lazy needs the page as the module's default export.
 const DashboardPage = lazy(() => import('../pages/Dashboard/dashboard-page'));

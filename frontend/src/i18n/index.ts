@@ -1,19 +1,24 @@
-import { de } from './de';
-import { en, type MessageKey } from './en';
+import { common } from './common';
+import { addCatalogue, translate, useLanguage, type Catalogue, type MessageParams } from './i18n';
 
-export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
-type Catalogue = Partial<Record<string, string>>;
+export { currentLanguage, setLanguage, type Catalogue, type Language, type MessageParams } from './i18n';
 
-function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+export type CommonKey = keyof typeof common.de;
+
+/**
+ * Registers a feature's (or a screen's) German and English texts and returns its translator: `t`
+ * knows the catalogue's keys and the common ones. Components call `useTranslation()` so they
+ * re-render when the language changes; plain functions may call `t` directly.
+ */
+export function defineMessages<const Key extends string>(catalogue: { de: Record<Key, string>; en: NoInfer<Record<Key, string>> }) {
+  addCatalogue(catalogue);
+  const t = (key: Key | CommonKey, params?: MessageParams): string => translate(key, params);
+  const useTranslation = () => {
+    const language = useLanguage();
+    return { t, language };
+  };
+  return { catalogue: catalogue as Catalogue<Key>, t, useTranslation };
 }
 
-/** Looks a key up in `primary`, then `fallback`, and finally shows the key itself. */
-export function createTranslator<Key extends string>(primary: Catalogue, fallback: Catalogue) {
-  return (key: Key, params?: MessageParams): string => interpolate(primary[key] ?? fallback[key] ?? key, params);
-}
-
-/** The app always speaks German (spec §1); English fills any gap. */
-export const t = createTranslator<MessageKey>(de, en);
+/** The shared texts, for shared UI (components/, app/). */
+export const { t, useTranslation } = defineMessages<CommonKey>(common);

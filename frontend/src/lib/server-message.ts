@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../api/client';
+import { isApiError, type ApiError } from './api-client';
 
 /** 4xx answers other than 401 carry the server's own German explanation, meant for the user. */
 export function isExplainedRefusal(error: unknown): error is ApiError {

@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import type { User } from '../features/auth';
 
 export function newUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient } from '../app/query-client';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/routes';
 

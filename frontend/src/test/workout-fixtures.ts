@@ -1,6 +1,5 @@
-import type { Dashboard, DashboardMachine } from '../api/dashboard';
-import type { Machine } from '../api/machines';
-import type { WorkoutEntry } from '../api/workouts';
+import type { Dashboard, DashboardMachine } from '../features/dashboard';
+import type { Machine, WorkoutEntry } from '../features/workouts';
 
 export const DEFAULT_DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
 

@@ -1,12 +1,12 @@
 import { ClipboardList, House, MessageCircle, Plus, User, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { t, type MessageKey } from '../../i18n';
+import { paths } from '../../config/paths';
+import { useTranslation, type CommonKey } from '../../i18n';
 import { vibrate } from '../../lib/vibrate';
 
 interface NavItem {
   to: string;
-  label: MessageKey;
+  label: CommonKey;
   icon: LucideIcon;
   /** Further paths that show the same screen. */
   alsoActiveOn?: string[];
@@ -22,6 +22,7 @@ const NAV_ITEMS: NavItem[] = [
 ];
 
 export function BottomNav() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (

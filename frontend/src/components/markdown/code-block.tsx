@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { copyText } from './copy-text';
-import { Toast } from './toast';
+import { Toast } from '../ui/toast';
 
 interface CodeBlockProps {
   code: string;
@@ -12,6 +12,7 @@ interface CodeBlockProps {
 
 /** A fenced code block from an assistant reply, with a copy button and the "Code copied" toast. */
 export function CodeBlock({ code, language, children }: CodeBlockProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const hideToast = useCallback(() => setCopied(false), []);
 

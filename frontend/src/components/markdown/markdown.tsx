@@ -1,9 +1,10 @@
 import type { Element, ElementContent } from 'hast';
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { t } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { CodeBlock } from './code-block';
 import { isAllowedLink, LINK_PROTOCOLS } from './safe-url';
 
@@ -34,18 +35,21 @@ function languageOf(node: Element | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
+function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  // No href left means the protocol was not allowed: the text stays, the link goes.
+  if (!isAllowedLink(href)) return <span className="md-link--plain">{children}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="md-link">
+      {children}
+      <ExternalLink className="md-link__icon" size={12} aria-hidden="true" />
+      <span className="visually-hidden"> {t('markdown.newTab')}</span>
+    </a>
+  );
+}
+
 const components: Components = {
-  a({ href, children }) {
-    // No href left means the protocol was not allowed: the text stays, the link goes.
-    if (!isAllowedLink(href)) return <span className="md-link--plain">{children}</span>;
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="md-link">
-        {children}
-        <ExternalLink className="md-link__icon" size={12} aria-hidden="true" />
-        <span className="visually-hidden"> {t('markdown.newTab')}</span>
-      </a>
-    );
-  },
+  a: MarkdownLink,
   img({ alt }) {
     return alt ? <span className="md-image-alt">{alt}</span> : null;
   },

@@ -1,12 +1,13 @@
-import { t } from '../../i18n';
+import { useTranslation } from '../../i18n';
 
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   label?: string;
 }
 
-export function Spinner({ size = 'md', label = t('common.loading') }: SpinnerProps) {
-  return <span className={`spinner spinner--${size}`} role="status" aria-label={label} />;
+export function Spinner({ size = 'md', label }: SpinnerProps) {
+  const { t } = useTranslation();
+  return <span className={`spinner spinner--${size}`} role="status" aria-label={label ?? t('common.loading')} />;
 }
 
 export function FullScreenSpinner() {

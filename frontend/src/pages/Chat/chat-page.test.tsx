@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Conversation } from '../../api/agents';
+import type { Conversation } from '../../features/coach';
 import { newUser } from '../../test/fixtures';
 import { jsonResponse, restoreFetch, stubFetch, type FakeResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { celebrate } from '../../lib/celebrate';
-import { periodStart } from '../../lib/periods';
+import { periodStart } from '../../features/dashboard';
 import { callsTo, jsonResponse, restoreFetch, routeFetch, type ApiHandler } from '../../test/fetch-stub';
 import { newUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { DEFAULT_DASHBOARD_URL, newDashboard, newDashboardMachine, newEntry } from '../../test/workout-fixtures';
 
 // nivo draws with real layout; in jsdom the chart is a labelled stand-in.
-jest.mock('../../components/workouts/progress-chart', () => ({
+jest.mock('../../features/dashboard/components/progress-chart', () => ({
   __esModule: true,
   default: ({ label }: { label: string }) => require('react').createElement('div', { role: 'img', 'aria-label': label }),
 }));

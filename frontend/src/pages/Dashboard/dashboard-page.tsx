@@ -1,25 +1,29 @@
-import { ClipboardList, Download, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useSignedInUser } from '../../api/auth';
-import { useDashboard, type DashboardMachine } from '../../api/dashboard';
-import { WORKOUT_EXPORT_URL, type CreatedWorkoutEntry, type WorkoutEntry } from '../../api/workouts';
-import { paths } from '../../app/paths';
-import { AddEntryDialog } from '../../components/workouts/add-entry-dialog';
-import { EditEntryDialog } from '../../components/workouts/edit-entry-dialog';
-import { EditMachineDialog } from '../../components/workouts/edit-machine-dialog';
-import { SuccessOverlay } from '../../components/workouts/success-overlay';
-import { useAfterWorkout } from '../../components/workouts/use-after-workout';
-import { t } from '../../i18n';
-import { periodStart } from '../../lib/periods';
-import { greetingName } from '../../lib/user-name';
-import { AnalysisCard } from './analysis-card';
-import { CategoryChips } from './category-chips';
-import { useDashboardFilters } from './dashboard-filters';
-import { DashboardTopBar } from './dashboard-top-bar';
-import { MachineList } from './machine-list';
-import { PeriodSelector } from './period-selector';
-import { StatCards } from './stat-cards';
+import { useSignedInUser, greetingName } from '../../features/auth';
+import {
+  useDashboard,
+  type DashboardMachine,
+  periodStart,
+  CategoryChips,
+  useDashboardFilters,
+  DashboardTopBar,
+  MachineList,
+  PeriodSelector,
+  StatCards,
+  ExercisesSection,
+  Greeting,
+  QuickActions,
+} from '../../features/dashboard';
+import {
+  type CreatedWorkoutEntry,
+  type WorkoutEntry,
+  AddEntryDialog,
+  EditEntryDialog,
+  EditMachineDialog,
+  SuccessOverlay,
+  useAfterWorkout,
+} from '../../features/workouts';
+import { AnalysisCard } from '../../features/analysis';
 
 type OpenDialog =
   { kind: 'add'; machine: DashboardMachine } | { kind: 'editEntry'; entry: WorkoutEntry } | { kind: 'editMachine'; machine: DashboardMachine } | null;
@@ -50,39 +54,13 @@ export default function DashboardPage() {
     <div className="page-stack">
       <DashboardTopBar streakWeeks={dashboard.data?.streak.current_streak ?? user.current_streak ?? 0} balance={user.hantel_currency ?? 0} />
 
-      <h1 className="greeting">
-        <span className="greeting__hello">{t('dashboard.greeting')}</span>
-        {name && (
-          <>
-            {' '}
-            <span className="greeting__name">{name}</span>
-          </>
-        )}
-      </h1>
+      <Greeting name={name} />
 
-      <div className="quick-actions">
-        <Link to={paths.guidedTraining} className="quick-action quick-action--primary">
-          <Play size={22} aria-hidden="true" />
-          {t('dashboard.startTraining')}
-        </Link>
-        <Link to={paths.trainingPlan} className="quick-action">
-          <ClipboardList size={22} aria-hidden="true" />
-          {t('dashboard.yourPlan')}
-        </Link>
-      </div>
+      <QuickActions />
 
       <StatCards totals={dashboard.data?.totals} />
 
-      <section className="section" aria-labelledby="dashboard-exercises">
-        <div className="section__header">
-          <h2 id="dashboard-exercises" className="section__title">
-            {t('dashboard.exercisesHeading')}
-          </h2>
-          <a className="text-button text-button--icon" href={WORKOUT_EXPORT_URL} download title={t('dashboard.exportTitle')}>
-            <Download size={16} aria-hidden="true" />
-            {t('dashboard.export')}
-          </a>
-        </div>
+      <ExercisesSection>
         <PeriodSelector value={period} onChange={setPeriod} />
         <CategoryChips value={category} onChange={setCategory} />
         <div aria-busy={dashboard.isFetching} className={dashboard.isPlaceholderData ? 'is-refreshing' : undefined}>
@@ -98,7 +76,7 @@ export default function DashboardPage() {
             onEditMachine={(machine) => setDialog({ kind: 'editMachine', machine })}
           />
         </div>
-      </section>
+      </ExercisesSection>
 
       <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />
 

@@ -1,11 +1,12 @@
 import { Wrench } from 'lucide-react';
-import { useSignedInUser } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { useSignedInUser } from '../../features/auth';
+import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
+import { useTranslation } from './messages';
 
 export default function DebugDashboardPage() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
 
   return (

@@ -1,10 +1,11 @@
 import { Inbox } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
+import { useTranslation } from './messages';
 
 export default function FeedbackManagementPage() {
+  const { t } = useTranslation();
   return (
     <div className="page-stack">
       <PageHeader

@@ -1,11 +1,12 @@
 import { Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
+import { useTranslation } from './messages';
 
 export default function GuidedTrainingPage() {
+  const { t } = useTranslation();
   return (
     <div className="page-stack">
       <PageHeader title={t('guidedTraining.title')} />

@@ -1,9 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
+import { useTranslation } from './messages';
 
 export default function OnboardingPage() {
+  const { t } = useTranslation();
   return (
     <div className="page-stack">
       <PageHeader title={t('onboarding.title')} />

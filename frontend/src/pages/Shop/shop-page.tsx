@@ -1,12 +1,13 @@
 import { Dumbbell, ShoppingBag } from 'lucide-react';
-import { useSignedInUser } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { useSignedInUser } from '../../features/auth';
+import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
-import { formatCount } from '../../lib/workout-format';
+import { useTranslation } from './messages';
+import { formatCount } from '../../lib/numbers';
 
 export default function ShopPage() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const balance = formatCount(user.hantel_currency ?? 0);
 

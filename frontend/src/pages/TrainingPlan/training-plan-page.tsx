@@ -1,11 +1,11 @@
 import { ClipboardList } from 'lucide-react';
-import { useSignedInUser } from '../../api/auth';
+import { useSignedInUser, displayOrFullName } from '../../features/auth';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { t } from '../../i18n';
-import { displayOrFullName } from '../../lib/user-name';
+import { useTranslation } from './messages';
 
 export default function TrainingPlanPage() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const name = displayOrFullName(user) ?? t('trainingPlan.fallbackName');
 

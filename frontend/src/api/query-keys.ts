@@ -1,9 +1,0 @@
-/**
- * The cache keys the spec names (§7) that screens use so far; anything that changes one of these
- * invalidates it. `trainingPlans` and `feedback` join with the screens that read them.
- */
-export const queryKeys = {
-  machines: ['machines'],
-  workoutEntries: ['workoutEntries'],
-  user: ['user'],
-} as const;

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { redirectTo } from '../../../lib/browser-navigation';
+
+/** Spec §8: a failed logout is only logged; the reload to "/" shows whatever the server says. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<void>('/api/auth/logout');
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+  redirectTo('/');
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

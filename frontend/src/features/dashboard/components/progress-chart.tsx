@@ -1,0 +1,102 @@
+import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import type { ChartPoint } from '../api/get-dashboard';
+import { formatShortGermanDate } from '../../../lib/dates';
+import { formatSet } from '../../workouts';
+
+// SVG attributes cannot read CSS variables, so the chart repeats these tokens (styles/tokens.css).
+const ACCENT = '#c8ff3d';
+const SURFACE = '#15181d';
+const TEXT = '#f4f6f8';
+
+interface ScoreSeries extends LineSeries {
+  id: string;
+  data: { x: string; y: number; weight: number; reps: number }[];
+}
+
+/** Room above and below the line, so a flat or single-point series is not glued to an edge. */
+function yRange(points: readonly ChartPoint[]): { min: number; max: number } {
+  const scores = points.map((point) => point.e1rm);
+  const low = Math.min(...scores);
+  const high = Math.max(...scores);
+  const pad = high === low ? Math.max(high * 0.2, 1) : (high - low) * 0.15;
+  return { min: Math.max(0, low - pad), max: high + pad };
+}
+
+function LatestPoint({ points, innerWidth }: LineCustomSvgLayerProps<ScoreSeries>) {
+  const latest = points[points.length - 1];
+  if (!latest) return null;
+  return (
+    <g>
+      {/* A single training day has no line yet: a dashed level line gives the dot its context. */}
+      {points.length === 1 && <line x1={0} x2={innerWidth} y1={latest.y} y2={latest.y} stroke={ACCENT} strokeOpacity={0.35} strokeDasharray="4 6" />}
+      <g transform={`translate(${latest.x},${latest.y})`}>
+        <circle r={10} fill={ACCENT} opacity={0.2} />
+        <circle r={5} fill={ACCENT} stroke={SURFACE} strokeWidth={2} />
+      </g>
+    </g>
+  );
+}
+
+function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
+  const datum = point.data;
+  return (
+    <div className="chart-tooltip">
+      <strong>{formatSet(datum.weight, datum.reps)}</strong>
+      <span>{formatShortGermanDate(datum.x)}</span>
+    </div>
+  );
+}
+
+/**
+ * Estimated 1RM of the best set per training day (what lifters read as progress), oldest to newest: a line with a filled
+ * area and a dot on the latest point. The container fixes the size at 300×100 (narrower phones
+ * shrink it); it is its own module so nivo only loads with the dashboard's cards.
+ */
+export default function ProgressChart({ points, label }: { points: readonly ChartPoint[]; label: string }) {
+  const { min, max } = yRange(points);
+  const data: ScoreSeries[] = [
+    {
+      id: 'score',
+      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps })),
+    },
+  ];
+
+  return (
+    <div className="progress-chart" role="img" aria-label={label}>
+      <ResponsiveLine<ScoreSeries>
+        data={data}
+        margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min, max }}
+        curve="monotoneX"
+        colors={[ACCENT]}
+        lineWidth={2.5}
+        enableArea
+        areaBaselineValue={min}
+        areaOpacity={1}
+        defs={[
+          {
+            id: 'scoreArea',
+            type: 'linearGradient',
+            colors: [
+              { offset: 0, color: ACCENT, opacity: 0.32 },
+              { offset: 100, color: ACCENT, opacity: 0 },
+            ],
+          },
+        ]}
+        fill={[{ match: '*', id: 'scoreArea' }]}
+        enablePoints={false}
+        enableGridX={false}
+        enableGridY={false}
+        axisBottom={null}
+        axisLeft={null}
+        useMesh
+        tooltip={Tooltip}
+        theme={{ text: { fill: TEXT } }}
+        layers={['areas', 'lines', LatestPoint, 'mesh']}
+        animate={false}
+        role="presentation"
+      />
+    </div>
+  );
+}

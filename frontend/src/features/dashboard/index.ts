@@ -1,0 +1,12 @@
+// What the dashboard feature offers pages, the app and other features; everything else in it is internal.
+export { useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
+export { CategoryChips } from './components/category-chips';
+export { DashboardTopBar } from './components/dashboard-top-bar';
+export { ExercisesSection } from './components/exercises-section';
+export { Greeting } from './components/greeting';
+export { MachineList } from './components/machine-list';
+export { PeriodSelector } from './components/period-selector';
+export { QuickActions } from './components/quick-actions';
+export { StatCards } from './components/stat-cards';
+export { useDashboardFilters } from './hooks/use-dashboard-filters';
+export { periodStart } from './lib/periods';

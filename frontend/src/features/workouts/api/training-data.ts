@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dashboardKey, queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Every write to machines or entries changes the lists, the dashboard, and the user's streak and
+ * Hanteln (spec §4 caches), so all of them are refreshed together.
+ */
+export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** A write to machines or entries that refreshes all of the above once it has worked. */
+export function useTrainingDataMutation<Result, Variables>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshTrainingData(queryClient) });
+}

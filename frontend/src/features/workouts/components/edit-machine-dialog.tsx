@@ -1,0 +1,91 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CATEGORIES } from '../lib/categories';
+import { useDeleteMachine } from '../api/delete-machine';
+import { useUpdateMachine } from '../api/update-machine';
+import { type Category, type Machine } from '../api/get-machines';
+import { useTranslation } from '../messages';
+import { categoryLabel } from './category-label';
+import { EditSheet, useSaveOrDelete } from './edit-sheet';
+import { FieldError } from './workout-fields';
+
+interface EditMachineDialogProps {
+  machine: Machine;
+  onClose: () => void;
+}
+
+/** "Übung bearbeiten": rename, pick categories, or delete the exercise with all its entries. */
+export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [name, setName] = useState(machine.name);
+  const [categories, setCategories] = useState<Category[]>(machine.categories);
+  const [nameError, setNameError] = useState(false);
+  const update = useUpdateMachine();
+  const remove = useDeleteMachine();
+  const edit = useSaveOrDelete({ update, remove, id: machine.id, onClose });
+
+  function toggle(category: Category) {
+    setCategories((current) => (current.includes(category) ? current.filter((item) => item !== category) : [...current, category]));
+  }
+
+  function save() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(true);
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    // Kept in the spec's order, whatever order they were tapped in.
+    const ordered = CATEGORIES.filter((category) => categories.includes(category));
+    edit.save({ id: machine.id, name: trimmed, categories: ordered });
+  }
+
+  return (
+    <EditSheet
+      title={t('workouts.editMachineTitle')}
+      edit={edit}
+      onClose={onClose}
+      onSubmit={save}
+      deleteLabel={t('workouts.deleteMachine')}
+      deleteQuestion={t('workouts.deleteMachineConfirm', { name: machine.name })}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          {t('workouts.machineName')}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field__input"
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          value={name}
+          disabled={edit.busy}
+          aria-invalid={nameError || undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(false);
+          }}
+        />
+        <FieldError id={`${id}-name-error`} message={nameError ? t('workouts.error.nameRequired') : undefined} />
+      </div>
+
+      <fieldset className="field chip-fieldset">
+        <legend className="field__label">{t('workouts.categories')}</legend>
+        <div className="chips chips--wrap">
+          {CATEGORIES.map((category) => {
+            const selected = categories.includes(category);
+            return (
+              <button key={category} type="button" className="chip" aria-pressed={selected} disabled={edit.busy} onClick={() => toggle(category)}>
+                {selected && <Check size={14} strokeWidth={3} aria-hidden="true" />}
+                {categoryLabel(category)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </EditSheet>
+  );
+}

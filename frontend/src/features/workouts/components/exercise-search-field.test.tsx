@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { Machine } from '../api/get-machines';
+import { newMachine } from '../../../test/workout-fixtures';
+import { ExerciseSearchField } from './exercise-search-field';
+
+const exercises: Machine[] = ['Bankdrücken', 'Schrägbankdrücken', 'Latzug', 'Beinpresse', 'Butterfly', 'Bankdrücken eng'].map((name, index) =>
+  newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [] }),
+);
+
+function Harness({ onChange }: { onChange?: (name: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ExerciseSearchField
+      value={value}
+      exercises={exercises}
+      onChange={(name) => {
+        setValue(name);
+        onChange?.(name);
+      }}
+    />
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Übung' });
+const options = () => screen.queryAllByRole('option').map((option) => option.querySelector('.suggestions__name')?.textContent);
+
+afterEach(() => jest.useRealTimers());
+
+describe('exercise search field', () => {
+  it('shows up to 5 suggestions on focus', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(options()).toHaveLength(5);
+  });
+
+  it('filters case-insensitively while typing', () => {
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'BANK' } });
+    expect(options()).toEqual(['Bankdrücken', 'Bankdrücken eng', 'Schrägbankdrücken']);
+  });
+
+  it('hides the suggestions 200 ms after the field loses focus', () => {
+    jest.useFakeTimers();
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.blur(input());
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps them when the focus comes back within 200 ms', () => {
+    jest.useFakeTimers();
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.blur(input());
+    act(() => jest.advanceTimersByTime(150));
+    fireEvent.focus(input());
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  it('takes a suggestion by click and closes the list', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'lat' } });
+    fireEvent.click(screen.getByRole('option', { name: /Latzug/ }));
+    expect(onChange).toHaveBeenLastCalledWith('Latzug');
+    expect((input() as HTMLInputElement).value).toBe('Latzug');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('can be driven by the keyboard', () => {
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'bank' } });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Bankdrücken eng');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect((input() as HTMLInputElement).value).toBe('Bankdrücken eng');
+  });
+
+  it('says that a new name will be created', () => {
+    render(<Harness />);
+    fireEvent.change(input(), { target: { value: 'Klimmzug ' } });
+    expect(screen.getByText('Neue Übung: „Klimmzug“ wird beim Speichern angelegt.')).toBeTruthy();
+    fireEvent.change(input(), { target: { value: 'latzug' } });
+    expect(screen.queryByText(/Neue Übung/)).toBeNull();
+  });
+});

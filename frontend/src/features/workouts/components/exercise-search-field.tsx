@@ -1,0 +1,135 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Machine } from '../api/get-machines';
+import { useTranslation } from '../messages';
+import { hasExactName, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestExercises } from '../lib/exercise-suggestions';
+import { FieldError } from './workout-fields';
+
+interface ExerciseSearchFieldProps {
+  value: string;
+  onChange: (name: string) => void;
+  exercises: readonly Machine[];
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A combobox: type to search the known exercises, or type a new name to create one on saving.
+ * Up to 5 suggestions, shown on focus and hidden 200 ms after the field loses focus.
+ */
+export function ExerciseSearchField({ value, onChange, exercises, error, disabled = false }: ExerciseSearchFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const suggestions = useMemo(() => suggestExercises(exercises, value, SUGGESTION_LIMIT), [exercises, value]);
+  const isNew = value.trim() !== '' && !hasExactName(exercises, value);
+  const showList = open && suggestions.length > 0;
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  function show() {
+    clearTimeout(hideTimer.current);
+    setOpen(true);
+  }
+
+  function hideLater() {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => {
+      setOpen(false);
+      setActiveIndex(-1);
+    }, SUGGESTION_HIDE_DELAY_MS);
+  }
+
+  function choose(machine: Machine) {
+    onChange(machine.name);
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      show();
+      setActiveIndex((index) => (suggestions.length === 0 ? -1 : (index + 1) % suggestions.length));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActiveIndex((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && showList && activeIndex >= 0 && suggestions[activeIndex]) {
+      event.preventDefault();
+      choose(suggestions[activeIndex]);
+    } else if (event.key === 'Escape' && showList) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
+  }
+
+  const showHint = isNew && !error;
+  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="field exercise-search">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {t('workouts.exercise')}
+      </label>
+      <div className="exercise-search__control">
+        <input
+          id={`${id}-input`}
+          className="field__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          placeholder={t('workouts.exercisePlaceholder')}
+          value={value}
+          disabled={disabled}
+          // After a failed submit the focus lands here; the list would then cover the error text.
+          onFocus={() => (error ? clearTimeout(hideTimer.current) : show())}
+          onClick={show}
+          onBlur={hideLater}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setActiveIndex(-1);
+            show();
+          }}
+          onKeyDown={handleKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label={t('workouts.suggestions')} className="suggestions" hidden={!showList}>
+          {showList &&
+            suggestions.map((machine, index) => (
+              <li
+                key={machine.id}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                className="suggestions__option"
+                // Keeps the focus (and a phone's keyboard) in the field while choosing.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(machine)}
+              >
+                <span className="suggestions__name">{machine.name}</span>
+                {machine.categories.length > 0 && <span className="suggestions__meta">{machine.categories.join(' · ')}</span>}
+              </li>
+            ))}
+        </ul>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      {showHint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {t('workouts.newExerciseHint', { name: value.trim() })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** Texts of the shared UI (components/, app/): every screen may use them. Strings in quotes in the spec are used verbatim. */
+const de = {
+  'app.name': 'Hantelwerk',
+  'common.loading': 'Wird geladen…',
+  'common.retry': 'Erneut versuchen',
+  'common.cancel': 'Abbrechen',
+  'common.backToDashboard': 'Zurück zum Dashboard',
+  'common.backToProfile': 'Zurück zum Profil',
+  'nav.label': 'Hauptnavigation',
+  'nav.dashboard': 'Dashboard',
+  'nav.trainingPlan': 'Trainingsplan',
+  'nav.addWorkout': 'Training hinzufügen',
+  'nav.chat': 'Coach',
+  'nav.profile': 'Profil',
+  'routeError.title': 'Da ist etwas schiefgelaufen',
+  'routeError.text': 'Diese Seite konnte nicht geladen werden.',
+  'routeError.reload': 'Neu laden',
+  'markdown.code': 'Code',
+  'markdown.copyCode': 'Code kopieren',
+  'markdown.codeCopied': 'Code copied',
+  'markdown.newTab': '(öffnet in neuem Tab)',
+};
+
+const en: Record<keyof typeof de, string> = {
+  'app.name': 'Hantelwerk',
+  'common.loading': 'Loading…',
+  'common.retry': 'Try again',
+  'common.cancel': 'Cancel',
+  'common.backToDashboard': 'Back to dashboard',
+  'common.backToProfile': 'Back to profile',
+  'nav.label': 'Main navigation',
+  'nav.dashboard': 'Dashboard',
+  'nav.trainingPlan': 'Training plan',
+  'nav.addWorkout': 'Add workout',
+  'nav.chat': 'Coach',
+  'nav.profile': 'Profile',
+  'routeError.title': 'Something went wrong',
+  'routeError.text': 'This page could not be loaded.',
+  'routeError.reload': 'Reload',
+  'markdown.code': 'Code',
+  'markdown.copyCode': 'Copy code',
+  'markdown.codeCopied': 'Code copied',
+  'markdown.newTab': '(opens in a new tab)',
+};
+
+export const common = { de, en };

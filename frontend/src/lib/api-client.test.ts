@@ -1,0 +1,79 @@
+import { jsonResponse, restoreFetch, stubFetch, textResponse } from '../test/fetch-stub';
+import { api, ApiError } from './api-client';
+
+afterEach(restoreFetch);
+
+async function errorFor(response: ReturnType<typeof textResponse>): Promise<ApiError> {
+  stubFetch(() => response);
+  try {
+    await api.get('/api/anything');
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client requests', () => {
+  it('sends the session cookie and a JSON content type, with a JSON body', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { id: 'm1' }));
+
+    const result = await api.post('/api/machines', { name: 'Bankdrücken' });
+
+    expect(result).toEqual({ id: 'm1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/machines');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Bankdrücken"}' });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('also sends credentials and the content type on GET', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, []));
+    await api.get('/api/machines');
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    stubFetch(() => jsonResponse(204));
+    await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client error rule (spec §8)', () => {
+  it("uses the server's message", async () => {
+    const error = await errorFor(jsonResponse(400, { message: 'Name fehlt', error: 'Bad Request' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Name fehlt');
+  });
+
+  it('falls back to the error field', async () => {
+    const error = await errorFor(jsonResponse(402, { error: 'Insufficient funds' }));
+    expect(error.message).toBe('Insufficient funds');
+  });
+
+  it('falls back to "HTTP {status}" when the body says nothing', async () => {
+    expect((await errorFor(jsonResponse(500, {}))).message).toBe('HTTP 500');
+    expect((await errorFor(textResponse(502, ''))).message).toBe('HTTP 502');
+  });
+
+  it('appends string details after a blank line', async () => {
+    const error = await errorFor(jsonResponse(422, { message: 'Ungültig', details: 'reps muss ≥ 1 sein' }));
+    expect(error.message).toBe('Ungültig\n\nreps muss ≥ 1 sein');
+    expect(error.details).toBe('reps muss ≥ 1 sein');
+  });
+
+  it('appends other details as JSON', async () => {
+    const details = { field: 'reps', min: 1 };
+    const error = await errorFor(jsonResponse(422, { error: 'Validation failed', details }));
+    expect(error.message).toBe('Validation failed\n\n{"field":"reps","min":1}');
+    expect(error.details).toEqual(details);
+  });
+
+  it('uses a plain-text body as the message', async () => {
+    const error = await errorFor(textResponse(503, 'Service Unavailable'));
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('Service Unavailable');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The cache keys the spec names (§7) that screens use so far; anything that changes one of these
+ * invalidates it. `trainingPlans` and `feedback` join with the screens that read them.
+ */
+export const queryKeys = {
+  machines: ['machines'],
+  workoutEntries: ['workoutEntries'],
+  user: ['user'],
+} as const;
+
+/** Not a spec key: the dashboard is a read model over machines and entries, refreshed with them. */
+export const dashboardKey = ['dashboard'] as const;
