@@ -128,3 +128,4 @@ export interface Conversation {
   created_date: string;
   updated_date: string;
 }
+export * from './shop';

@@ -8,6 +8,7 @@ import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
+import { ShopModule } from '../modules/shop/shop.module.js';
 import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
 
@@ -26,6 +27,7 @@ export class ApiModule {
         DashboardModule,
         AgentsApiModule,
         JobsApiModule,
+        ShopModule,
       ],
       controllers: [HealthController],
     };

@@ -14,6 +14,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: string,
     readonly details?: unknown,
+    /** The body's `error` in place of the status text, for a refusal a client tells apart by name. */
+    readonly errorName?: string,
   ) {
     super(code);
     this.name = 'DomainError';

@@ -35,6 +35,11 @@ export const ERROR_MESSAGES = {
   'user.not_found': 'Benutzer nicht gefunden',
   'user.empty_analysis': 'Die Analyse ist leer.',
   'user.name_required': 'Bitte gib einen Namen ein',
+  'user.forbidden': 'Du darfst nur dein eigenes Profil ändern.',
+  'shop.item_not_found': 'Dieses Item gibt es nicht (mehr).',
+  'shop.insufficient_funds': 'Nicht genug Hanteln!',
+  'shop.already_owned': 'Dieses Item hast du bereits.',
+  'shop.purchase_id_taken': 'Diese Kauf-ID gehört zu einem anderen Kauf.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,4 @@
-import { conflict, invalid, invalidField, notFound } from '../common/domain-error.js';
+import { DomainError, conflict, forbidden, invalid, invalidField, notFound } from '../common/domain-error.js';
 // Only the type: the catalogue imports the rules' limits, which import this file.
 import type { ErrorCode } from './error-messages.js';
 
@@ -8,4 +8,7 @@ export const refuse = {
   field: (field: string, code: ErrorCode) => invalidField(field, code),
   notFound: (code: ErrorCode) => notFound(code),
   conflict: (code: ErrorCode, details?: unknown) => conflict(code, details),
+  forbidden: (code: ErrorCode) => forbidden(code),
+  /** The spec's client recognises this refusal by its `error`, "Insufficient funds" (spec §8, Shop). */
+  insufficientFunds: () => new DomainError('conflict', 'shop.insufficient_funds' satisfies ErrorCode, undefined, 'Insufficient funds'),
 };

@@ -1,6 +1,7 @@
 import { conversationsReadModel } from './conversations/conversations.projection.js';
 import { currencyLedgerReadModel } from './currency-ledger/currency-ledger.projection.js';
 import { dashboardDaysReadModel } from './dashboard-days/dashboard-days.projection.js';
+import { inventoryReadModel } from './inventory/inventory.projection.js';
 import { machinesReadModel } from './machines/machines.projection.js';
 import type { AnyReadModel } from './read-model.js';
 import { usersReadModel } from './users/users.projection.js';
@@ -14,6 +15,7 @@ export const allReadModels: readonly AnyReadModel[] = [
   dashboardDaysReadModel,
   currencyLedgerReadModel,
   conversationsReadModel,
+  inventoryReadModel,
 ];
 
 /** Every read-model table's entity, for the TypeORM data source. */

@@ -7,6 +7,6 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
-export function apiError(status: number, message: string, details?: unknown): ApiErrorBody {
-  return { message, error: STATUS_CODES[status] ?? 'Error', ...(details === undefined ? {} : { details }) };
+export function apiError(status: number, message: string, details?: unknown, error = STATUS_CODES[status] ?? 'Error'): ApiErrorBody {
+  return { message, error, ...(details === undefined ? {} : { details }) };
 }

@@ -33,7 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown, req: Request): { status: number; body: ApiErrorBody } {
     if (exception instanceof DomainError) {
       const status = STATUS_OF[exception.kind];
-      return { status, body: apiError(status, this.say(exception.code), this.sayProblems(exception.details)) };
+      return { status, body: apiError(status, this.say(exception.code), this.sayProblems(exception.details), exception.errorName) };
     }
     if (exception instanceof ConcurrencyError) {
       return {

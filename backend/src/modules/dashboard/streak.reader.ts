@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
+import { InventoryEntity } from '../../projections/inventory/inventory.entity.js';
 import { UserEntity } from '../../projections/users/users.entity.js';
 import { addDays, berlinDate } from '../workouts/index.js';
 import { currentStreak } from '../workouts/index.js';
@@ -11,6 +12,8 @@ export interface StreakSummary {
   current_streak: number;
   /** Monday of the current week (Berlin), yyyy-MM-dd. */
   week_start_date: string;
+  /** Streak freezes bought in the shop and not used up by a missed week yet. */
+  streak_freezes_left: number;
 }
 
 /** Days fetched first; only a streak reaching further back than this loads the rest. */
@@ -18,8 +21,9 @@ const RECENT_DAYS = 400;
 
 /**
  * Computes the weekly streak when read (it decays with the clock, so it is never stored) from the
- * user's training days (the dashboard's days) and pause periods (the users read model), by the one
- * rule in rules/streak.ts. Reads only recent days unless the streak is longer than that.
+ * user's training days (the dashboard's days), pause periods (the users read model) and streak
+ * freezes (the inventory), by the one rule in rules/streak.ts. Reads only recent days unless the
+ * streak is longer than that (or a freeze older than that could cover a week).
  */
 @Injectable()
 export class StreakReader {
@@ -29,10 +33,26 @@ export class StreakReader {
     const today = berlinDate(now);
     const user = await manager.findOne(UserEntity, { select: { pause_periods: true }, where: { id: userId } });
     const pauses = user?.pause_periods ?? [];
-    let streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, addDays(today, -RECENT_DAYS)), pauses, today });
+    const freezes = await this.freezes(manager, userId);
+    const recent = [addDays(today, -RECENT_DAYS), ...freezes].reduce((earliest, day) => (day < earliest ? day : earliest));
+    let streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, recent), pauses, freezes, today });
     // The walk ran out of recent days without a break: older days (maybe across a long pause) may continue it.
-    if (streak.brokenAt === null && streak.weeks > 0) streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, null), pauses, today });
-    return { current_streak: streak.weeks, week_start_date: streak.weekStart };
+    if (streak.brokenAt === null && streak.weeks > 0) {
+      streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, null), pauses, freezes, today });
+    }
+    return { current_streak: streak.weeks, week_start_date: streak.weekStart, streak_freezes_left: streak.freezesLeft };
+  }
+
+  /** The day (Berlin) each freeze was bought, one entry per week it protects. */
+  private async freezes(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows = await manager
+      .createQueryBuilder(InventoryEntity, 'item')
+      .select(['item.effect', 'item.purchased_at'])
+      .where("item.user_id = :userId AND item.effect->>'kind' = 'streak_freeze'", { userId })
+      .getMany();
+    return rows.flatMap((row) =>
+      row.purchased_at.flatMap((at) => Array.from({ length: row.effect.kind === 'streak_freeze' ? row.effect.weeks : 0 }, () => berlinDate(new Date(at)))),
+    );
   }
 
   private async trainingDays(manager: EntityManager, userId: string, since: string | null): Promise<string[]> {

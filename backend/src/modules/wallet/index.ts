@@ -1,5 +1,6 @@
 /** What the wallet context offers the other contexts; they import nothing else of it. */
 export { walletDecider } from './wallet.decider.js';
+export type { ItemOnSale } from './wallet.decider.js';
 export { walletStream } from './wallet.events.js';
-export type { WalletEvent } from './wallet.events.js';
+export type { HantelnCredited, ItemEffect, ShopItemPurchased, WalletEvent } from './wallet.events.js';
 export { CreditedKeyCache, creditedKeys } from './wallet.read-model.js';

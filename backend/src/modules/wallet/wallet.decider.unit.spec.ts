@@ -64,3 +64,70 @@ describe('wallet decider: earning Hanteln by key', () => {
     expect(state.balance).toBe(100);
   });
 });
+
+describe('wallet decider: buying in the shop', () => {
+  const freeze = { id: 'streak-freeze', name: 'Streak-Freeze', price: 50, effect: { kind: 'streak_freeze' as const, weeks: 1 }, once: false };
+  const frame = {
+    id: 'golden-frame',
+    name: 'Goldener Profilrahmen',
+    price: 200,
+    effect: { kind: 'profile_frame' as const, style: 'gold' as const },
+    once: true,
+  };
+  const buy = (purchaseId: string, item: typeof freeze | typeof frame = freeze) => ({
+    type: 'PurchaseShopItem' as const,
+    data: { userId: 'u-1', purchaseId, item, now },
+  });
+  const credit = (amount: number) => ({
+    type: 'EarnHanteln' as const,
+    data: { userId: 'u-1', credits: [{ key: `training_day:${amount}`, reason: 'training_day' as const, amount }], now },
+  });
+  /** Decides each command on the state the ones before it left, as the command runner does. */
+  function run(commands: Parameters<typeof walletDecider.decide>[0][]) {
+    let state = walletDecider.initialState();
+    for (const command of commands) state = walletDecider.decide(command, state).reduce(walletDecider.evolve, state);
+    return state;
+  }
+  const welcomed = () => run([grant]);
+
+  it('records the purchase with its price and effect and takes the price off the balance', () => {
+    const events = walletDecider.decide(buy('p-1'), welcomed());
+    expect(events).toEqual([
+      {
+        type: 'ShopItemPurchased',
+        data: { userId: 'u-1', purchaseId: 'p-1', itemId: 'streak-freeze', itemName: 'Streak-Freeze', price: 50, effect: freeze.effect, at: now.toISOString() },
+      },
+    ]);
+    expect(run([grant, buy('p-1')]).balance).toBe(50);
+  });
+
+  it('spends down to exactly 0, never below: one coin short is "Insufficient funds"', () => {
+    expect(run([grant, buy('p-1'), buy('p-2')]).balance).toBe(0);
+    const broke = run([grant, buy('p-1'), buy('p-2')]);
+    expect(() => walletDecider.decide(buy('p-3'), broke)).toThrow(
+      expect.objectContaining({ code: 'shop.insufficient_funds', errorName: 'Insufficient funds', kind: 'conflict' }),
+    );
+    expect(() => walletDecider.decide(buy('p-1', frame), welcomed())).toThrow('shop.insufficient_funds');
+  });
+
+  it('counts earned Hanteln: what training credited can be spent', () => {
+    expect(run([grant, credit(10), buy('p-1'), buy('p-2')]).balance).toBe(10);
+  });
+
+  it('buys a purchase id once: the same purchase sent again changes nothing', () => {
+    const state = run([grant, buy('p-1')]);
+    expect(walletDecider.decide(buy('p-1'), state)).toEqual([]);
+    expect(run([grant, buy('p-1'), buy('p-1'), buy('p-1')]).balance).toBe(50);
+  });
+
+  it('refuses a purchase id that already bought another item', () => {
+    const rich = run([grant, credit(300), buy('p-1')]);
+    expect(() => walletDecider.decide(buy('p-1', frame), rich)).toThrow('shop.purchase_id_taken');
+  });
+
+  it('sells an item meant to be owned once only once, while others stack', () => {
+    const rich = run([grant, credit(500), buy('p-1', frame)]);
+    expect(() => walletDecider.decide(buy('p-2', frame), rich)).toThrow('shop.already_owned');
+    expect(run([grant, buy('p-1'), buy('p-2')]).purchases.size).toBe(2);
+  });
+});

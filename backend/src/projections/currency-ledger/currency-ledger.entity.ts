@@ -1,14 +1,17 @@
 import { EntitySchema } from 'typeorm';
 import type { CreditReason } from '../../modules/wallet/wallet.events.js';
 
+/** Why the balance moved: a credit's reason, or a purchase (a negative amount). */
+export type LedgerReason = CreditReason | 'purchase';
+
 /** One line per wallet movement, keyed by the wallet stream version that recorded it. */
 export interface CurrencyLedgerRow {
   user_id: string;
   wallet_version: number;
   event_id: string;
   amount: number;
-  reason: CreditReason;
-  /** What a credit is for (`training_day:2026-11-23`); a key is paid once ever (a unique index guards it). */
+  reason: LedgerReason;
+  /** What a credit is for (`training_day:2026-11-23`), or `purchase:{id}`; a key is paid once ever (a unique index guards it). */
   key: string | null;
   at: Date;
 }

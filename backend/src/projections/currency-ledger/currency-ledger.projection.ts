@@ -5,7 +5,7 @@ import type { EventReadModel } from '../read-model.js';
 import type { CurrencyLedgerRow } from './currency-ledger.entity.js';
 import { CurrencyLedgerEntity } from './currency-ledger.entity.js';
 
-/** The currency ledger: which credit keys are paid (the logging path asks it before the wallet stream). */
+/** The currency ledger: every credit and purchase; which credit keys are paid (the logging path asks it before the wallet stream). */
 export const currencyLedgerReadModel: EventReadModel<CurrencyLedgerRow> = {
   name: 'currency-ledger',
   entity: CurrencyLedgerEntity,
@@ -16,17 +16,10 @@ export const currencyLedgerReadModel: EventReadModel<CurrencyLedgerRow> = {
   // Each wallet event has a line of its own, keyed by its version.
   startsRow: () => true,
   evolve(row, recorded) {
-    const { data } = recorded as WalletEvent & RecordedEvent;
-    return (
-      row ?? {
-        user_id: data.userId,
-        wallet_version: recorded.streamVersion,
-        event_id: recorded.eventId,
-        amount: data.amount,
-        reason: data.reason,
-        key: creditKey(data),
-        at: new Date(data.at),
-      }
-    );
+    if (row) return row;
+    const event = recorded as WalletEvent & RecordedEvent;
+    const line = { user_id: event.data.userId, wallet_version: recorded.streamVersion, event_id: recorded.eventId, at: new Date(event.data.at) };
+    if (event.type === 'ShopItemPurchased') return { ...line, amount: -event.data.price, reason: 'purchase', key: `purchase:${event.data.purchaseId}` };
+    return { ...line, amount: event.data.amount, reason: event.data.reason, key: creditKey(event.data) };
   },
 };

@@ -21,9 +21,10 @@ export const usersReadModel: EventReadModel<UserRow> = {
   keysOf: (event) => [{ id: (event.data as { userId: string }).userId }],
   evolve(row, recorded) {
     const event = recorded as Handled;
-    if (event.type === 'HantelnCredited') {
+    if (event.type === 'HantelnCredited' || event.type === 'ShopItemPurchased') {
       if (!row || row.wallet_version >= recorded.streamVersion) return row;
-      return { ...row, hantel_currency: row.hantel_currency + event.data.amount, wallet_version: recorded.streamVersion };
+      const change = event.type === 'HantelnCredited' ? event.data.amount : -event.data.price;
+      return { ...row, hantel_currency: row.hantel_currency + change, wallet_version: recorded.streamVersion };
     }
     if (event.type === 'UserRegistered') return row ?? registered(event.data, recorded.streamVersion);
     if (!row || row.user_version >= recorded.streamVersion) return row;

@@ -13,7 +13,7 @@ import { MachinesReadModel } from '../../machines/index.js';
 import { refuse } from '../../refuse.js';
 import { walletDecider } from '../../wallet/index.js';
 import { walletStream } from '../../wallet/index.js';
-import type { WalletEvent } from '../../wallet/index.js';
+import type { HantelnCredited } from '../../wallet/index.js';
 import { CreditedKeyCache, creditedKeys } from '../../wallet/index.js';
 import { berlinDate } from '../rules/calendar.js';
 import { candidateKeys, earningsForLoggedSet, streakMatters } from '../rules/earnings.js';
@@ -79,7 +79,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     entryDate: string,
     now: Date,
     logged: RecordedEvent,
-  ): Promise<{ credits: WalletEvent[]; credited: Set<string> }> {
+  ): Promise<{ credits: HantelnCredited[]; credited: Set<string> }> {
     const today = berlinDate(now);
     const candidates = candidateKeys(today, entryDate);
     const remembered = candidates.filter((key) => this.credited.has(userId, key));
@@ -92,6 +92,6 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     // The wallet decides on its own stream whether each key is still open; two sets logged at
     // once cannot both be paid: the second append meets a newer version and is retried.
     const { events } = await session.handle(walletStream(userId), walletDecider, { type: 'EarnHanteln', data: { userId, credits: earnings, now } }, logged);
-    return { credits: events as unknown as WalletEvent[], credited };
+    return { credits: events as unknown as HantelnCredited[], credited };
   }
 }

@@ -15,6 +15,8 @@ export interface StreakInput {
   /** Dates with at least one logged set (any order, duplicates allowed). */
   trainingDays: readonly string[];
   pauses: readonly PausePeriod[];
+  /** Days (Berlin) the streak freezes were bought, one per freeze (a pack of three: the day three times). */
+  freezes?: readonly string[];
   /** Today in Berlin. */
   today: string;
 }
@@ -29,6 +31,8 @@ export interface Streak {
    * loaded only recent days loads the rest when this is null.
    */
   brokenAt: string | null;
+  /** Freezes bought and not used up by a missed week yet. */
+  freezesLeft: number;
 }
 
 export function isPausedDay(date: string, pauses: readonly PausePeriod[]): boolean {
@@ -48,24 +52,50 @@ export function weekHasPausedDay(monday: string, pauses: readonly PausePeriod[])
 /**
  * The weekly streak (spec: "streak in weeks"). Monday weeks (Berlin) count when they hold a set on
  * a day that is not paused. Walking back from the current week: a counting week adds one; a week
- * without one breaks the streak, unless it has a paused day (then it neither counts nor breaks:
- * the streak is frozen) or it is the current week (its set may still come). Sets dated after
- * today do not count yet.
+ * without one breaks the streak, unless it has a paused day or a streak freeze covers it (then it
+ * neither counts nor breaks: the streak is frozen) or it is the current week (its set may still
+ * come). Sets dated after today do not count yet.
  */
-export function currentStreak({ trainingDays, pauses, today }: StreakInput): Streak {
+export function currentStreak({ trainingDays, pauses, freezes = [], today }: StreakInput): Streak {
   const weekStart = mondayOf(today);
   const counted = new Set<string>();
   for (const day of trainingDays) {
     if (day <= today && !isPausedDay(day, pauses)) counted.add(mondayOf(day));
   }
-  if (counted.size === 0) return { weeks: 0, weekStart, brokenAt: null };
+  if (counted.size === 0) return { weeks: 0, weekStart, brokenAt: null, freezesLeft: freezes.length };
   const earliest = [...counted].reduce((min, week) => (week < min ? week : min));
+  const { frozen, freezesLeft } = frozenWeeks(counted, pauses, freezes, earliest, weekStart);
 
   let weeks = 0;
   let week = counted.has(weekStart) ? weekStart : addDays(weekStart, -7);
   for (; week >= earliest; week = addDays(week, -7)) {
     if (counted.has(week)) weeks++;
-    else if (!weekHasPausedDay(week, pauses)) return { weeks, weekStart, brokenAt: week };
+    else if (!frozen.has(week) && !weekHasPausedDay(week, pauses)) return { weeks, weekStart, brokenAt: week, freezesLeft };
   }
-  return { weeks, weekStart, brokenAt: null };
+  return { weeks, weekStart, brokenAt: null, freezesLeft };
+}
+
+/**
+ * Which missed weeks the freezes cover. Oldest first, each finished week without a counting set
+ * or a paused day uses the oldest unused freeze that was bought before the week ended: a freeze
+ * protects what comes after its purchase, it does not buy back a streak already broken.
+ */
+function frozenWeeks(
+  counted: ReadonlySet<string>,
+  pauses: readonly PausePeriod[],
+  freezes: readonly string[],
+  earliest: string,
+  weekStart: string,
+): { frozen: Set<string>; freezesLeft: number } {
+  const bought = [...freezes].sort();
+  const frozen = new Set<string>();
+  let used = 0;
+  for (let week = earliest; week < weekStart && used < bought.length; week = addDays(week, 7)) {
+    if (counted.has(week) || weekHasPausedDay(week, pauses)) continue;
+    if (bought[used]! <= addDays(week, 6)) {
+      frozen.add(week);
+      used++;
+    }
+  }
+  return { frozen, freezesLeft: bought.length - used };
 }

@@ -5,7 +5,7 @@ const streak = (trainingDays: string[], today: string, pauses: PausePeriod[] = [
 
 describe('weekly streak', () => {
   it('is 0 without sets and reports the Monday of the current week', () => {
-    expect(currentStreak({ trainingDays: [], pauses: [], today: '2026-11-26' })).toEqual({ weeks: 0, weekStart: '2026-11-23', brokenAt: null });
+    expect(currentStreak({ trainingDays: [], pauses: [], today: '2026-11-26' })).toEqual({ weeks: 0, weekStart: '2026-11-23', brokenAt: null, freezesLeft: 0 });
   });
 
   it('counts Monday-to-Sunday weeks with at least one set', () => {
@@ -94,5 +94,37 @@ describe('weekly streak', () => {
   it('reports whether the walk ended on a break or ran out of days', () => {
     expect(currentStreak({ trainingDays: ['2026-11-16', '2026-11-23'], pauses: [], today: '2026-11-23' }).brokenAt).toBeNull();
     expect(currentStreak({ trainingDays: ['2026-11-02', '2026-11-23'], pauses: [], today: '2026-11-23' }).brokenAt).toBe('2026-11-16');
+  });
+});
+
+describe('streak freezes (shop)', () => {
+  const withFreezes = (trainingDays: string[], today: string, freezes: string[], pauses: PausePeriod[] = []) =>
+    currentStreak({ trainingDays, today, pauses, freezes });
+
+  it('a freeze bought before a missed week keeps the streak; the week neither counts nor breaks', () => {
+    // The week of 9 November passes without a set.
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', [])).toMatchObject({ weeks: 1, freezesLeft: 0 });
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-05'])).toMatchObject({ weeks: 2, freezesLeft: 0, brokenAt: null });
+  });
+
+  it('covers a week that ends after the purchase, even one bought during that week', () => {
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-15']).weeks).toBe(2);
+  });
+
+  it('does not buy back a streak that broke before the purchase', () => {
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-16'])).toMatchObject({ weeks: 1, freezesLeft: 1 });
+  });
+
+  it('protects one week per freeze, oldest missed week first', () => {
+    const days = ['2026-11-02', '2026-11-23'];
+    expect(withFreezes(days, '2026-11-24', ['2026-11-01'])).toMatchObject({ weeks: 1, freezesLeft: 0 });
+    expect(withFreezes(days, '2026-11-24', ['2026-11-01', '2026-11-01'])).toMatchObject({ weeks: 2, freezesLeft: 0 });
+  });
+
+  it('is not used by the current week, nor by a paused week, nor before the first training', () => {
+    expect(withFreezes(['2026-11-16'], '2026-11-27', ['2026-11-01'])).toMatchObject({ weeks: 1, freezesLeft: 1 });
+    const ill = { start: '2026-11-08', end: '2026-11-16' };
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-01'], [ill])).toMatchObject({ weeks: 2, freezesLeft: 1 });
+    expect(withFreezes([], '2026-11-24', ['2026-11-01'])).toMatchObject({ weeks: 0, freezesLeft: 1 });
   });
 });

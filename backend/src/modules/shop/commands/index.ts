@@ -1,0 +1,5 @@
+import { PurchaseShopItemHandler } from './purchase-shop-item.command.js';
+
+export { PurchaseShopItemCommand } from './purchase-shop-item.command.js';
+export type { Purchase } from './purchase-shop-item.command.js';
+export const shopCommandHandlers = [PurchaseShopItemHandler];

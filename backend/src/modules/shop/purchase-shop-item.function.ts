@@ -1,0 +1,31 @@
+import type { PurchaseResult } from '@hantelwerk/api-types';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { ServerFunction } from '../functions/index.js';
+import type { ServerFunctionHandler } from '../functions/index.js';
+import type { UserRow } from '../users/index.js';
+import { PurchaseShopItemCommand } from './commands/index.js';
+
+export class PurchaseShopItemParams {
+  @IsString({ message: 'Bitte wähle ein Item aus.' }) @MaxLength(100) itemId!: string;
+  /** Chosen by the client per purchase, so that a retry of the same tap buys once. */
+  @IsOptional() @IsUUID('all', { message: 'Die Kauf-ID muss eine UUID sein.' }) purchaseId?: string;
+}
+
+/**
+ * `purchaseShopItem {itemId, purchaseId?}` → `{data: PurchaseResult}` (spec §7). Too few Hanteln
+ * is a 409 whose `error` is "Insufficient funds", as the spec's client looks for.
+ */
+@Injectable()
+@ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams })
+export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResult> {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResult> {
+    const purchaseId = params.purchaseId?.toLowerCase() ?? randomUUID();
+    return this.commandBus.execute(new PurchaseShopItemCommand(user.id, params.itemId, purchaseId, meta));
+  }
+}

@@ -1,0 +1,35 @@
+import type { Inventory, ShopItem } from '@hantelwerk/api-types';
+import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { StreakReader } from '../dashboard/index.js';
+import type { UserRow } from '../users/index.js';
+import { InventoryReadModel } from './inventory.read-model.js';
+import { SHOP_CATALOGUE } from './shop-catalogue.js';
+import { toInventoryItem, toShopItem } from './shop.response.js';
+
+/** The shop's items and the signed-in user's inventory (docs/api.md, "Shop"). */
+@Controller()
+@UseGuards(SignedInGuard)
+export class ShopController {
+  constructor(
+    @Inject(InventoryReadModel) private readonly inventory: InventoryReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
+
+  /** Active items only (spec §7: ShopItem filtered by is_active), cheapest first. */
+  @Get('shop-items')
+  @Header('Cache-Control', 'private, max-age=60')
+  items(): ShopItem[] {
+    return SHOP_CATALOGUE.filter((item) => item.is_active)
+      .map(toShopItem)
+      .sort((a, b) => a.price - b.price);
+  }
+
+  @Get('inventory')
+  async ownInventory(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<Inventory> {
+    const [rows, streak] = await Promise.all([this.inventory.list(user.id), this.streaks.compute(user.id, meta.now)]);
+    return { items: rows.map(toInventoryItem), streak_freezes_left: streak.streak_freezes_left };
+  }
+}
