@@ -366,7 +366,14 @@ describe('workout entries over HTTP', () => {
       const machine = await createMachine(user.agent, 'Plank');
       const bus = testApp.app.get(CommandBus);
       const log = (now: string, date: string) =>
-        bus.execute(new LogWorkoutCommand(user.id, user.email, machine.id, { maxWeight: 0, reps: 60, date, notes: null }, meta(new Date(now))));
+        bus.execute(
+          new LogWorkoutCommand(
+            { id: user.id, email: user.email, pause_mode_active: false },
+            machine.id,
+            { maxWeight: 0, reps: 60, date, notes: null },
+            meta(new Date(now)),
+          ),
+        );
       expect((await log('2026-11-02T08:00:00Z', '2026-11-02')).hantelnEarned).toBe(10); // Monday
       expect((await log('2026-11-02T20:00:00Z', '2026-10-01')).hantelnEarned).toBe(0); // same day, back-dated
       expect((await log('2026-11-03T08:00:00Z', '2025-01-01')).hantelnEarned).toBe(10); // next day, however old the set

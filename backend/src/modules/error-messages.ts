@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   'set.machine': 'Bitte wähle eine gültige Übung aus.',
   'set.exists': 'Dieses Training gibt es bereits.',
   'set.not_found': 'Training nicht gefunden',
+  'set.paused': 'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'conversation.not_found': 'Unterhaltung nicht gefunden',
   'conversation.blank': 'Bitte gib eine Nachricht ein.',
   'conversation.too_long': `Die Nachricht darf höchstens ${MAX_MESSAGE_LENGTH} Zeichen lang sein.`,

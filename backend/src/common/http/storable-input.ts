@@ -4,18 +4,23 @@ import { apiError } from './api-error.js';
 /** Deeper than any request of the API needs, shallow enough that no body can be a burden. */
 export const MAX_NESTING = 32;
 
-export type InputProblem = 'too-deep' | 'nul' | 'malformed-unicode';
+export type InputProblem = 'too-deep' | 'nul' | 'malformed-unicode' | 'prototype-key';
 
 const MESSAGES: Record<InputProblem, string> = {
   'too-deep': `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_NESTING} Ebenen).`,
   nul: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).',
   'malformed-unicode': 'Die Anfrage enthält Text, der kein gültiges Unicode ist.',
+  'prototype-key': 'Die Anfrage enthält einen unzulässigen Feldnamen (__proto__, constructor oder prototype).',
 };
+
+/** Keys no field of the API has, that only ever arrive to reach an object's prototype. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Postgres stores neither U+0000 nor half of a surrogate pair, so either would fail deep in a
  * write as a 500 (or be silently replaced). Nobody types one: a request holding one, in the URL
- * or the JSON body, is refused up front, and so is a body nested deeper than any request needs.
+ * or the JSON body, is refused up front, and so is a body nested deeper than any request needs, or
+ * one with a key that aims at a prototype (validation would drop it silently; it is refused loudly).
  */
 export function rejectUnstorableInput(req: Request, res: Response, next: NextFunction): void {
   const problem = /%00/.test(req.originalUrl) ? 'nul' : inputProblem(req.body);
@@ -37,6 +42,7 @@ export function inputProblem(value: unknown): InputProblem | null {
     } else if (current !== null && typeof current === 'object') {
       if (depth >= MAX_NESTING) return 'too-deep';
       for (const [key, inner] of Object.entries(current)) {
+        if (PROTOTYPE_KEYS.has(key)) return 'prototype-key';
         const problem = textProblem(key);
         if (problem) return problem;
         pending.push([inner, depth + 1]);

@@ -7,6 +7,12 @@ const nested = (levels: number): unknown => {
 };
 
 describe('inputProblem', () => {
+  it('refuses keys that aim at a prototype, at any depth', () => {
+    expect(inputProblem(JSON.parse('{"__proto__": {"role": "admin"}}'))).toBe('prototype-key');
+    expect(inputProblem({ params: { constructor: { prototype: {} } } })).toBe('prototype-key');
+    expect(inputProblem({ text: '__proto__ constructor prototype' })).toBeNull();
+  });
+
   it('accepts what Postgres can store, up to the nesting limit', () => {
     expect(inputProblem({ name: 'Bankdrücken 💪', categories: ['Brust'], sets: [{ reps: 5 }] })).toBeNull();
     expect(inputProblem(nested(MAX_NESTING))).toBeNull();

@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { SignedInGuard } from './signed-in.guard.js';
+import { UsersController } from './users.controller.js';
 
 @Module({})
 export class AuthModule {
@@ -12,7 +13,7 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [UsersModule],
-      controllers: config.devLoginEnabled ? [AuthController, DevAuthController] : [AuthController],
+      controllers: config.devLoginEnabled ? [AuthController, UsersController, DevAuthController] : [AuthController, UsersController],
       providers: [GoogleOAuth, SignedInGuard],
       exports: [SignedInGuard, UsersModule],
     };

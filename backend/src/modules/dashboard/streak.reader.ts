@@ -6,14 +6,13 @@ import { InventoryEntity } from '../../projections/inventory/inventory.entity.js
 import { UserEntity } from '../../projections/users/users.entity.js';
 import { addDays, berlinDate } from '../workouts/index.js';
 import { currentStreak } from '../workouts/index.js';
+import type { Streak } from '../workouts/index.js';
 
 /** The user fields spec §3 derives from the streak. */
 export interface StreakSummary {
   current_streak: number;
   /** Monday of the current week (Berlin), yyyy-MM-dd. */
   week_start_date: string;
-  /** Streak freezes bought in the shop and not used up by a missed week yet. */
-  streak_freezes_left: number;
 }
 
 /** Days fetched first; only a streak reaching further back than this loads the rest. */
@@ -30,17 +29,24 @@ export class StreakReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   async compute(userId: string, now: Date, manager: EntityManager = this.db.manager): Promise<StreakSummary> {
-    const today = berlinDate(now);
+    const streak = await this.walk(userId, berlinDate(now), manager);
+    return { current_streak: streak.weeks, week_start_date: streak.weekStart };
+  }
+
+  /** Streak freezes bought in the shop and not used up by a missed week yet. */
+  async freezesLeft(userId: string, now: Date): Promise<number> {
+    return (await this.walk(userId, berlinDate(now), this.db.manager)).freezesLeft;
+  }
+
+  private async walk(userId: string, today: string, manager: EntityManager): Promise<Streak> {
     const user = await manager.findOne(UserEntity, { select: { pause_periods: true }, where: { id: userId } });
     const pauses = user?.pause_periods ?? [];
     const freezes = await this.freezes(manager, userId);
     const recent = [addDays(today, -RECENT_DAYS), ...freezes].reduce((earliest, day) => (day < earliest ? day : earliest));
-    let streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, recent), pauses, freezes, today });
+    const streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, recent), pauses, freezes, today });
     // The walk ran out of recent days without a break: older days (maybe across a long pause) may continue it.
-    if (streak.brokenAt === null && streak.weeks > 0) {
-      streak = currentStreak({ trainingDays: await this.trainingDays(manager, userId, null), pauses, freezes, today });
-    }
-    return { current_streak: streak.weeks, week_start_date: streak.weekStart, streak_freezes_left: streak.freezesLeft };
+    if (streak.brokenAt !== null || streak.weeks === 0) return streak;
+    return currentStreak({ trainingDays: await this.trainingDays(manager, userId, null), pauses, freezes, today });
   }
 
   /** The day (Berlin) each freeze was bought, one entry per week it protects. */

@@ -29,7 +29,7 @@ export class ShopController {
 
   @Get('inventory')
   async ownInventory(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<Inventory> {
-    const [rows, streak] = await Promise.all([this.inventory.list(user.id), this.streaks.compute(user.id, meta.now)]);
-    return { items: rows.map(toInventoryItem), streak_freezes_left: streak.streak_freezes_left };
+    const [rows, freezesLeft] = await Promise.all([this.inventory.list(user.id), this.streaks.freezesLeft(user.id, meta.now)]);
+    return { items: rows.map(toInventoryItem), streak_freezes_left: freezesLeft };
   }
 }

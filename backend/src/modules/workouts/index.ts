@@ -4,6 +4,7 @@ export { changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume } from 
 export { DEFAULT_PERIOD, PERIODS, periodStart } from './rules/periods.js';
 export type { Period } from './rules/periods.js';
 export { currentStreak } from './rules/streak.js';
+export type { Streak } from './rules/streak.js';
 export { workoutDecider } from './workouts.decider.js';
 export { workoutStream } from './workouts.events.js';
 export type { WorkoutEvent } from './workouts.events.js';

@@ -63,7 +63,7 @@ export class WorkoutsController {
   @Post()
   async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta): Promise<CreatedWorkoutEntry> {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
-    const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user.id, user.email, body.machine_id.toLowerCase(), values, meta));
+    const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta));
     const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
     return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };
   }

@@ -10,7 +10,8 @@ export type WorkoutChanges = Partial<WorkoutValues>;
 export type WorkoutCommand =
   | {
       type: 'LogWorkout';
-      data: { entryId: string; userId: string; machineId: string; createdBy: string; now: Date } & WorkoutValues;
+      /** `paused`: the user's pause mode is on (spec: no training can be tracked during the pause). */
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; paused: boolean; now: Date } & WorkoutValues;
     }
   | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; now: Date } }
   | { type: 'DeleteWorkout'; data: { entryId: string; userId: string; reason: WorkoutDeletionReason; now: Date } };
@@ -18,8 +19,9 @@ export type WorkoutCommand =
 export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
   switch (command.type) {
     case 'LogWorkout': {
-      const { entryId, userId, machineId, createdBy, now } = command.data;
+      const { entryId, userId, machineId, createdBy, paused, now } = command.data;
       if (state.status !== 'none') throw refuse.conflict('set.exists');
+      if (paused) throw refuse.conflict('set.paused');
       const values: WorkoutValues = {
         maxWeight: command.data.maxWeight,
         reps: command.data.reps,

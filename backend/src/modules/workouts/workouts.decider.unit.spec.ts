@@ -12,7 +12,7 @@ const given = (events: WorkoutEvent[]): WorkoutState => fold(workoutDecider, eve
 const when = (command: WorkoutCommand, state: WorkoutState) => workoutDecider.decide(command, state);
 const log = (overrides: Partial<Extract<WorkoutCommand, { type: 'LogWorkout' }>['data']> = {}): WorkoutCommand => ({
   type: 'LogWorkout',
-  data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, now, ...overrides },
+  data: { ...base, createdBy: 'lena@example.com', paused: false, maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, now, ...overrides },
 });
 const logged: WorkoutEvent = {
   type: 'WorkoutLogged',
@@ -24,6 +24,14 @@ const edit = (changes: Extract<WorkoutCommand, { type: 'EditWorkout' }>['data'][
 });
 
 describe('workout decider', () => {
+  it('refuses to log a set while pause mode is on (spec: no training during the pause)', () => {
+    expect(domainErrorOf(() => when(log({ paused: true }), given([])))).toMatchObject({ kind: 'conflict', code: 'set.paused' });
+  });
+
+  it('still edits and deletes sets logged before the pause', () => {
+    expect(when(edit({ reps: 9 }), given([logged]))).toHaveLength(1);
+  });
+
   it('logs a set on a new stream, blank notes becoming null', () => {
     expect(when(log({ notes: '   ' }), given([]))).toEqual([
       { type: 'WorkoutLogged', data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, at } },

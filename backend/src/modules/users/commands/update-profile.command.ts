@@ -22,7 +22,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(@Inject(CommandRunner) private readonly runner: CommandRunner) {}
 
   async execute({ userId, changes, meta }: UpdateProfileCommand): Promise<void> {
-    await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, (session) =>
+    // The metadata names who acted: an admin changing someone's profile, or the user themselves.
+    await this.runner.run({ userId: meta.userId ?? userId, requestId: meta.requestId, causationId: meta.requestId }, (session) =>
       session.handle(userStream(userId), userDecider, { type: 'UpdateProfile', data: { userId, changes, now: meta.now } }),
     );
   }

@@ -32,10 +32,16 @@ export interface LoggedWorkout {
  * appended at version 0, the machine row is locked (not its stream read), and the wallet stream is
  * only loaded when the ledger says a credit is still open (at most a few times a week).
  */
+/** Who logs: the signed-in user as the request found them. */
+export interface Lifter {
+  id: string;
+  email: string;
+  pause_mode_active: boolean;
+}
+
 export class LogWorkoutCommand extends Command<LoggedWorkout> {
   constructor(
-    readonly userId: string,
-    readonly email: string,
+    readonly lifter: Lifter,
     readonly machineId: string,
     readonly values: WorkoutValues,
     readonly meta: RequestMeta,
@@ -54,14 +60,15 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 
-  async execute({ userId, email, machineId, values, meta }: LogWorkoutCommand): Promise<LoggedWorkout> {
+  async execute({ lifter, machineId, values, meta }: LogWorkoutCommand): Promise<LoggedWorkout> {
+    const { id: userId, email, pause_mode_active: paused } = lifter;
     const entryId = randomUUID();
     let settled: string[] = [];
     const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
       if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
       const decided = workoutDecider.decide(
-        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
+        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, paused, ...values, now: meta.now } },
         workoutDecider.initialState(),
       );
       const [loggedEvent] = await session.append(workoutStream(entryId), 0, decided);

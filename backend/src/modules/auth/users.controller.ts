@@ -1,0 +1,37 @@
+import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { refuse } from '../refuse.js';
+import { StreakReader } from '../dashboard/index.js';
+import { UpdateProfileCommand, UsersReadModel, toUserResponse } from '../users/index.js';
+import type { UserRow } from '../users/index.js';
+import { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `PUT /api/users/{id}` (spec §7, "Update a user"): a user changes their own profile; an admin
+ * anyone's. Both only through the whitelist of `UpdateProfileDto`: nobody writes a role, an
+ * address or Hanteln here (money moves only as wallet events).
+ */
+@Controller('users')
+@UseGuards(SignedInGuard)
+export class UsersController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
+
+  @Put(':id')
+  async update(@CurrentUser() user: UserRow, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
+    const id = rawId.toLowerCase();
+    // Checked before anything is looked up, so a plain user learns nothing about other ids.
+    if (id !== user.id && user.role !== 'admin') throw refuse.forbidden('user.forbidden');
+    if (!UUID.test(id)) throw refuse.notFound('user.not_found');
+    await this.commandBus.execute(new UpdateProfileCommand(id, { ...changes }, meta));
+    return toUserResponse((await this.users.findById(id))!, await this.streaks.compute(id, meta.now));
+  }
+}
