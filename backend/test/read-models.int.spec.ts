@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '../src/event-store/event-store.js';
+import { ChangeFeedbackStatusCommand } from '../src/modules/feedback/commands/index.js';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
 import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
 import { allReadModels } from '../src/projections/index.js';
@@ -67,6 +68,12 @@ describe('read models: rebuild and replay, for every read model', () => {
         .post('/api/agents/conversations')
         .send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
       await user.agent.post(`/api/agents/conversations/${chat.body.id}/messages`).send({ role: 'user', content: 'Wie trainiere ich Beine?' });
+      for (const itemId of ['streak-freeze', 'streak-freeze', 'profile-title-iron']) {
+        await user.agent.post('/api/functions/invoke').send({ functionName: 'purchaseShopItem', params: { itemId } });
+      }
+      const feedback = await user.agent.post('/api/feedback').send({ message: 'Der Timer springt.' });
+      await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'in_progress', meta(new Date())));
+      await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'resolved', meta(new Date())));
     }
   });
   afterAll(() => testApp.close());

@@ -129,3 +129,4 @@ export interface Conversation {
   updated_date: string;
 }
 export * from './shop';
+export * from './feedback';

@@ -4,6 +4,7 @@ import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
 import { StreakModule } from '../modules/dashboard/streak.module.js';
+import { FeedbackModule } from '../modules/feedback/feedback.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
@@ -28,6 +29,7 @@ export class ApiModule {
         AgentsApiModule,
         JobsApiModule,
         ShopModule,
+        FeedbackModule,
       ],
       controllers: [HealthController],
     };

@@ -1,4 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from './agents/agents.js';
+import { MAX_FEEDBACK_LENGTH } from './feedback/feedback.events.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from './machines/machine-rules.js';
 import { SET_LIMITS } from './workouts/rules/set-rules.js';
 
@@ -37,6 +38,11 @@ export const ERROR_MESSAGES = {
   'user.empty_analysis': 'Die Analyse ist leer.',
   'user.name_required': 'Bitte gib einen Namen ein',
   'user.forbidden': 'Du darfst nur dein eigenes Profil ändern.',
+  'feedback.message_required': 'Bitte gib eine Nachricht ein.',
+  'feedback.message_too_long': `Die Nachricht darf höchstens ${MAX_FEEDBACK_LENGTH} Zeichen lang sein.`,
+  'feedback.exists': 'Dieses Feedback gibt es bereits.',
+  'feedback.not_found': 'Feedback nicht gefunden',
+  'feedback.foreign_image': 'Der Screenshot muss eine deiner eigenen hochgeladenen Dateien sein.',
   'shop.item_not_found': 'Dieses Item gibt es nicht (mehr).',
   'shop.insufficient_funds': 'Nicht genug Hanteln!',
   'shop.already_owned': 'Dieses Item hast du bereits.',

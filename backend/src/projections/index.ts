@@ -1,6 +1,7 @@
 import { conversationsReadModel } from './conversations/conversations.projection.js';
 import { currencyLedgerReadModel } from './currency-ledger/currency-ledger.projection.js';
 import { dashboardDaysReadModel } from './dashboard-days/dashboard-days.projection.js';
+import { feedbackReadModel } from './feedback/feedback.projection.js';
 import { inventoryReadModel } from './inventory/inventory.projection.js';
 import { machinesReadModel } from './machines/machines.projection.js';
 import type { AnyReadModel } from './read-model.js';
@@ -16,6 +17,7 @@ export const allReadModels: readonly AnyReadModel[] = [
   currencyLedgerReadModel,
   conversationsReadModel,
   inventoryReadModel,
+  feedbackReadModel,
 ];
 
 /** Every read-model table's entity, for the TypeORM data source. */

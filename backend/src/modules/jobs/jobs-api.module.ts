@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { UsersModule } from '../users/index.js';
-import { AdminGuard } from './admin.guard.js';
+import { AdminGuard } from '../auth/index.js';
 import { allQueuesProvider } from './ai-queues.js';
 import { JobsController, QueueStatsController } from './jobs.controller.js';
 

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { notFound } from '../../common/domain-error.js';
 import { queueOfJobId } from '../../queue/queues.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { AdminGuard, CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
-import { AdminGuard } from './admin.guard.js';
 import { ALL_QUEUES } from './ai-queues.js';
 import type { QueuesByName } from './ai-queues.js';
 import { toJobStatus } from './job-status.js';

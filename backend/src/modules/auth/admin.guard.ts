@@ -1,7 +1,11 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** After SignedInGuard: lets only admins (ADMIN_EMAILS) through; others get 403. */
+/**
+ * After SignedInGuard: lets only admins through (the role SignedInGuard attached, which
+ * ADMIN_EMAILS decides); others get 403. The one admin check of the app: every admin route and
+ * the queue board use it.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

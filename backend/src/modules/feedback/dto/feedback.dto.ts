@@ -1,0 +1,29 @@
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { messageOf } from '../../error-messages.js';
+import { FEEDBACK_STATUSES, MAX_FEEDBACK_LENGTH } from '../feedback.events.js';
+import type { FeedbackStatus } from '../feedback.events.js';
+
+/**
+ * The spec's client sends `{user_email, message, image_url, status, build_version}`. The address
+ * and status are the server's to decide: `user_email`, when sent, must be the signer's own, and
+ * `status` can only be `new`.
+ */
+export class SubmitFeedbackDto {
+  @MaxLength(MAX_FEEDBACK_LENGTH, { message: messageOf('feedback.message_too_long') })
+  @IsString({ message: messageOf('feedback.message_required') })
+  message!: string;
+
+  @IsOptional() @IsString() @MaxLength(300) image_url?: string;
+  @IsOptional() @IsEmail() @MaxLength(254) user_email?: string;
+  @IsOptional() @IsIn(['new'], { message: 'Neues Feedback hat den Status "new".' }) status?: 'new';
+  @IsOptional() @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: 'Die Build-Version hat die Form 1.0.8.' }) build_version?: string;
+}
+
+export class FeedbackStatusQuery {
+  @IsString() @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: messageOf('feedback.not_found') }) id!: string;
+  @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` }) status!: FeedbackStatus;
+}
+
+export class FeedbackListQuery {
+  @IsOptional() @IsIn(['-created_date', 'created_date'], { message: 'Sortierbar nur nach created_date oder -created_date.' }) sort?: string;
+}

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '../../database/database.js';
+import type { FeedbackRow } from '../../projections/feedback/feedback.entity.js';
+import { FeedbackEntity } from '../../projections/feedback/feedback.entity.js';
+
+/** Reads of the `feedback` read model; every user's feedback, so only admin routes use it. */
+@Injectable()
+export class FeedbackReadModel {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  list(newestFirst: boolean): Promise<FeedbackRow[]> {
+    const order = newestFirst ? 'DESC' : 'ASC';
+    return this.db.manager.find(FeedbackEntity, { order: { created_date: order, id: order } });
+  }
+
+  findById(id: string): Promise<FeedbackRow | null> {
+    return this.db.manager.findOne(FeedbackEntity, { where: { id } });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Feedback } from '@hantelwerk/api-types';
+import type { FeedbackRow } from '../../projections/feedback/feedback.entity.js';
+
+export function toFeedbackResponse(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    user_email: row.user_email,
+    message: row.message,
+    image_url: row.image_url,
+    status: row.status,
+    build_version: row.build_version,
+    created_date: row.created_date.toISOString(),
+    updated_date: row.updated_date.toISOString(),
+  };
+}

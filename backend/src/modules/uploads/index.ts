@@ -1,0 +1,2 @@
+/** What the uploads context offers the other contexts; they import nothing else of it. */
+export { isOwnUpload, parseUploadPath, uploadPath } from './upload-url.js';
