@@ -10,6 +10,7 @@ import { HealthController } from '../modules/health/health.controller.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
+import { UploadsModule } from '../modules/uploads/uploads.module.js';
 import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
 
@@ -30,6 +31,7 @@ export class ApiModule {
         JobsApiModule,
         ShopModule,
         FeedbackModule,
+        UploadsModule,
       ],
       controllers: [HealthController],
     };

@@ -27,6 +27,25 @@ export interface WorkerConfig {
   lockMs: number;
 }
 
+export type UploadStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible server (MinIO, R2, …); null means AWS itself. */
+      endpoint: string | null;
+      region: string;
+      forcePathStyle: boolean;
+      /** null: the AWS SDK's own chain (environment, instance role, …). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
+
+export interface UploadsConfig {
+  /** Largest file accepted, in bytes; larger is a 413. */
+  maxBytes: number;
+  storage: UploadStorageConfig;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -47,6 +66,7 @@ export interface AppConfig {
   worker: WorkerConfig;
   /** How long a performance analysis waits for further sets before it runs (debounce). */
   analysisDebounceMs: number;
+  uploads: UploadsConfig;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +77,7 @@ export class ConfigError extends Error {
 
 const DEV_SESSION_SECRET = 'hantelwerk-dev-session-secret-not-for-production';
 const defaultFrontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+const defaultUploadDir = fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
 /**
  * Reads the environment once at start, checked by the class-validator rules of `Environment`:
@@ -89,6 +110,20 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 30_000) },
     analysisDebounceMs: Number(env.ANALYSIS_DEBOUNCE_MS ?? 20_000),
+    uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
+  };
+}
+
+function readUploadStorage(env: Environment): UploadStorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: env.UPLOAD_DIR ?? defaultUploadDir };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+    region: env.S3_REGION ?? 'us-east-1',
+    // Self-hosted S3-compatible servers rarely have a DNS name per bucket.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : env.S3_ENDPOINT !== undefined,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
   };
 }
 

@@ -71,6 +71,22 @@ export class Environment {
   @IsOptional() @inRange(1000, 600_000) JOB_LOCK_MS?: string;
   @IsOptional() @inRange(0, 600_000) ANALYSIS_DEBOUNCE_MS?: string;
 
+  /** Uploads: local disk by default, an S3-compatible bucket when S3_BUCKET is set (several api instances share it). */
+  @IsOptional() @inRange(1024, 50 * 1024 * 1024) UPLOAD_MAX_BYTES?: string;
+  @IsOptional() UPLOAD_DIR?: string;
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' })
+  S3_BUCKET?: string;
+  @IsOptional() @Matches(URL_OF.http, { message: 'S3_ENDPOINT must be an http(s) URL' }) S3_ENDPOINT?: string;
+  @IsOptional() S3_REGION?: string;
+  @ValidateIf((env: Environment) => env.S3_SECRET_ACCESS_KEY !== undefined)
+  @MinLength(1, { message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
+  S3_ACCESS_KEY_ID?: string;
+  @ValidateIf((env: Environment) => env.S3_ACCESS_KEY_ID !== undefined)
+  @MinLength(1, { message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
+  S3_SECRET_ACCESS_KEY?: string;
+  @IsOptional() @IsIn(['0', '1'], { message: (args) => `S3_FORCE_PATH_STYLE must be 0 or 1 ${got(args)}` }) S3_FORCE_PATH_STYLE?: '0' | '1';
+
   @IsOptional() QUEUE_PREFIX?: string;
   @IsOptional() ADMIN_EMAILS?: string;
   @IsOptional() FRONTEND_DIST?: string;

@@ -14,6 +14,7 @@ import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
+import { assertOwnPicture } from './own-picture.js';
 import { endSession, startSession } from './session-lifecycle.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
@@ -64,6 +65,7 @@ export class AuthController {
   @Put('update')
   @UseGuards(SignedInGuard)
   async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
+    assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
     return toUserResponse((await this.users.findById(user.id))!, await this.streaks.compute(user.id, meta.now));
   }

@@ -8,13 +8,15 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  IsUrl,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
+  isURL,
 } from 'class-validator';
+import { parseUploadPath } from '../../uploads/index.js';
 
 const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'];
 const FREQUENCIES = ['1', '2', '3', '4', '5', '6', '7+'];
@@ -22,6 +24,17 @@ const GOALS = ['muscle_building', 'weight_loss', 'strength', 'definition', 'endu
 const EXPERIENCE = ['beginner', 'intermediate', 'advanced'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const nullable = (_: object, value: unknown) => value !== null;
+/** A picture is a web address (Google's, say) or one of our own uploads (checked to be the user's own by the controller). */
+const IsPictureUrl = () =>
+  ValidateBy({
+    name: 'isPictureUrl',
+    validator: {
+      validate: (value) =>
+        typeof value === 'string' &&
+        (parseUploadPath(value) !== null || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+      defaultMessage: () => 'Das Profilbild muss eine Web-Adresse oder ein hochgeladenes Bild sein.',
+    },
+  });
 /** Optional, but when sent it must be valid: unlike @IsOptional, null is refused (these are never empty). */
 const WhenSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 
@@ -33,7 +46,7 @@ export class UpdateProfileDto {
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(120) full_name?: string | null;
   @WhenSent() @IsString() @MaxLength(80) name?: string;
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(80) display_name?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsUrl({ require_tld: false }) @MaxLength(2000) profile_image?: string | null;
+  @IsOptional() @ValidateIf(nullable) @IsPictureUrl() @MaxLength(2000) profile_image?: string | null;
   @WhenSent() @IsIn(['de', 'en']) language?: 'de' | 'en';
   @WhenSent() @IsBoolean() onboarding_completed?: boolean;
   @IsOptional() @ValidateIf(nullable) @IsIn(FREQUENCIES) training_frequency?: string | null;
