@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { AccountModule } from '../modules/account/account.module.js';
 import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
@@ -32,6 +33,7 @@ export class ApiModule {
         ShopModule,
         FeedbackModule,
         UploadsModule,
+        AccountModule,
       ],
       controllers: [HealthController],
     };

@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
@@ -9,16 +9,27 @@ import { allReadModels } from '../projections/index.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { QueueModule } from '../queue/queue.module.js';
 
+/** The one live runner of the read models, for code that takes rows out again (account erasure). */
+@Global()
+@Module({})
+class LiveRunnerModule {
+  static forRoot(runner: LiveRunner): DynamicModule {
+    return { module: LiveRunnerModule, providers: [{ provide: LiveRunner, useValue: runner }], exports: [LiveRunner] };
+  }
+}
+
 /** What the api and the worker share: config, database, event store, command bus and queues. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const liveRunner = new LiveRunner(allReadModels);
     return {
       module: CoreModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
-        EventStoreModule.forRoot({ provide: AppendedInTransaction, useFactory: () => new LiveRunner(allReadModels) }),
+        EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: liveRunner }),
+        LiveRunnerModule.forRoot(liveRunner),
         CqrsModule.forRoot(),
         QueueModule,
       ],

@@ -128,6 +128,34 @@ export class EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * The streams a user owns: those whose first event they caused (`metadata.userId` of version 1).
+   * A rule, not a list, so every stream a context adds is found without this code knowing it.
+   */
+  async streamsOwnedBy(db: Queryable, userId: string): Promise<string[]> {
+    const { rows } = await db.query<{ stream_id: string }>(
+      "SELECT stream_id FROM events WHERE metadata->>'userId' = $1 AND stream_version = 1 ORDER BY position",
+      [userId],
+    );
+    return rows.map((row) => row.stream_id);
+  }
+
+  async readStreams(db: Queryable, streamIds: readonly string[]): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`, [streamIds]);
+    return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * Erasure, the one exception to an append-only log: deletes whole streams (an account's, when it
+   * is deleted), and takes the user's id out of the metadata of events they caused on streams
+   * that stay (an admin's status change on someone else's feedback). Answers how many events went.
+   */
+  async eraseStreams(tx: Queryable, streamIds: readonly string[], actorId: string): Promise<number> {
+    const { rowCount } = await tx.query('DELETE FROM events WHERE stream_id = ANY($1::text[])', [streamIds]);
+    await tx.query(`UPDATE events SET metadata = metadata || '{"userId": null}'::jsonb WHERE metadata->>'userId' = $1`, [actorId]);
+    return rowCount ?? 0;
+  }
+
   async headPosition(db: Queryable): Promise<number> {
     const { rows } = await db.query<{ head: number | null }>('SELECT max(position) AS head FROM events');
     return rows[0]?.head ?? 0;

@@ -25,12 +25,25 @@ export class Fold {
 
   /** The inputs of each model for a batch of events, in log order, with the keys they touch. */
   *steps(events: readonly RecordedEvent[]): Generator<FoldStep> {
+    yield* this.stepsWith(events, FoldStep);
+  }
+
+  /**
+   * The steps that take events out again, for erasing them from the log: every row an event
+   * touches goes, and the models derived from those rows fold their deletion (a day whose sets
+   * all went is dropped; one shared with others would be counted again from what is left).
+   */
+  *erasing(events: readonly RecordedEvent[]): Generator<FoldStep> {
+    yield* this.stepsWith(events, ErasingStep);
+  }
+
+  private *stepsWith(events: readonly RecordedEvent[], EventStep: typeof FoldStep): Generator<FoldStep> {
     const changes = new Map<AnyReadModel, RowChange<object>[]>();
     for (const model of this.models) {
       const types = this.byType.get(model);
       const inputs: Input[] = isDerived(model) ? (changes.get(model.source) ?? []) : events.filter((event) => types!.has(event.type));
       if (inputs.length === 0) continue;
-      const step = new FoldStep(model, inputs, this.sources.has(model));
+      const step = new (isDerived(model) ? FoldStep : EventStep)(model, inputs, this.sources.has(model));
       yield step;
       changes.set(model, step.changes);
     }
@@ -106,6 +119,23 @@ export class FoldStep {
     for (const id of this.recounts.keys()) {
       rows.set(id, model.summarise(groups.get(id) ?? []));
       this.touched.add(id);
+    }
+  }
+}
+
+/** Deletes every row its events touch, instead of folding the events into them. */
+class ErasingStep extends FoldStep {
+  override startedKeys(): Set<string> {
+    return new Set();
+  }
+
+  override apply(rows: RowMap): void {
+    for (const id of this.keys().keys()) {
+      const before = rows.get(id) ?? null;
+      if (before === null) continue;
+      rows.set(id, null);
+      this.touched.add(id);
+      this.changes.push({ before, after: null });
     }
   }
 }

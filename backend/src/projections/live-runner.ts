@@ -1,7 +1,7 @@
 import type { Queryable } from '../database/database.js';
 import type { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
 import type { RecordedEvent } from '../event-store/event.js';
-import type { RowMap } from './fold.js';
+import type { FoldStep, RowMap } from './fold.js';
 import { Fold } from './fold.js';
 import type { AnyReadModel, GroupedReadModel } from './read-model.js';
 import { isGrouped, rowKey } from './read-model.js';
@@ -23,7 +23,16 @@ export class LiveRunner implements AppendedInTransaction {
   }
 
   async apply(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
-    for (const step of this.fold.steps(events)) {
+    await this.run(tx, this.fold.steps(events));
+  }
+
+  /** Takes events that are being erased from the log out of every read model (see Fold.erasing). */
+  async erase(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+    await this.run(tx, this.fold.erasing(events));
+  }
+
+  private async run(tx: Queryable, steps: Iterable<FoldStep>): Promise<void> {
+    for (const step of steps) {
       const table = this.tables.get(step.model)!;
       const keys = step.keys();
       const started = step.startedKeys();

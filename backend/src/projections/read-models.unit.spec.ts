@@ -224,3 +224,45 @@ describe('shop purchases: balance, ledger and inventory', () => {
     ]);
   });
 });
+
+describe('erasing events (account deletion) from every read model', () => {
+  /** The rows after `log`, then after taking `erased` out again, as the live runner's erase does. */
+  function rowsAfterErasing(log: readonly RecordedEvent[], erased: readonly RecordedEvent[]) {
+    const rows = new Map<AnyReadModel, RowMap>(allReadModels.map((model) => [model, new Map()]));
+    const fold = new Fold(allReadModels);
+    for (const steps of [fold.steps(log), fold.erasing(erased)]) {
+      for (const step of steps) {
+        step.apply(rows.get(step.model)!);
+        if (step.recounts.size > 0) step.recountInMemory((model) => rows.get(model)!);
+      }
+    }
+    return new Map([...rows].map(([model, map]) => [model.name, [...map.values()].filter((row): row is object => row !== null)]));
+  }
+
+  const registered = (userId: string) =>
+    event(`user-${userId}`, 'UserRegistered', { userId, email: `${userId}@example.com`, fullName: userId, picture: null, registeredAt: at('2026-11-01') });
+  const welcome = (userId: string) => event(`wallet-${userId}`, 'HantelnCredited', { userId, amount: 100, reason: 'welcome_bonus', at: at('2026-11-01') });
+  const machine = (userId: string, machineId: string) =>
+    event(`machine-${machineId}`, 'MachineCreated', { machineId, userId, name: 'Bankdrücken', categories: [], at: at('2026-11-01') });
+  const set = (userId: string, machineId: string, entryId: string) =>
+    event(`workout-${entryId}`, 'WorkoutLogged', {
+      entryId,
+      userId,
+      machineId,
+      maxWeight: 80,
+      reps: 5,
+      date: '2026-11-02',
+      notes: null,
+      createdBy: `${userId}@example.com`,
+      at: at('2026-11-02'),
+    });
+
+  it('takes out every row the erased events made, derived days included, and leaves the others as they were', () => {
+    const gone = [registered('gone'), welcome('gone'), machine('gone', 'm-gone'), set('gone', 'm-gone', 'e-gone-1'), set('gone', 'm-gone', 'e-gone-2')];
+    const kept = [registered('kept'), welcome('kept'), machine('kept', 'm-kept'), set('kept', 'm-kept', 'e-kept')];
+    const log = [gone[0]!, kept[0]!, gone[1]!, kept[1]!, gone[2]!, kept[2]!, gone[3]!, kept[3]!, gone[4]!];
+    const after = rowsAfterErasing(log, gone);
+    expect(after).toEqual(rowsAfter(kept));
+    for (const rows of after.values()) expect(JSON.stringify(rows)).not.toContain('gone');
+  });
+});

@@ -3,6 +3,14 @@ import { ReadModels1764000000001 } from './1764000000001-read-models.js';
 import { DashboardDayBests1764000000002 } from './1764000000002-dashboard-day-bests.js';
 import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
+import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
-export const migrations = [EventStore1764000000000, ReadModels1764000000001, DashboardDayBests1764000000002, ShopInventory1765400000000, Feedback1765400000001];
+export const migrations = [
+  EventStore1764000000000,
+  ReadModels1764000000001,
+  DashboardDayBests1764000000002,
+  ShopInventory1765400000000,
+  Feedback1765400000001,
+  AccountErasure1765400000002,
+];

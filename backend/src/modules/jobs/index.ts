@@ -3,3 +3,5 @@ export { batchingLoader } from './batching-loader.js';
 export { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from './job-handler.js';
 export type { JobContext, TypedJob } from './job-handler.js';
 export { REDIS, RedisModule, redisKey } from './redis.module.js';
+export { ALL_QUEUES, allQueuesProvider } from './ai-queues.js';
+export type { QueuesByName } from './ai-queues.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { Database } from '../../database/database.js';
+import type { Database, Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { RowMap } from '../fold.js';
@@ -36,9 +36,36 @@ export async function rebuildReadModels(
   db: Database,
   store: EventStore,
   models: readonly AnyReadModel[],
-  { batchSize = REBUILD_BATCH_SIZE, onProgress }: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<RebuildResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rebuildOnce(db, store, models, options);
+    } catch (error) {
+      if (!(error instanceof ErasedDuringRebuild) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * An account was erased (modules/account) while the log was folded: the rows folded from its
+ * events would come back with the swap, so the rebuild starts over. Erasures are rare.
+ */
+class ErasedDuringRebuild extends Error {}
+
+/** How many erasures have committed; an erasure counts itself in its own transaction. */
+async function erasures(db: Queryable): Promise<string> {
+  return (await db.query<{ count: string }>('SELECT count FROM erasure_count')).rows[0]!.count;
+}
+
+async function rebuildOnce(
+  db: Database,
+  store: EventStore,
+  models: readonly AnyReadModel[],
+  { batchSize = REBUILD_BATCH_SIZE, onProgress }: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void },
 ): Promise<RebuildResult> {
   const started = performance.now();
+  const erasedBefore = await erasures(db);
   const replay = new Replay(withSources(models), store, batchSize);
   const head = await store.headPosition(db);
   const events = await replay.foldUpTo(db, head, onProgress);
@@ -55,6 +82,8 @@ export async function rebuildReadModels(
   const client = await db.pool.connect();
   try {
     const position = await lockTables(client, models, async () => {
+      // An erasure that deleted rows holds them until it commits, so this sees every one that did.
+      if ((await erasures(client)) !== erasedBefore) throw new ErasedDuringRebuild();
       await replay.foldUpTo(client, Number.MAX_SAFE_INTEGER);
       for (const [index, model] of models.entries()) await replay.writeTouched(client, model, shadows[index]!, touched);
       for (const shadow of shadows) await shadow.swap(client);

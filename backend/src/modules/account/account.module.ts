@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../../queue/queue.module.js';
+import { RedisModule, allQueuesProvider } from '../jobs/index.js';
+import { UploadsModule } from '../uploads/index.js';
+import { AccountErasure } from './account-erasure.js';
+import { DeleteUserAccountFunction } from './delete-user-account.function.js';
+import { OwnedJobs } from './owned-jobs.js';
+
+/** Deleting one's own account (spec §4, Account deletion). */
+@Module({
+  imports: [QueueModule, RedisModule, UploadsModule],
+  providers: [allQueuesProvider, OwnedJobs, AccountErasure, DeleteUserAccountFunction],
+})
+export class AccountModule {}

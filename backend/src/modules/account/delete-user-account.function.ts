@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { ServerFunction } from '../functions/index.js';
+import type { ServerFunctionHandler } from '../functions/index.js';
+import type { UserRow } from '../users/index.js';
+import { AccountErasure } from './account-erasure.js';
+
+export type DeleteAccountResult = { success: true } | { success: false; error: string };
+
+/**
+ * `deleteUserAccount {}` → `{data: {success}}` or `{data: {error}}` (spec §7). The session ends
+ * with the account (its row is erased too); the client then logs out.
+ */
+@Injectable()
+@ServerFunction({ name: 'deleteUserAccount' })
+export class DeleteUserAccountFunction implements ServerFunctionHandler<object, DeleteAccountResult> {
+  constructor(@Inject(AccountErasure) private readonly erasure: AccountErasure) {}
+
+  async run(user: UserRow, _params: object, _meta: RequestMeta): Promise<DeleteAccountResult> {
+    const result = await this.erasure.erase(user.id);
+    if (result.erased) return { success: true };
+    return { success: false, error: 'Gerade läuft noch eine KI-Auswertung für dich. Bitte versuche es in einer Minute erneut.' };
+  }
+}

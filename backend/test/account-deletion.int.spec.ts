@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import request from 'supertest';
+import { EventStore } from '../src/event-store/event-store.js';
+import { AccountErasure } from '../src/modules/account/account-erasure.js';
+import { ALL_QUEUES } from '../src/modules/jobs/ai-queues.js';
+import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
+import { allReadModels } from '../src/projections/index.js';
+import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
+import { createMachine, logSet, signIn } from './support/training.js';
+import type { SignedIn } from './support/training.js';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+describe('account deletion: real erasure from the log, the read models, sessions, jobs, Redis and files', () => {
+  let testApp: TestApp;
+  let uploadDir: string;
+  let redis: Redis;
+  const store = new EventStore();
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'hw-erasure-'));
+    testApp = await startTestApp({ ADMIN_EMAILS: 'chefin@example.com', UPLOAD_DIR: uploadDir });
+    redis = new Redis(testApp.config.redisUrl);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await testApp.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  const db = () => testApp.database.db;
+  const deleteAccount = (who: SignedIn) => who.agent.post('/api/functions/invoke').send({ functionName: 'deleteUserAccount' });
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#30a050' } })
+      .png()
+      .toBuffer();
+  const upload = async (who: SignedIn) => (await who.agent.post('/api/integrations/upload').attach('file', await png(), 'bild.png')).body.file_url as string;
+
+  /** Every table of the database (the event log, sessions, every read model, whatever else exists): rows whose text names one of `needles`. */
+  async function rowsMentioning(...needles: string[]): Promise<Record<string, number>> {
+    const { rows: tables } = await db().query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+    const found: Record<string, number> = {};
+    for (const { tablename } of tables) {
+      const { rows } = await db().query(`SELECT count(*)::int AS n FROM "${tablename}" t WHERE t::text ILIKE ANY($1)`, [
+        needles.map((needle) => `%${needle}%`),
+      ]);
+      if (rows[0].n > 0) found[tablename] = rows[0].n;
+    }
+    return found;
+  }
+
+  async function jobsOwnedBy(userId: string): Promise<string[]> {
+    const queues = testApp.app.get<QueuesByName>(ALL_QUEUES);
+    const ids: string[] = [];
+    for (const queue of queues.values()) {
+      for (const job of await queue.getJobs(['active', 'waiting', 'delayed', 'prioritized', 'completed', 'failed'])) {
+        if ((job?.data as { ownerId?: string })?.ownerId === userId) ids.push(job.id!);
+      }
+    }
+    return ids;
+  }
+
+  const redisKeysNaming = async (userId: string) => (await redis.keys(`*${userId}*`)).sort();
+
+  /** A user with a bit of everything: profile, pause, sets, edits, a purchase, feedback with a screenshot, a picture, a chat. */
+  async function busyUser(email: string, name: string, displayName: string): Promise<SignedIn> {
+    const user = await signIn(testApp, email, name);
+    await user.agent.put('/api/auth/update').send({ display_name: displayName, pause_mode_active: true });
+    await user.agent.put('/api/auth/update').send({ pause_mode_active: false });
+    const bench = await createMachine(user.agent, 'Bankdrücken', ['Brust']);
+    const first = await logSet(user.agent, bench.id, { max_weight: 80, reps: 8, notes: `Notiz von ${email}` });
+    const second = await logSet(user.agent, bench.id, { max_weight: 85, reps: 5 });
+    await user.agent.put(`/api/workouts/${first.id}`).send({ reps: 9 });
+    await user.agent.delete(`/api/workouts/${second.id}`);
+    await user.agent.post('/api/functions/invoke').send({ functionName: 'purchaseShopItem', params: { itemId: 'streak-freeze' } });
+    await user.agent.post('/api/feedback').send({ message: `Fehler gefunden (${email})`, image_url: await upload(user) });
+    await user.agent.put('/api/auth/update').send({ profile_image: await upload(user) });
+    const chat = await user.agent
+      .post('/api/agents/conversations')
+      .send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
+    await user.agent.post(`/api/agents/conversations/${chat.body.id}/messages`).send({ role: 'user', content: 'Wie oft soll ich trainieren?' });
+    return user;
+  }
+
+  /** A stream of a kind this code has never heard of, as another context adds them (a training plan). */
+  async function planStreamOf(userId: string, email: string): Promise<string> {
+    const streamId = `plan-${randomUUID()}`;
+    await db().transaction((tx) =>
+      store.append(tx, streamId, 0, [{ type: 'PlanCreated', data: { userEmail: email, planName: 'Mein Trainingsplan' } }], {
+        userId,
+        requestId: 'test',
+      }),
+    );
+    return streamId;
+  }
+
+  /** What another user has: every row and event naming them, to show deletion leaves it as it was. */
+  async function everythingOf(user: SignedIn) {
+    const events = (
+      await db().query('SELECT position, stream_id, stream_version, type, data, metadata FROM events WHERE events::text LIKE $1 ORDER BY position', [
+        `%${user.id}%`,
+      ])
+    ).rows;
+    const rows: Record<string, unknown[]> = {};
+    for (const model of allReadModels) {
+      const table = model.entity.options.tableName!;
+      rows[table] = (await db().query(`SELECT * FROM ${table} t WHERE t::text LIKE $1 ORDER BY ${model.key.join(', ')}`, [`%${user.id}%`])).rows;
+    }
+    return { events, rows, me: (await user.agent.get('/api/auth/me')).body, files: await readdir(join(uploadDir, user.id)).catch(() => []) };
+  }
+
+  it('erases everything of the user and nothing of anyone else, and a rebuild brings nothing back', async () => {
+    const lena = await busyUser('lena@example.com', 'Lena Berg', 'Lenchen');
+    const lenaOnPhone = await signIn(testApp, 'lena@example.com', 'Lena Berg');
+    const tom = await busyUser('tom@example.com', 'Tom Stark', 'Tommy');
+    const admin = await signIn(testApp, 'chefin@example.com', 'Chefin');
+    const plan = await planStreamOf(lena.id, lena.email);
+    const feedback = (await admin.agent.get('/api/feedback')).body as { id: string; user_email: string }[];
+    for (const item of feedback) await admin.agent.put(`/api/feedback?id=${item.id}&status=in_progress`);
+
+    // Everything is there to be erased.
+    expect(Object.keys(await rowsMentioning(lena.id, lena.email)).sort()).toEqual(
+      expect.arrayContaining([
+        'conversations',
+        'currency_ledger',
+        'dashboard_days',
+        'events',
+        'feedback',
+        'inventory',
+        'machines',
+        'user_sessions',
+        'users',
+        'workout_entries',
+      ]),
+    );
+    expect(await readdir(join(uploadDir, lena.id))).toHaveLength(2);
+    expect((await jobsOwnedBy(lena.id)).length).toBeGreaterThan(0);
+    expect((await redisKeysNaming(lena.id)).length).toBeGreaterThan(0);
+    const tomBefore = await everythingOf(tom);
+
+    const deleted = await deleteAccount(lena);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ data: { success: true } });
+
+    expect(await rowsMentioning(lena.id, lena.email, 'Lena Berg', 'Lenchen')).toEqual({});
+    expect((await db().query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [plan])).rows[0].n).toBe(0);
+    expect(await readdir(join(uploadDir, lena.id)).catch(() => 'gone')).toBe('gone');
+    expect(await jobsOwnedBy(lena.id)).toEqual([]);
+    expect(await redisKeysNaming(lena.id)).toEqual([]);
+    expect((await lena.agent.get('/api/auth/me')).status).toBe(401);
+    expect((await lenaOnPhone.agent.get('/api/auth/me')).status).toBe(401);
+    expect(await everythingOf(tom)).toEqual(tomBefore);
+
+    // A replay of the whole log into every read model finds nothing of her either.
+    await rebuildReadModels(db(), store, allReadModels);
+    expect(await rowsMentioning(lena.id, lena.email, 'Lena Berg', 'Lenchen')).toEqual({});
+    expect(await everythingOf(tom)).toEqual(tomBefore);
+
+    // The address is free again: signing in starts a new, empty account.
+    const again = await signIn(testApp, 'lena@example.com', 'Lena Neu');
+    expect(again.id).not.toBe(lena.id);
+    expect((await again.agent.get('/api/auth/me')).body).toMatchObject({ hantel_currency: 100, display_name: null, profile_image: null });
+    expect((await again.agent.get('/api/machines')).body).toEqual([]);
+  });
+
+  it('deleting an admin keeps the feedback they triaged, with their id taken out of its events', async () => {
+    const tom = await signIn(testApp, 'tom2@example.com', 'Tom Zwei');
+    const boss = await signIn(testApp, 'chefin@example.com', 'Chefin');
+    const { body: feedback } = await tom.agent.post('/api/feedback').send({ message: 'Bitte ansehen' });
+    await boss.agent.put(`/api/feedback?id=${feedback.id}&status=resolved`);
+    const tomBefore = await everythingOf(tom);
+
+    expect((await deleteAccount(boss)).body).toEqual({ data: { success: true } });
+
+    expect(await rowsMentioning(boss.id, 'chefin@example.com')).toEqual({});
+    const { rows } = await db().query('SELECT type, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version', [`feedback-${feedback.id}`]);
+    expect(rows.map((row) => [row.type, row.metadata.userId])).toEqual([
+      ['FeedbackSubmitted', tom.id],
+      ['FeedbackStatusChanged', null],
+    ]);
+    const tomAfter = await everythingOf(tom);
+    expect(tomAfter.rows).toEqual(tomBefore.rows);
+    expect(tomAfter.me).toEqual(tomBefore.me);
+  });
+
+  it('an erasure while a rebuild folds the log leaves nothing behind (the rebuild starts over)', async () => {
+    const gone = await busyUser('waehrend@example.com', 'Wanda Weg', 'Wanda');
+    const erasure = testApp.app.get(AccountErasure);
+    let erasing: Promise<unknown> | null = null;
+    // One event per batch, so the fold takes a while; the erasure starts with the first batch.
+    const rebuilt = rebuildReadModels(db(), store, allReadModels, { batchSize: 1, onProgress: () => (erasing ??= erasure.erase(gone.id)) });
+    await rebuilt;
+    await erasing;
+    expect(await rowsMentioning(gone.id, gone.email, 'Wanda')).toEqual({});
+  });
+
+  it('needs a session, and takes no parameters', async () => {
+    expect((await request(testApp.url).post('/api/functions/invoke').send({ functionName: 'deleteUserAccount' })).status).toBe(401);
+    const user = await signIn(testApp, 'vorsicht@example.com');
+    expect((await user.agent.post('/api/functions/invoke').send({ functionName: 'deleteUserAccount', params: { userId: randomUUID() } })).status).toBe(400);
+    expect((await user.agent.get('/api/auth/me')).status).toBe(200);
+  });
+});
