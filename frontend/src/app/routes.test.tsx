@@ -51,10 +51,10 @@ describe('routes', () => {
   });
 
   it('shows the balance in the shop', async () => {
-    signedInAs({ hantel_currency: 250 });
+    routeFetch({ 'GET /api/auth/me': jsonResponse(200, newUser({ hantel_currency: 250 })), 'GET /api/shop-items': jsonResponse(200, []) });
     renderApp('/Shop');
     expect(await screen.findByText('Deine Hanteln: 250')).toBeTruthy();
-    expect(screen.getByText('Keine Items verfügbar')).toBeTruthy();
+    expect(await screen.findByText('Keine Items verfügbar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/Dashboard');
   });
 

@@ -22,7 +22,7 @@ describe('message catalogues', () => {
 
   it('are found beside the features and screens', () => {
     expect(all.map(([file]) => file)).toEqual(
-      expect.arrayContaining(['i18n/common.ts', 'features/workouts/messages.ts', 'features/coach/messages.ts', 'pages/Shop/messages.ts']),
+      expect.arrayContaining(['i18n/common.ts', 'features/workouts/messages.ts', 'features/coach/messages.ts', 'features/shop/messages.ts']),
     );
   });
 

@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly details: unknown;
+  /** The body's `error` (the status text, or a name the server gives a refusal, e.g. "Insufficient funds"). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, details?: unknown) {
+  constructor(status: number, message: string, details?: unknown, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 
@@ -42,12 +45,13 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   }
   const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? `HTTP ${status}`;
+  const code = nonEmptyString(fields.error);
   const details = fields.details;
   if (details === undefined || details === null) {
-    return new ApiError(status, message);
+    return new ApiError(status, message, undefined, code);
   }
   const detailText = typeof details === 'string' ? details : JSON.stringify(details);
-  return new ApiError(status, `${message}\n\n${detailText}`, details);
+  return new ApiError(status, `${message}\n\n${detailText}`, details, code);
 }
 
 async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
@@ -58,7 +62,10 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  return answerOf<T>(response);
+}
 
+async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
 
   const body = parseBody(await response.text());
@@ -71,4 +78,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A multipart POST (a file upload): the browser sets the content type with its boundary. */
+  postForm: async <T>(path: string, form: FormData) =>
+    answerOf<T>(await fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form })),
 };

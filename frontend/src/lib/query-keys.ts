@@ -6,7 +6,12 @@ export const queryKeys = {
   machines: ['machines'],
   workoutEntries: ['workoutEntries'],
   user: ['user'],
+  feedback: ['feedback'],
 } as const;
+
+/** Not spec keys: the shop's items and what the user owns. */
+export const shopItemsKey = ['shopItems'] as const;
+export const inventoryKey = ['inventory'] as const;
 
 /** Not a spec key: the dashboard is a read model over machines and entries, refreshed with them. */
 export const dashboardKey = ['dashboard'] as const;

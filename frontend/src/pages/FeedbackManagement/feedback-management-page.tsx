@@ -1,19 +1,5 @@
-import { Inbox } from 'lucide-react';
-import { paths } from '../../config/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { useTranslation } from './messages';
+import { FeedbackManagement } from '../../features/feedback';
 
 export default function FeedbackManagementPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-stack">
-      <PageHeader
-        title={t('feedbackManagement.title')}
-        subtitle={t('feedbackManagement.subtitle')}
-        back={{ to: paths.profile, label: t('common.backToProfile') }}
-      />
-      <EmptyState icon={Inbox} title={t('feedbackManagement.emptyTitle')} description={t('feedbackManagement.emptyText')} />
-    </div>
-  );
+  return <FeedbackManagement />;
 }

@@ -26,6 +26,57 @@ describe('profile', () => {
     expect(screen.queryByRole('link', { name: 'Debug Dashboard' })).toBeNull();
   });
 
+  it('shows what the shop added: the gold frame around the picture and the bought title', async () => {
+    routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser()),
+      'GET /api/inventory': jsonResponse(200, {
+        items: [
+          {
+            item_id: 'golden-frame',
+            name: 'Goldener Profilrahmen',
+            effect: { kind: 'profile_frame', style: 'gold' },
+            quantity: 1,
+            purchased_at: ['2026-11-02T10:00:00Z'],
+          },
+          {
+            item_id: 'profile-title-iron',
+            name: 'Titel',
+            effect: { kind: 'profile_title', title: 'Eisenbeißer' },
+            quantity: 1,
+            purchased_at: ['2026-11-02T10:00:00Z'],
+          },
+        ],
+        streak_freezes_left: 0,
+      }),
+    });
+    const { container } = renderApp('/Profile');
+
+    expect(await screen.findByText('Eisenbeißer')).toBeTruthy();
+    expect(container.querySelector('.profile-picture--gold')).not.toBeNull();
+  });
+
+  it('refuses an empty name with the spec text and saves a new one', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser()),
+      'PUT /api/auth/update': (body) => jsonResponse(200, newUser(body as object)),
+    });
+    renderApp('/Profile');
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const save = screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  ');
+    await userEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte gib einen Namen ein');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna B.');
+    await userEvent.click(save);
+    expect(await screen.findByText('Profil erfolgreich aktualisiert!')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/auth/update' && init.method === 'PUT');
+    expect(JSON.parse(put![1].body as string)).toEqual({ name: 'Anna B.', display_name: 'Anna B.' });
+  });
+
   it('shows the admin links to admins', async () => {
     routeFetch({ 'GET /api/auth/me': jsonResponse(200, newUser({ role: 'admin' })) });
     renderApp('/Profile');

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { currentLanguage, setLanguage } from '../../../i18n';
 import { useCurrentUser } from '../api/get-current-user';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { LoginScreen } from './login-screen';
 
-/** Spec §4 "Auth": loading -> spinner, no user -> login, else the app. */
+/** Spec §4 "Auth": loading -> spinner, no user -> login, else the app, in the language stored on the account. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { user, isLoading, error } = useCurrentUser();
+  const language = user?.language;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) void setLanguage(language);
+  }, [language]);
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <LoginScreen authError={error} />;
   return <>{children}</>;

@@ -1,10 +1,17 @@
 import { useSignedInUser } from '../../auth';
+import { FeedbackButton } from '../../feedback';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useTranslation } from '../messages';
 import { APP_BUILD_VERSION } from '../../../lib/build-info';
+import { useTranslation } from '../messages';
 import { AdminLinks } from './admin-links';
+import { DeleteAccount } from './delete-account';
+import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
+import { NameForm } from './name-form';
+import { OnboardingRestart } from './onboarding-restart';
+import { PauseModeCard } from './pause-mode-card';
 import { ProfileSummary } from './profile-summary';
+import { VibrationTest } from './vibration-test';
 
 export function ProfileSettings() {
   const { t } = useTranslation();
@@ -15,8 +22,17 @@ export function ProfileSettings() {
     <div className="page-stack">
       <PageHeader title={t('profile.title')} />
       <ProfileSummary user={user} />
+      <NameForm user={user} />
+      <LanguageSwitch user={user} />
+      <PauseModeCard user={user} />
       {isAdmin && <AdminLinks />}
-      <LogoutButton />
+      <div className="profile-actions">
+        <FeedbackButton userEmail={user.email} />
+        <OnboardingRestart />
+        {isAdmin && <VibrationTest />}
+        <LogoutButton />
+        <DeleteAccount user={user} />
+      </div>
       <p className="build-info">{t('profile.build', { version: APP_BUILD_VERSION })}</p>
     </div>
   );

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../auth';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The fields of `PUT /api/auth/update` the profile screen changes. */
+export type ProfileChanges = Partial<
+  Pick<
+    User,
+    | 'name'
+    | 'display_name'
+    | 'profile_image'
+    | 'language'
+    | 'pause_mode_active'
+    | 'onboarding_completed'
+    | 'training_frequency'
+    | 'fitness_goal'
+    | 'training_experience'
+    | 'body_weight'
+    | 'focus_areas'
+  >
+>;
+
+export const updateProfile = (changes: ProfileChanges) => api.put<User>('/api/auth/update', changes);
+
+/** Spec §7 "Update profile": the answer is the user as it now is, put straight into the `user` cache. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+  });
+}

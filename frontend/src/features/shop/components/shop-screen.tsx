@@ -1,0 +1,97 @@
+import type { ShopItem } from '@hantelwerk/api-types';
+import { Dumbbell, ShoppingBag } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/numbers';
+import { useSignedInUser } from '../../auth';
+import { useInventory } from '../api/get-inventory';
+import { useShopItems } from '../api/get-shop-items';
+import { usePurchaseItem } from '../api/purchase-item';
+import { itemTexts } from '../lib/item-texts';
+import { useTranslation } from '../messages';
+import { InventoryList } from './inventory-list';
+import { PurchasedOverlay } from './purchased-overlay';
+import { ShopItemCard } from './shop-item-card';
+
+/** Spec §8 Shop: too few Hanteln (client-side, or the server's "Insufficient funds"), else the server's message. */
+function purchaseError(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  if (isApiError(error) && error.code === 'Insufficient funds') return t('shop.notEnough');
+  return t('shop.failed', { message: error instanceof Error ? error.message : String(error) });
+}
+
+export function ShopScreen() {
+  const { t, language } = useTranslation();
+  const user = useSignedInUser();
+  const items = useShopItems();
+  const { data: inventory } = useInventory();
+  const purchase = usePurchaseItem();
+  const [confirming, setConfirming] = useState<ShopItem | null>(null);
+  const [bought, setBought] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hideBought = useCallback(() => setBought(null), []);
+  const balance = user.hantel_currency ?? 0;
+  const owned = new Set(inventory?.items.map((item) => item.item_id));
+
+  function ask(item: ShopItem) {
+    setError(null);
+    // Spec §5: blocked on the client when the balance is lower than the price.
+    if (balance < item.price) setError(t('shop.notEnough'));
+    else setConfirming(item);
+  }
+
+  function buy(item: ShopItem) {
+    setConfirming(null);
+    purchase.mutate(
+      { itemId: item.id, purchaseId: crypto.randomUUID() },
+      { onSuccess: () => setBought(itemTexts(item, language).name), onError: (failure) => setError(purchaseError(failure, t)) },
+    );
+  }
+
+  return (
+    <div className="page-stack">
+      <PageHeader title={t('shop.title')} back={{ to: paths.dashboard, label: t('shop.back') }} />
+      <p className="balance-banner">
+        <Dumbbell size={22} aria-hidden="true" />
+        {t('shop.balance', { balance: formatCount(balance) })}
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      {items.isPending ? (
+        <Spinner />
+      ) : items.isError ? (
+        <Alert tone="error">{t('shop.loadFailed')}</Alert>
+      ) : items.data.length === 0 ? (
+        <EmptyState icon={ShoppingBag} title={t('shop.emptyTitle')} description={t('shop.emptyText')} />
+      ) : (
+        <ul className="shop-list" aria-label={t('shop.itemsHeading')}>
+          {items.data.map((item) => (
+            <ShopItemCard
+              key={item.id}
+              item={item}
+              owned={owned.has(item.id)}
+              buying={purchase.isPending && purchase.variables?.itemId === item.id}
+              disabled={purchase.isPending}
+              onBuy={() => ask(item)}
+            />
+          ))}
+        </ul>
+      )}
+      <InventoryList />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('shop.confirmTitle')}
+        description={confirming ? t('shop.confirmText', { item: itemTexts(confirming, language).name, price: formatCount(confirming.price) }) : ''}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('shop.confirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && buy(confirming)}
+      />
+      {bought && <PurchasedOverlay itemName={bought} onDone={hideBought} />}
+    </div>
+  );
+}
