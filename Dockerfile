@@ -41,6 +41,9 @@ ENV NODE_ENV=production
 COPY --from=prod-deps /app ./
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# Uploads on local disk (UPLOAD_DIR), the one folder the process writes; a volume mounted here keeps
+# the ownership. With several api instances use an S3 bucket instead (S3_BUCKET).
+RUN mkdir -p /data/uploads && chown 1000:1000 /data/uploads
 # The code stays root-owned and read-only for the process. 1000:1000 is the `node` user of the
 # official image; numeric so Kubernetes `runAsNonRoot` can verify it.
 USER 1000:1000
