@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
+import { LanguageModelWarmUp } from '../modules/llm/index.js';
 import { HealthProcessor } from '../queue/health.processor.js';
 import { CoreModule } from './core.module.js';
 
@@ -15,7 +16,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot(config), AgentsModule, JobWorkersModule],
-      providers: [HealthProcessor],
+      providers: [HealthProcessor, LanguageModelWarmUp],
     };
   }
 }

@@ -60,11 +60,12 @@ export class Coach {
 
   async reply(facts: TrainingFacts, history: readonly ChatTurn[], question: string, options: CoachCallOptions): Promise<CoachReply> {
     const deadline = deadlineOf(options);
-    const messages: ChatMessage[] = chatMessages(facts, history.slice(-20), question);
+    const recent = history.slice(-20);
+    const messages: ChatMessage[] = chatMessages(facts, recent, question);
     const used: CoachReply['toolCalls'] = [];
     for (let round = 0; ; round++) {
       const tools = round < MAX_TOOL_ROUNDS ? COACH_TOOLS : undefined;
-      const completion = await this.call({ task: { kind: 'chat', facts, question }, messages, tools }, deadline, options.signal);
+      const completion = await this.call({ task: { kind: 'chat', facts, question, history: recent }, messages, tools }, deadline, options.signal);
       if (completion.toolCalls.length === 0 || !tools) {
         const content = completion.content.trim().slice(0, MAX_REPLY_CHARS);
         if (!content) throw new ModelUnavailableError('The model wrote an empty reply');

@@ -4,7 +4,7 @@ export type { Category } from './categories.js';
 export { Coach } from './coach.js';
 export type { ChatTurn } from './coach.js';
 export { ModelTimeoutError, RateLimitError } from './language-model.js';
-export { LlmModule } from './llm.module.js';
+export { LanguageModelWarmUp, LlmModule } from './llm.module.js';
 export { normaliseText } from './offline/normalise.js';
 export { buildTrainingFacts } from './training-facts.js';
 export type { TrainingFacts } from './training-facts.js';

@@ -24,7 +24,9 @@ export interface ToolDefinition {
  * `messages`; the offline coach answers from the task itself, by rules.
  */
 export type CoachTask =
-  { kind: 'categorise'; exerciseName: string } | { kind: 'analyse'; facts: TrainingFacts } | { kind: 'chat'; facts: TrainingFacts; question: string };
+  | { kind: 'categorise'; exerciseName: string }
+  | { kind: 'analyse'; facts: TrainingFacts }
+  | { kind: 'chat'; facts: TrainingFacts; question: string; history: readonly { role: 'user' | 'assistant'; content: string }[] };
 
 export interface CompletionRequest {
   task: CoachTask;
@@ -51,6 +53,8 @@ export interface LanguageModel {
   /** 'offline' or the configured model name. */
   readonly model: string;
   complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion>;
+  /** Gets ready before the first job (the offline coach trains its intent classifier), so no user waits for it. */
+  prepare?(): Promise<void>;
 }
 
 export const LANGUAGE_MODEL = Symbol('LANGUAGE_MODEL');

@@ -1,4 +1,5 @@
-import { Logger, Module } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Coach } from './coach.js';
@@ -11,6 +12,18 @@ import { OpenAiLanguageModel } from './openai-language-model.js';
 export function createLanguageModel(config: AppConfig): LanguageModel {
   if (!config.openai) return new OfflineLanguageModel();
   return new OpenAiLanguageModel(config.openai);
+}
+
+/** Readies the language model at boot: only the worker, which answers the questions, provides it. */
+@Injectable()
+export class LanguageModelWarmUp implements OnApplicationBootstrap {
+  constructor(@Inject(LANGUAGE_MODEL) private readonly languageModel: LanguageModel) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const started = Date.now();
+    await this.languageModel.prepare?.();
+    if (this.languageModel.prepare) new Logger('LanguageModel').log(`Ready in ${Date.now() - started} ms`);
+  }
 }
 
 @Module({

@@ -1,6 +1,6 @@
 import type { Category } from './categories.js';
 import { CATEGORIES } from './categories.js';
-import { estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import { addDays, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
 
 /** One logged set, as the coach talks about it. */
 export interface SetFact {
@@ -26,8 +26,41 @@ export interface ExerciseFacts {
   bestWeight: number;
   bestE1rm: number;
   bestVolume: number;
+  /** The first set to reach each best (the dashboard's record holders), for the date it happened. */
+  recordSets: Record<RecordKind, SetFact>;
   /** The best set (by estimated one-rep max) of each training day, oldest first, at most 12. */
   sessions: SetFact[];
+  /** Every set of the exercise's last training day, in the order logged. */
+  lastDaySets: SetFact[];
+}
+
+/** What the user did within some calendar days. */
+export interface PeriodFacts {
+  /** yyyy-MM-dd, both included. */
+  from: string;
+  to: string;
+  sets: number;
+  reps: number;
+  volume: number;
+  /** Distinct training days. */
+  days: number;
+  /** Per exercise, most sets first. */
+  exercises: { name: string; sets: number; volume: number }[];
+  /** Sets per category (a set of an exercise with two categories counts for both). */
+  setsByCategory: Partial<Record<Category, number>>;
+}
+
+export type CalendarPeriod = 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month';
+
+/**
+ * The user's current training plan, for the coach to answer from. Null until the plans context
+ * fills it (the seam: `TrainingFactsQuery` reads the selected plan when there is one).
+ */
+export interface PlanFacts {
+  name: string;
+  days: { number: number; name: string; exercises: { name: string; sets: number | null; reps: string | null }[] }[];
+  /** The day that is due next, after the last completed one. */
+  nextDayNumber: number | null;
 }
 
 /**
@@ -58,6 +91,13 @@ export interface TrainingFacts {
   exercises: ExerciseFacts[];
   /** Last training day per category. */
   lastTrainedByCategory: Partial<Record<Category, string>>;
+  /** Calendar periods: this week is Monday to today, this month the 1st to today. */
+  periods: Record<CalendarPeriod, PeriodFacts>;
+  /** Distinct training days among today and the 27 days before. */
+  sessionsLast28Days: number;
+  /** Monday-to-Sunday weeks in a row with training, up to this week (or last week, while this one has none yet). */
+  trainingWeeksInARow: number;
+  plan: PlanFacts | null;
 }
 
 export interface FactsInput {
@@ -67,6 +107,7 @@ export interface FactsInput {
   machines: readonly { id: string; name: string; categories: readonly string[] }[];
   /** `sequence` orders sets of the same day by when they were logged. */
   entries: readonly { id: string; machineId: string; weight: number; reps: number; date: string; sequence: number }[];
+  plan?: PlanFacts | null;
 }
 
 const SESSIONS_PER_EXERCISE = 12;
@@ -114,6 +155,11 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     }
     const first = machineSets[0]!;
     const latest = machineSets.at(-1)!;
+    const recordSets = {
+      weight: firstBest(machineSets, (set) => set.weight),
+      e1rm: firstBest(machineSets, (set) => roundToOneDecimal(estimatedOneRepMax(set.weight, set.reps))),
+      volume: firstBest(machineSets, (set) => setVolume(set.weight, set.reps)),
+    };
     return {
       machineId: first.machineId,
       name: first.machine,
@@ -121,10 +167,12 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       entryCount: machineSets.length,
       first: strip(first),
       latest: strip(latest),
-      bestWeight: best(machineSets, (set) => set.weight),
-      bestE1rm: roundToOneDecimal(best(machineSets, (set) => estimatedOneRepMax(set.weight, set.reps))),
-      bestVolume: best(machineSets, (set) => setVolume(set.weight, set.reps)),
+      bestWeight: recordSets.weight.weight,
+      bestE1rm: roundToOneDecimal(estimatedOneRepMax(recordSets.e1rm.weight, recordSets.e1rm.reps)),
+      bestVolume: setVolume(recordSets.volume.weight, recordSets.volume.reps),
+      recordSets: { weight: strip(recordSets.weight), e1rm: strip(recordSets.e1rm), volume: strip(recordSets.volume) },
       sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE).map(strip),
+      lastDaySets: machineSets.filter((set) => set.date === latest.date).map(strip),
     };
   });
   const order = new Map(sets.map((set, index) => [set.entryId, index]));
@@ -151,6 +199,23 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     for (const category of set.categories) lastTrainedByCategory[category] = set.date;
   }
 
+  const monday = mondayOf(input.today);
+  const firstOfMonth = `${input.today.slice(0, 8)}01`;
+  const firstOfLastMonth = `${addDays(firstOfMonth, -1).slice(0, 8)}01`;
+  const ranges: Record<CalendarPeriod, [string, string]> = {
+    today: [input.today, input.today],
+    yesterday: [addDays(input.today, -1), addDays(input.today, -1)],
+    week: [monday, input.today],
+    last_week: [addDays(monday, -7), addDays(monday, -1)],
+    month: [firstOfMonth, input.today],
+    last_month: [firstOfLastMonth, addDays(firstOfMonth, -1)],
+  };
+  const periods = Object.fromEntries(Object.entries(ranges).map(([period, [from, to]]) => [period, summarisePeriod(sets, from, to)])) as Record<
+    CalendarPeriod,
+    PeriodFacts
+  >;
+  const since28 = shiftDate(input.today, -27);
+
   return {
     today: input.today,
     userName: input.userName,
@@ -164,7 +229,66 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     exercisesLast7Days: new Set(thisWeek.map((set) => set.machineId)).size,
     exercises,
     lastTrainedByCategory,
+    periods,
+    sessionsLast28Days: new Set(sets.filter((set) => inWindow(set.date, since28, input.today)).map((set) => set.date)).size,
+    trainingWeeksInARow: weeksInARow(sets, input.today),
+    plan: input.plan ?? null,
   };
+}
+
+function weeksInARow(sets: readonly SetFact[], today: string): number {
+  const weeks = new Set(sets.filter((set) => set.date <= today).map((set) => mondayOf(set.date)));
+  let week = mondayOf(today);
+  if (!weeks.has(week)) week = addDays(week, -7);
+  let count = 0;
+  while (weeks.has(week)) {
+    count++;
+    week = addDays(week, -7);
+  }
+  return count;
+}
+
+/** Sets, volume and days within [from, to]; `sets` is sorted by date, so a window is one slice. */
+function summarisePeriod(sets: readonly SetFact[], from: string, to: string): PeriodFacts {
+  const inside = sets.filter((set) => set.date >= from && set.date <= to);
+  const byExercise = new Map<string, { name: string; sets: number; volume: number }>();
+  const setsByCategory: Partial<Record<Category, number>> = {};
+  let volume = 0;
+  let reps = 0;
+  for (const set of inside) {
+    const exerciseVolume = setVolume(set.weight, set.reps);
+    volume += exerciseVolume;
+    reps += set.reps;
+    const summary = byExercise.get(set.machineId) ?? { name: set.machine, sets: 0, volume: 0 };
+    summary.sets += 1;
+    summary.volume += exerciseVolume;
+    byExercise.set(set.machineId, summary);
+    for (const category of set.categories) setsByCategory[category] = (setsByCategory[category] ?? 0) + 1;
+  }
+  return {
+    from,
+    to,
+    sets: inside.length,
+    reps,
+    volume: Math.round(volume),
+    days: new Set(inside.map((set) => set.date)).size,
+    exercises: [...byExercise.values()].sort((a, b) => b.sets - a.sets || b.volume - a.volume),
+    setsByCategory,
+  };
+}
+
+/** The first set (in training order) to reach the highest value of `measure`. */
+function firstBest<Item>(sets: readonly Item[], measure: (set: Item) => number): Item {
+  let holder = sets[0] as Item;
+  let highest = measure(holder);
+  for (const set of sets) {
+    const value = measure(set);
+    if (value > highest) {
+      highest = value;
+      holder = set;
+    }
+  }
+  return holder;
 }
 
 /** The highest value of `measure` over `sets` (not empty); a loop, as a spread of thousands of sets would overflow the stack. */

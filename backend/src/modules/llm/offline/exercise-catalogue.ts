@@ -72,6 +72,7 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     'Flat Bench Press',
     'Bankdrücken Langhantel',
     'Flachbank',
+    'Bench',
   ),
   ex(
     'Kurzhantel Bankdrücken',

@@ -3,6 +3,7 @@ import { ModelTimeoutError } from '../language-model.js';
 import { writePerformanceAnalysis } from './analysis-writer.js';
 import { categoriseOffline } from './categoriser.js';
 import { answerQuestion } from './chat-coach.js';
+import { intentClassifier } from './understanding/intent-classifier.js';
 
 /**
  * The built-in coach used when no OpenAI key is configured: deterministic German rules over the
@@ -10,6 +11,10 @@ import { answerQuestion } from './chat-coach.js';
  */
 export class OfflineLanguageModel implements LanguageModel {
   readonly model = 'offline';
+
+  async prepare(): Promise<void> {
+    await intentClassifier();
+  }
 
   async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {
     if (options.signal?.aborted) throw new ModelTimeoutError(options.timeoutMs);
@@ -20,7 +25,7 @@ export class OfflineLanguageModel implements LanguageModel {
       case 'analyse':
         return this.answer(writePerformanceAnalysis(task.facts));
       case 'chat':
-        return this.answer(answerQuestion(task.question, task.facts));
+        return this.answer(await answerQuestion(task.question, task.facts, task.history));
       default: {
         const unknownTask: never = task;
         return unknownTask;

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { IntentClassifier, prepareUtterance } from './intent-classifier.js';
+import { INTENT_CORPUS, LABELLED_INTENTS, labelledExamples } from './intent-corpus.js';
+import { readMentions } from './mentions.js';
+
+const publicQuestions = (
+  JSON.parse(readFileSync(new URL('../../../../../test/fixtures/coach-questions.json', import.meta.url), 'utf8')) as { questions: { ask: string }[] }
+).questions.map((question) => question.ask);
+
+describe('the intent classifier (NLP.js, trained on the labelled corpus)', () => {
+  it('is measured on held-out questions it never saw: accuracy reported and at least 72 %', async () => {
+    const classifier = await IntentClassifier.train(labelledExamples('training'));
+    const heldOut = labelledExamples('held-out');
+    const perIntent = new Map<string, { right: number; total: number }>();
+    let right = 0;
+    for (const { utterance, intent } of heldOut) {
+      const { intent: guessed } = await classifier.classify(readMentions(utterance).masked);
+      const tally = perIntent.get(intent) ?? { right: 0, total: 0 };
+      tally.total++;
+      if (guessed === intent) {
+        tally.right++;
+        right++;
+      }
+      perIntent.set(intent, tally);
+    }
+    const accuracy = right / heldOut.length;
+    console.log(
+      `Intent classifier: ${labelledExamples('training').length} training examples, held-out accuracy ${right}/${heldOut.length} = ${(accuracy * 100).toFixed(1)} %\n` +
+        [...perIntent].map(([intent, { right: ok, total }]) => `  ${intent.padEnd(12)} ${ok}/${total}`).join('\n'),
+    );
+    expect(heldOut.length).toBeGreaterThanOrEqual(200);
+    expect(accuracy).toBeGreaterThanOrEqual(0.72);
+  });
+
+  it('has hundreds of examples over every intent, German and English, and none of the public test questions', () => {
+    expect(labelledExamples('all').length).toBeGreaterThanOrEqual(1000);
+    for (const intent of LABELLED_INTENTS) expect(INTENT_CORPUS[intent].length).toBeGreaterThanOrEqual(20);
+    const english = labelledExamples('all').filter(({ utterance }) => /\b(how|what|my|should|the|is)\b/i.test(utterance));
+    expect(english.length).toBeGreaterThanOrEqual(100);
+    const corpus = new Set(labelledExamples('all').map(({ utterance }) => prepareUtterance(utterance)));
+    expect(publicQuestions.filter((question) => corpus.has(prepareUtterance(question)))).toEqual([]);
+  });
+
+  it('trains deterministically: the same corpus gives the same answers', async () => {
+    const sample = labelledExamples('held-out').slice(0, 40);
+    const [first, second] = await Promise.all([IntentClassifier.train(labelledExamples('training')), IntentClassifier.train(labelledExamples('training'))]);
+    for (const { utterance } of sample) {
+      const masked = readMentions(utterance).masked;
+      expect(await second.classify(masked)).toEqual(await first.classify(masked));
+    }
+  });
+
+  it('reads typos, colloquial German and English', async () => {
+    const classifier = await IntentClassifier.train(labelledExamples('all'));
+    const intentOf = async (text: string) => (await classifier.classify(readMentions(text).masked)).intent;
+    expect(await intentOf('Kniebeuge richtig ausfürhen')).toBe('technique');
+    expect(await intentOf('mir tut das knie weh nach dem squatten')).toBe('pain');
+    expect(await intentOf('Was ist mein bestes Ergebnis beim Bankdrücken?')).toBe('records');
+    expect(await intentOf('How much protein should I eat?')).toBe('nutrition');
+    expect(await intentOf('Wer wird Weltmeister?')).toBe('off_topic');
+  });
+
+  it('spells umlauts out, splits compounds at their meaning and turns numbers into one word', () => {
+    expect(prepareUtterance('Rückenschmerzen seit 2 Wochen')).toBe('ruecken schmerzen seit zahl wochen');
+    expect(prepareUtterance('Trainingsplan für 3,5 Tage')).toBe('trainings plan fuer zahl tage');
+  });
+});
