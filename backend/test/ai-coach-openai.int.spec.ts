@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, daysAgo, logSet, signIn, startWorkerContext, until } from './support/coach-fixtures.js';
+import type { Conversation } from '@hantelwerk/api-types';
+import { EventStreamReader, sessionCookie } from './support/event-stream.js';
 import type { ChatCompletionRequest, ScriptedReply } from './support/openai-test-server.js';
 import { OpenAiTestServer } from './support/openai-test-server.js';
 import type { TestApp } from './support/test-app.js';
@@ -74,6 +76,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
   }
 
   it('answers a chat question through the SDK, showing the model only the user’s own data', async () => {
+    expect((await lena.agent.get('/api/agents/coach')).body).toEqual({ answered_by: 'model', model: 'test-coach-1', streaming: true });
     scripts.chat = () => ({ content: 'Heute **Beine**, Lena – deine Brust hatte gerade erst Training.' });
     const before = server.requests.length;
     const { id, done } = await ask(lena.agent, 'Was soll ich heute trainieren?');
@@ -85,12 +88,21 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     const { body, authorization } = sent[0]!;
     expect(authorization).toBe('Bearer sk-test-key');
     expect(body.model).toBe('test-coach-1');
-    expect(body.tools?.map((tool) => tool.function.name)).toEqual(['exercise_history', 'list_exercises']);
+    expect(body.stream).toBe(true);
+    expect(body.tools?.map((tool) => tool.function.name)).toEqual([
+      'list_exercises',
+      'exercise_history',
+      'personal_records',
+      'training_summary',
+      'training_plan',
+    ]);
     expect(body.messages[0]!.role).toBe('system');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Was soll ich heute trainieren?' });
     const prompt = promptOf(body);
+    expect(prompt).toContain('Antworte auf Deutsch – schreibt der Nutzer in einer anderen Sprache, antworte in seiner.');
+    // Her exercises by name; her numbers only through the tools, not pasted into the prompt.
     expect(prompt).toContain('Bankdrücken');
-    expect(prompt).toContain('70 kg × 8');
+    expect(prompt).not.toContain('70 kg');
     expect(prompt).not.toContain('Geheimübung');
     expect(prompt).not.toContain('123,5');
     expect(prompt).not.toContain('ben@example.com');
@@ -126,20 +138,27 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(done.status).toBe('idle');
     const last = requestsOf('chat').at(-1)!.body;
     const [history, broken] = last.messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(message.content!));
-    expect(history).toEqual({
+    const benchHistory = {
       exercise: 'Bankdrücken',
       sessions: [
         { date: daysAgo(30), weight_kg: 60, reps: 8 },
         { date: daysAgo(2), weight_kg: 70, reps: 8 },
       ],
-    });
+      last_day_sets: [{ date: daysAgo(2), weight_kg: 70, reps: 8 }],
+    };
+    expect(history).toEqual(benchHistory);
     expect(broken).toEqual({ error: 'Keine Übung „“ gefunden', available: ['Bankdrücken'] });
     expect(last.messages.find((message) => message.role === 'assistant')?.tool_calls).toHaveLength(2);
     expect(done.messages.at(-1).content).toContain('"weight_kg":70');
+    // The spec's tool_calls of the reply: which tool, with what, and what it read.
+    expect(done.messages.at(-1).tool_calls).toEqual([
+      { name: 'exercise_history', arguments: { exercise_name: 'bankdrücken' }, result: benchHistory },
+      { name: 'exercise_history', arguments: {}, result: { error: 'Keine Übung „“ gefunden', available: ['Bankdrücken'] } },
+    ]);
     const [replied] = await events('CoachReplied', `conversation-${id}`);
     expect(replied!.toolCalls).toEqual([
-      { name: 'exercise_history', arguments: { exercise_name: 'bankdrücken' } },
-      { name: 'exercise_history', arguments: {} },
+      { id: expect.any(String), name: 'exercise_history', arguments: { exercise_name: 'bankdrücken' }, result: benchHistory },
+      { id: expect.any(String), name: 'exercise_history', arguments: {}, result: expect.objectContaining({ error: 'Keine Übung „“ gefunden' }) },
     ]);
   });
 
@@ -239,5 +258,46 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(prompt).not.toContain('Geheimübung');
     const analysed = await events('PerformanceAnalysed', `user-${lena.userId}`);
     expect(analysed.at(-1)).toMatchObject({ model: 'test-coach-1', text: me.last_performance_analysis });
+  });
+
+  it('streams the reply to the open chat screen in parts while the model writes, then pushes the recorded conversation with its tool calls', async () => {
+    const { cookie } = await sessionCookie(testApp.url, 'lena@example.com', 'Lena');
+    const id = (await lena.agent.post('/api/agents/conversations').send({ agent_name: 'training_coach' })).body.id as string;
+    const stream = await EventStreamReader.open(`${testApp.url}/api/agents/conversations/${id}/stream`, cookie);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers['content-type']).toMatch(/^text\/event-stream/);
+      await stream.next((event) => event.event === 'conversation');
+      const reply = 'Dein Bankdrücken steigt: zuletzt **70 kg × 8**, ein neuer Bestwert.';
+      scripts.chat = (body) =>
+        body.messages.some((message) => message.role === 'tool')
+          ? { content: reply, chunks: ['Dein ', 'Bankdrücken ', 'steigt: ', 'zuletzt ', '**70 kg × 8**, ', 'ein neuer ', 'Bestwert.'], chunkDelayMs: 150 }
+          : { toolCalls: [{ name: 'personal_records', arguments: '{"exercise_name":"Bankdrücken"}' }] };
+      const before = server.requests.length;
+      expect((await lena.agent.post(`/api/agents/conversations/${id}/messages`).send({ role: 'user', content: 'Wie steht mein Bankdrücken?' })).status).toBe(
+        202,
+      );
+
+      const recorded = await stream.next((event) => {
+        const conversation = event.data as Conversation;
+        return event.event === 'conversation' && conversation.status === 'idle' && conversation.messages.length === 2;
+      });
+      const pieces = stream.events.filter((event) => event.event === 'reply');
+      const texts = pieces.map((event) => (event.data as { content: string }).content);
+      expect(texts.length).toBeGreaterThanOrEqual(4);
+      texts.forEach((text, index) => index > 0 && expect(text.startsWith(texts[index - 1]!)).toBe(true));
+      expect(texts.at(-1)).toBe(reply);
+      // The first words were on the screen before the model had finished writing, and before the reply was recorded.
+      const writing = server.requests.slice(before).find((request) => request.body.messages.some((message) => message.role === 'tool'))!;
+      expect(pieces[0]!.at).toBeLessThan(writing.finishedAt!);
+      expect(stream.events.indexOf(pieces[0]!)).toBeLessThan(stream.events.indexOf(recorded));
+      expect((recorded.data as Conversation).messages.at(-1)).toMatchObject({
+        role: 'assistant',
+        content: reply,
+        tool_calls: [{ name: 'personal_records', arguments: { exercise_name: 'Bankdrücken' }, result: expect.objectContaining({ exercise: 'Bankdrücken' }) }],
+      });
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -4,6 +4,8 @@
  * `npm run lint` (tsc) instead of surfacing in a browser.
  */
 
+import type { ConversationToolCall } from './coach';
+
 export type UserRole = 'admin' | 'user';
 export type Language = 'de' | 'en';
 
@@ -114,6 +116,8 @@ export interface ConversationMessage {
   role: 'user' | 'assistant';
   content: string;
   created_at: string;
+  /** The tools the coach read the user's data with for this reply (spec §3), when it used any. */
+  tool_calls?: ConversationToolCall[];
 }
 
 export interface Conversation {
@@ -130,3 +134,4 @@ export interface Conversation {
 }
 export * from './shop';
 export * from './feedback';
+export * from './coach';

@@ -6,14 +6,20 @@ import type { Socket } from 'node:net';
 /** The part of a chat-completions request the tests look at. */
 export interface ChatCompletionRequest {
   model: string;
+  stream?: boolean;
   messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
   tools?: { type: string; function: { name: string } }[];
   [key: string]: unknown;
 }
 
-/** One scripted answer. `delayMs` holds it back (past a time limit, or long enough to kill a worker). */
-export type ScriptedReply = { delayMs?: number } & (
-  | { content: string }
+/**
+ * One scripted answer. `delayMs` holds it back (past a time limit, or long enough to kill a worker).
+ * A streamed request (`stream: true`) gets the answer as server-sent chunks: `chunks` are the
+ * pieces of the text (else one per word), `chunkDelayMs` the pause between pieces, and
+ * `stallAfterChunks` stops sending after that many pieces without ending the response.
+ */
+export type ScriptedReply = { delayMs?: number; chunkDelayMs?: number; stallAfterChunks?: number } & (
+  | { content: string; chunks?: string[] }
   | { toolCalls: { name: string; arguments: string }[]; content?: string | null }
   | { status: number; error?: { message: string; type?: string; code?: string } }
   | { raw: string }
@@ -25,6 +31,8 @@ export interface RecordedRequest {
   receivedAt: number;
   /** Set when the client hung up before the answer was sent (a time limit or a killed worker). */
   abandoned: boolean;
+  /** When the whole answer was sent (Date.now()); null until then. */
+  finishedAt: number | null;
 }
 
 type Responder = (request: ChatCompletionRequest, index: number) => ScriptedReply;
@@ -107,7 +115,7 @@ export class OpenAiTestServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatCompletionRequest;
-    const recorded: RecordedRequest = { body, authorization: req.headers.authorization, receivedAt: Date.now(), abandoned: false };
+    const recorded: RecordedRequest = { body, authorization: req.headers.authorization, receivedAt: Date.now(), abandoned: false, finishedAt: null };
     this.requests.push(recorded);
     const index = this.requests.length - 1;
     this.waiters = this.waiters.filter((waiter) => {
@@ -118,6 +126,9 @@ export class OpenAiTestServer {
     const reply = this.queue.shift() ?? this.responder(body, index);
     res.on('close', () => {
       if (!res.writableFinished) recorded.abandoned = true;
+    });
+    res.on('finish', () => {
+      recorded.finishedAt = Date.now();
     });
     const send = () => this.send(res, body, reply);
     if (reply.delayMs) {
@@ -132,6 +143,10 @@ export class OpenAiTestServer {
   }
 
   private send(res: ServerResponse, body: ChatCompletionRequest, reply: ScriptedReply): void {
+    if (body.stream && !('status' in reply) && !('raw' in reply)) {
+      void this.sendStream(res, body, reply);
+      return;
+    }
     if ('status' in reply) {
       res
         .writeHead(reply.status, { 'content-type': 'application/json' })
@@ -165,5 +180,54 @@ export class OpenAiTestServer {
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+  }
+
+  /** The answer as `chat.completion.chunk` events: text piece by piece, tool calls as name and argument fragments. */
+  private async sendStream(
+    res: ServerResponse,
+    body: ChatCompletionRequest,
+    reply: Exclude<ScriptedReply, { status: number } | { raw: string }>,
+  ): Promise<void> {
+    const id = `chatcmpl-${randomUUID()}`;
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    });
+    const deltas: Record<string, unknown>[] = [{ role: 'assistant', content: '' }];
+    if ('toolCalls' in reply) {
+      if (reply.content) deltas.push({ content: reply.content });
+      reply.toolCalls.forEach((call, index) => {
+        const callId = `call_${randomUUID().slice(0, 8)}`;
+        const half = Math.ceil(call.arguments.length / 2);
+        deltas.push({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] });
+        deltas.push({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] });
+        deltas.push({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] });
+      });
+    } else {
+      for (const piece of reply.chunks ?? reply.content.split(/(?<= )/)) deltas.push({ content: piece });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    for (const [index, delta] of deltas.entries()) {
+      if (reply.stallAfterChunks !== undefined && index >= reply.stallAfterChunks + 1) return;
+      if (res.destroyed) return;
+      res.write(`data: ${JSON.stringify(chunk(delta))}\n\n`);
+      if (reply.chunkDelayMs) await this.pause(reply.chunkDelayMs);
+    }
+    if (res.destroyed) return;
+    res.write(`data: ${JSON.stringify(chunk({}, 'toolCalls' in reply ? 'tool_calls' : 'stop'))}\n\n`);
+    res.end('data: [DONE]\n\n');
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.add(timer);
+    });
   }
 }

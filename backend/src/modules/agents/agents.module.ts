@@ -12,9 +12,14 @@ import { ConversationsController } from './conversations.controller.js';
 import { ExerciseCategoriser } from './exercise-categoriser.js';
 import { CategorizeExerciseFunction } from './functions/categorize-exercise.function.js';
 import { GeneratePerformanceAnalysisFunction } from './functions/generate-performance-analysis.function.js';
+import { CoachSettingsController } from './coach-settings.controller.js';
 import { CategorisationJobs } from './jobs/categorisation.jobs.js';
 import { CoachChatJobs } from './jobs/coach-chat.jobs.js';
 import { PerformanceAnalysisJobs } from './jobs/performance-analysis.jobs.js';
+import { ConversationChannel } from './live/conversation-channel.js';
+import { ConversationNotifier } from './live/conversation-notifier.js';
+import { ConversationStreamController } from './live/conversation-stream.controller.js';
+import { ConversationSubscriptions } from './live/conversation-subscriptions.js';
 import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
@@ -39,15 +44,17 @@ import { CoachReactor } from './reactors/coach.reactor.js';
     CategorisationJobs,
     PerformanceAnalysisJobs,
     CoachChatJobs,
+    ConversationChannel,
+    ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ChatRateLimiter, AnalysisScheduler, LlmModule],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ChatRateLimiter, AnalysisScheduler, LlmModule, ConversationChannel],
 })
 export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule],
-  controllers: [ConversationsController],
-  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction],
+  imports: [AgentsModule, QueueModule, UsersModule, RedisModule],
+  controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
+  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions],
 })
 export class AgentsApiModule {}

@@ -7,7 +7,15 @@ export function toConversationResponse(row: ConversationRow): Conversation {
     id: row.id,
     agent_name: row.agent_name,
     metadata: row.metadata,
-    messages: row.messages.map((message) => ({ id: message.id, role: message.role, content: message.content, created_at: message.created_at })),
+    messages: row.messages.map((message) => ({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      created_at: message.created_at,
+      ...(message.tool_calls
+        ? { tool_calls: message.tool_calls.map((call) => ({ name: call.name, arguments: call.arguments, result: call.result ?? null })) }
+        : {}),
+    })),
     status: row.status,
     pending_job_id: row.pending_job_id,
     /** Why the last reply failed (German), while status is 'failed'. */

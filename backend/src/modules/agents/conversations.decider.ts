@@ -1,7 +1,7 @@
 import type { Decider } from '../../event-store/decider.js';
 import type { AgentName } from './agents.js';
 import { MAX_MESSAGE_LENGTH, PENDING_REPLY_BLOCKS_MS } from './agents.js';
-import type { ConversationEvent, ConversationMetadata, ConversationState } from './conversations.events.js';
+import type { ConversationEvent, ConversationMetadata, ConversationState, RecordedToolCall } from './conversations.events.js';
 import { evolveConversation, initialConversationState } from './conversations.events.js';
 import { refuse } from '../refuse.js';
 
@@ -16,7 +16,7 @@ export type ConversationCommand =
         inReplyTo: string;
         content: string;
         model: string;
-        toolCalls: { name: string; arguments: Record<string, unknown> }[];
+        toolCalls: RecordedToolCall[];
         now: Date;
       };
     }

@@ -5,6 +5,13 @@ export interface ConversationMetadata {
   type: string;
 }
 
+export interface RecordedToolCall {
+  id?: string;
+  name: string;
+  arguments: Record<string, unknown>;
+  result?: unknown;
+}
+
 export type ConversationEvent =
   | {
       type: 'ConversationStarted';
@@ -23,7 +30,8 @@ export type ConversationEvent =
         inReplyTo: string;
         content: string;
         model: string;
-        toolCalls: { name: string; arguments: Record<string, unknown> }[];
+        /** The tools the model used and what they answered (`id` and `result` since the coach had streaming). */
+        toolCalls: RecordedToolCall[];
         at: string;
       };
     }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Category } from './categories.js';
-import type { ChatMessage, CompletionRequest, ToolCall } from './language-model.js';
+import { COACH_TOOLS, runTool } from './coach-tools.js';
+import type { ChatMessage, CompletionRequest } from './language-model.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, ModelUnavailableError } from './language-model.js';
 import type { LanguageModel } from './language-model.js';
-import { findMentionedExercise } from './offline/chat-coach.js';
-import { analysisMessages, categorisationMessages, chatMessages, COACH_TOOLS } from './prompts.js';
+import { analysisMessages, categorisationMessages, chatMessages } from './prompts.js';
 import { parseCategoryReply, parseToolArguments, stripCodeFence } from './reply-parsing.js';
 import type { TrainingFacts } from './training-facts.js';
 
@@ -12,6 +12,19 @@ export interface CoachCallOptions {
   /** Total time for the whole task, tool rounds included. */
   timeoutMs: number;
   signal?: AbortSignal;
+}
+
+export interface ReplyOptions extends CoachCallOptions {
+  /** The reply as it is written: the text so far of the model's current round (it starts over after a tool round). */
+  onText?: (textSoFar: string) => void;
+}
+
+/** A tool the model used, with what it was told: the spec's `tool_calls` of an assistant message. */
+export interface CoachToolCall {
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+  result: unknown;
 }
 
 export interface ChatTurn {
@@ -22,8 +35,8 @@ export interface ChatTurn {
 export interface CoachReply {
   content: string;
   model: string;
-  /** Tools the model used on the way, for the event log. */
-  toolCalls: { name: string; arguments: Record<string, unknown> }[];
+  /** Tools the model used on the way. */
+  toolCalls: CoachToolCall[];
 }
 
 const MAX_TOOL_ROUNDS = 3;
@@ -58,14 +71,19 @@ export class Coach {
     return { text, model: completion.model };
   }
 
-  async reply(facts: TrainingFacts, history: readonly ChatTurn[], question: string, options: CoachCallOptions): Promise<CoachReply> {
+  async reply(facts: TrainingFacts, history: readonly ChatTurn[], question: string, options: ReplyOptions): Promise<CoachReply> {
     const deadline = deadlineOf(options);
     const recent = history.slice(-20);
     const messages: ChatMessage[] = chatMessages(facts, recent, question);
     const used: CoachReply['toolCalls'] = [];
     for (let round = 0; ; round++) {
       const tools = round < MAX_TOOL_ROUNDS ? COACH_TOOLS : undefined;
-      const completion = await this.call({ task: { kind: 'chat', facts, question, history: recent }, messages, tools }, deadline, options.signal);
+      const completion = await this.call(
+        { task: { kind: 'chat', facts, question, history: recent }, messages, tools },
+        deadline,
+        options.signal,
+        options.onText,
+      );
       if (completion.toolCalls.length === 0 || !tools) {
         const content = completion.content.trim().slice(0, MAX_REPLY_CHARS);
         if (!content) throw new ModelUnavailableError('The model wrote an empty reply');
@@ -74,46 +92,20 @@ export class Coach {
       messages.push({ role: 'assistant', content: completion.content || null, toolCalls: completion.toolCalls });
       for (const call of completion.toolCalls) {
         const args = parseToolArguments(call.arguments);
-        used.push({ name: call.name, arguments: args });
-        messages.push({ role: 'tool', toolCallId: call.id, content: JSON.stringify(runTool(call, args, facts)) });
+        const result = runTool(call.name, args, facts);
+        used.push({ id: call.id, name: call.name, arguments: args, result });
+        messages.push({ role: 'tool', toolCallId: call.id, content: JSON.stringify(result) });
       }
     }
   }
 
-  private async call(request: CompletionRequest, deadline: { at: number; total: number }, signal?: AbortSignal) {
+  private async call(request: CompletionRequest, deadline: { at: number; total: number }, signal?: AbortSignal, onText?: (textSoFar: string) => void) {
     const remaining = deadline.at - Date.now();
     if (remaining <= 0) throw new ModelTimeoutError(deadline.total);
-    return this.languageModel.complete(request, { timeoutMs: remaining, signal });
+    return this.languageModel.complete(request, { timeoutMs: remaining, signal, onText });
   }
 }
 
 function deadlineOf(options: CoachCallOptions) {
   return { at: Date.now() + options.timeoutMs, total: options.timeoutMs };
-}
-
-/** The coach's tools, answered from the user's own facts. */
-export function runTool(call: ToolCall, args: Record<string, unknown>, facts: TrainingFacts): unknown {
-  switch (call.name) {
-    case 'list_exercises':
-      return facts.exercises.map((exercise) => ({
-        name: exercise.name,
-        categories: exercise.categories,
-        entries: exercise.entryCount,
-        latest: { weight_kg: exercise.latest.weight, reps: exercise.latest.reps, date: exercise.latest.date },
-        best_weight_kg: exercise.bestWeight,
-        estimated_one_rep_max_kg: exercise.bestE1rm,
-      }));
-    case 'exercise_history': {
-      const name = typeof args.exercise_name === 'string' ? args.exercise_name : '';
-      const exact = facts.exercises.find((exercise) => exercise.name.toLowerCase() === name.trim().toLowerCase());
-      const exercise = exact ?? findMentionedExercise(name, facts).exercise;
-      if (!exercise) return { error: `Keine Übung „${name}“ gefunden`, available: facts.exercises.map((candidate) => candidate.name) };
-      return {
-        exercise: exercise.name,
-        sessions: exercise.sessions.map((set) => ({ date: set.date, weight_kg: set.weight, reps: set.reps })),
-      };
-    }
-    default:
-      return { error: `Unbekanntes Werkzeug: ${call.name}` };
-  }
 }

@@ -33,7 +33,9 @@ describe('coach over the language-model port', () => {
       'Kniebeugen',
       'Latzug',
     ]);
-    expect(reply.toolCalls).toEqual([{ name: 'list_exercises', arguments: {} }]);
+    expect(reply.toolCalls).toEqual([
+      { id: 't1', name: 'list_exercises', arguments: {}, result: expect.arrayContaining([expect.objectContaining({ name: 'Bankdrücken' })]) },
+    ]);
     expect(reply.content).toContain('Bankdrücken');
   });
 

@@ -2,7 +2,7 @@
 export { isCategory } from './categories.js';
 export type { Category } from './categories.js';
 export { Coach } from './coach.js';
-export type { ChatTurn } from './coach.js';
+export type { ChatTurn, CoachToolCall } from './coach.js';
 export { ModelTimeoutError, RateLimitError } from './language-model.js';
 export { LanguageModelWarmUp, LlmModule } from './llm.module.js';
 export { normaliseText } from './offline/normalise.js';

@@ -42,10 +42,12 @@ export interface Completion {
 }
 
 export interface CompletionOptions {
-  /** Hard limit for this one call. */
+  /** Hard limit for this one call, a stream included. */
   timeoutMs: number;
   /** Aborts the call when the job itself is cancelled or out of time. */
   signal?: AbortSignal;
+  /** Asks for the reply as it is written: called with the text so far after every piece. */
+  onText?: (textSoFar: string) => void;
 }
 
 /** The language-model port: the OpenAI-compatible adapter and the offline coach implement it. */

@@ -1,12 +1,14 @@
 import { EntitySchema } from 'typeorm';
 import type { AgentName } from '../../modules/agents/agents.js';
-import type { ConversationMetadata } from '../../modules/agents/conversations.events.js';
+import type { ConversationMetadata, RecordedToolCall } from '../../modules/agents/conversations.events.js';
 
 export interface ConversationMessageRow {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   created_at: string;
+  /** The tools the coach used for this reply, when it used any. */
+  tool_calls?: RecordedToolCall[];
 }
 
 /** One agent conversation with its messages inline, oldest first. */

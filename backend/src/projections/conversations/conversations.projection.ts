@@ -13,7 +13,7 @@ export const conversationsReadModel: EventReadModel<ConversationRow> = {
   name: 'conversations',
   entity: ConversationEntity,
   key: ['id'],
-  version: 1,
+  version: 2,
   eventTypes: CONVERSATION_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { conversationId: string }).conversationId }],
   evolve(row, recorded) {
@@ -48,8 +48,8 @@ export const conversationsReadModel: EventReadModel<ConversationRow> = {
         return { ...updated, messages: [...row.messages, message], status: 'thinking', pending_message_id: messageId, pending_job_id: jobId, last_error: null };
       }
       case 'CoachReplied': {
-        const { messageId, content, inReplyTo, at } = event.data;
-        const message = { id: messageId, role: 'assistant' as const, content, created_at: at };
+        const { messageId, content, inReplyTo, toolCalls, at } = event.data;
+        const message = { id: messageId, role: 'assistant' as const, content, created_at: at, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) };
         const answered = row.pending_message_id === inReplyTo ? { status: 'idle' as const, pending_message_id: null, pending_job_id: null } : {};
         return { ...updated, messages: [...row.messages, message], ...answered };
       }

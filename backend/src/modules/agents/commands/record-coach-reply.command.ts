@@ -7,7 +7,7 @@ import type { WriteSession } from '../../../event-store/write-session.js';
 import { batchingLoader } from '../../jobs/index.js';
 import type { ConversationCommand } from '../conversations.decider.js';
 import { conversationDecider } from '../conversations.decider.js';
-import type { ConversationState } from '../conversations.events.js';
+import type { ConversationState, RecordedToolCall } from '../conversations.events.js';
 import { conversationStream } from '../conversations.events.js';
 
 export const COACH_UNREACHABLE = 'Der Coach ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
@@ -25,7 +25,7 @@ export class RecordCoachReplyCommand extends Command<CoachReplyOutcome> {
     readonly messageId: string,
     readonly content: string,
     readonly model: string,
-    readonly toolCalls: { name: string; arguments: Record<string, unknown> }[],
+    readonly toolCalls: RecordedToolCall[],
     readonly metadata: EventMetadata,
     readonly now: Date,
     /** The conversation as the job read it before asking the model. */

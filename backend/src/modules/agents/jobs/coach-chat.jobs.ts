@@ -10,6 +10,7 @@ import { COACH_UNREACHABLE, RecordCoachReplyCommand, RecordCoachReplyFailureComm
 import { exerciseNameFromRequest } from '../agents.js';
 import type { CoachQuestion } from '../coach-question.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
+import { ConversationChannel } from '../live/conversation-channel.js';
 import { CoachQuestionsQuery } from '../queries/coach-questions.query.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 
@@ -22,6 +23,7 @@ export class CoachChatJobs {
     @Inject(Coach) private readonly coach: Coach,
     @Inject(ExerciseCategoriser) private readonly categoriser: ExerciseCategoriser,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(ConversationChannel) private readonly channel: ConversationChannel,
   ) {}
 
   @OnJob('coach-reply')
@@ -30,8 +32,15 @@ export class CoachChatJobs {
     // Null when answered already (the job ran before and its worker died after recording), or not this user's.
     const question = await this.questions.pending({ ownerId, conversationId, messageId });
     if (!question) return { replied: false, messageId: null };
-    // No progress report: the reply lands in the conversation, which is what the client watches.
-    const answer = await this.answer(question, ownerId, { timeoutMs: remainingMs(context), signal: context.signal });
+    // No progress report: the reply streams to the chat screen and lands in the conversation.
+    const writer = this.channel.replyWriter(conversationId, messageId);
+    const answer = await this.answer(question, ownerId, { timeoutMs: remainingMs(context), signal: context.signal, onText: writer.write }).catch(
+      (error: unknown) => {
+        writer.cancel();
+        throw error;
+      },
+    );
+    writer.close();
     const replyId = randomUUID();
     const { recorded } = await this.commandBus.execute(
       new RecordCoachReplyCommand(
@@ -57,7 +66,11 @@ export class CoachChatJobs {
     );
   }
 
-  private async answer({ agentName, content, history }: CoachQuestion, ownerId: string, options: { timeoutMs: number; signal: AbortSignal }) {
+  private async answer(
+    { agentName, content, history }: CoachQuestion,
+    ownerId: string,
+    options: { timeoutMs: number; signal: AbortSignal; onText: (textSoFar: string) => void },
+  ) {
     switch (agentName) {
       case 'exercise_categorizer': {
         const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), options);

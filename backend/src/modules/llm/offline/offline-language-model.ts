@@ -24,8 +24,12 @@ export class OfflineLanguageModel implements LanguageModel {
         return this.answer(categoriseOffline(task.exerciseName));
       case 'analyse':
         return this.answer(writePerformanceAnalysis(task.facts));
-      case 'chat':
-        return this.answer(await answerQuestion(task.question, task.facts, task.history));
+      case 'chat': {
+        const content = await answerQuestion(task.question, task.facts, task.history);
+        // Written at once: the whole reply is the first and only piece.
+        options.onText?.(content);
+        return this.answer(content);
+      }
       default: {
         const unknownTask: never = task;
         return unknownTask;

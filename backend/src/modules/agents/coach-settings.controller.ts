@@ -1,0 +1,17 @@
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import type { CoachSettings } from '@hantelwerk/api-types';
+import { SignedInGuard } from '../auth/index.js';
+import { Coach } from '../llm/index.js';
+
+/** `GET /api/agents/coach`: who answers the chat, a setting of the server (OPENAI_API_KEY), for the profile. */
+@Controller('agents/coach')
+@UseGuards(SignedInGuard)
+export class CoachSettingsController {
+  constructor(@Inject(Coach) private readonly coach: Coach) {}
+
+  @Get()
+  settings(): CoachSettings {
+    const rules = this.coach.model === 'offline';
+    return { answered_by: rules ? 'rules' : 'model', model: rules ? null : this.coach.model, streaming: true };
+  }
+}

@@ -1,0 +1,67 @@
+import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser, SignedInGuard } from '../../auth/index.js';
+import type { UserRow } from '../../users/index.js';
+import { refuse } from '../../refuse.js';
+import { toConversationResponse } from '../conversation.response.js';
+import { ConversationsReadModel } from '../queries/conversations.read-model.js';
+import type { ChannelMessage } from './conversation-channel.js';
+import { ConversationSubscriptions } from './conversation-subscriptions.js';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 20_000;
+
+/**
+ * `GET /api/agents/conversations/:id/stream`: the conversation as server-sent events for the chat
+ * screen. `conversation` on connect and whenever it changed; `reply` with the text the coach has
+ * written so far. The client polls when the stream is not open (spec: every second).
+ */
+@Controller('agents/conversations')
+@UseGuards(SignedInGuard)
+export class ConversationStreamController {
+  constructor(
+    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(ConversationSubscriptions) private readonly subscriptions: ConversationSubscriptions,
+  ) {}
+
+  @Get(':id/stream')
+  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!(await this.conversations.findOwn(user.id, id))) throw refuse.notFound('conversation.not_found');
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
+    const send = (event: string, data: unknown) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // Reads in order, so an older state never overtakes a newer one on the way out.
+    let reading = Promise.resolve();
+    const sendConversation = () => {
+      reading = reading
+        .then(async () => {
+          const row = await this.conversations.findOwn(user.id, id);
+          if (row) send('conversation', toConversationResponse(row));
+        })
+        .catch(() => undefined);
+    };
+    const onMessage = (message: ChannelMessage) => {
+      if (message.type === 'changed') sendConversation();
+      else send('reply', { in_reply_to: message.inReplyTo, content: message.content });
+    };
+    let closed = false;
+    let unsubscribe = () => {};
+    const keepAlive = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    req.on('close', () => {
+      closed = true;
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+    // Subscribed before the first read: a change between the two is sent twice, never missed.
+    unsubscribe = await this.subscriptions.subscribe(id, onMessage);
+    if (closed) unsubscribe();
+    else sendConversation();
+  }
+}
