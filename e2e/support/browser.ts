@@ -42,8 +42,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
 
-export async function devSignIn(page: Page, email: string, name: string): Promise<void> {
-  await page.goto(baseUrl());
+export async function devSignIn(page: Page, email: string, name: string, url = baseUrl()): Promise<void> {
+  await page.goto(url);
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Anmelden (Entwicklung)' }).click();

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Markdown } from './markdown';
-import { isAllowedLink } from './safe-url';
+import { MemoryRouter } from 'react-router-dom';
+import { isAllowedLink, isAppPath } from './safe-url';
 
 describe('isAllowedLink', () => {
   it.each([
@@ -50,11 +51,24 @@ describe('Markdown', () => {
   });
 
   it('shows a javascript: link as plain text, not as a link', () => {
-    render(<Markdown content={'[Klick mich](javascript:alert(1)) und [das](data:text/html,hi) und [hier](/Dashboard)'} />);
+    render(<Markdown content={'[Klick mich](javascript:alert(1)) und [das](data:text/html,hi) und [hier](//evil.example/TrainingPlan)'} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Klick mich')).toBeTruthy();
     expect(screen.getByText('das')).toBeTruthy();
     expect(document.querySelector('[href]')).toBeNull();
+  });
+
+  it('opens a screen of the app in the app itself', () => {
+    expect(['/TrainingPlan', '/Dashboard'].every(isAppPath)).toBe(true);
+    expect(['//evil.example', '/', '/x y', 'TrainingPlan', 'https://example.com/TrainingPlan', '/\\evil'].some(isAppPath)).toBe(false);
+    render(
+      <MemoryRouter>
+        <Markdown content={'Unter [Trainingsplan](/TrainingPlan) geht es weiter.'} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Trainingsplan' });
+    expect(link.getAttribute('href')).toBe('/TrainingPlan');
+    expect(link.getAttribute('target')).toBeNull();
   });
 
   it('never renders raw HTML from a reply', () => {

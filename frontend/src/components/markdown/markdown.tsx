@@ -2,11 +2,12 @@ import type { Element, ElementContent } from 'hast';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { useTranslation } from '../../i18n';
 import { CodeBlock } from './code-block';
-import { isAllowedLink, LINK_PROTOCOLS } from './safe-url';
+import { isAllowedLink, isAppPath, LINK_PROTOCOLS } from './safe-url';
 
 // Sanitising is the safety net: even a hand-written <a href="javascript:…"> loses its href.
 const schema = {
@@ -14,9 +15,9 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: [...LINK_PROTOCOLS] },
 };
 
-/** Links keep only the allowed protocols; images are never loaded from a reply (their alt stays). */
+/** Links keep only the allowed protocols or a path of the app; images are never loaded from a reply (their alt stays). */
 function urlTransform(url: string, key: string): string {
-  if (key === 'href') return isAllowedLink(url) ? url : '';
+  if (key === 'href') return isAllowedLink(url) || isAppPath(url) ? url : '';
   return '';
 }
 
@@ -37,6 +38,14 @@ function languageOf(node: Element | undefined): string | null {
 
 function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {
   const { t } = useTranslation();
+  // A screen of the app opens in the app, in the same tab.
+  if (isAppPath(href)) {
+    return (
+      <Link to={href} className="md-link">
+        {children}
+      </Link>
+    );
+  }
   // No href left means the protocol was not allowed: the text stays, the link goes.
   if (!isAllowedLink(href)) return <span className="md-link--plain">{children}</span>;
   return (

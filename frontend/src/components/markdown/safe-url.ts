@@ -10,3 +10,11 @@ const ALLOWED_LINK = new RegExp(`^(${LINK_PROTOCOLS.join('|')}):`, 'i');
 export function isAllowedLink(url: string | null | undefined): url is string {
   return typeof url === 'string' && ALLOWED_LINK.test(url);
 }
+
+/**
+ * A path of this app ("/TrainingPlan"): the coach links to its screens, which open in the app
+ * itself. Only a slash and a letter; "//host" (another site) and anything with a scheme fail.
+ */
+export function isAppPath(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^\/[A-Za-z][A-Za-z0-9/_-]*$/.test(url);
+}

@@ -34,6 +34,9 @@ export const messages = defineMessages({
     'chat.suggestion3': 'Wie wärme ich mich richtig auf?',
     'chat.today': 'Heute',
     'chat.yesterday': 'Gestern',
+    'coach.settingTitle': 'Coach',
+    'coach.settingRules': 'Antwortet mit den eingebauten Trainingsregeln aus deinen eigenen Daten (ohne KI-Modell).',
+    'coach.settingModel': 'Antwortet mit dem KI-Modell {{model}}, das deine Trainingsdaten nachschlagen kann.',
   },
   en: {
     'chat.title': 'AI coach',
@@ -66,6 +69,9 @@ export const messages = defineMessages({
     'chat.suggestion3': 'How do I warm up properly?',
     'chat.today': 'Today',
     'chat.yesterday': 'Yesterday',
+    'coach.settingTitle': 'Coach',
+    'coach.settingRules': 'Answers with the built-in training rules from your own data (no AI model).',
+    'coach.settingModel': 'Answers with the AI model {{model}}, which can look up your training data.',
   },
 });
 

@@ -55,6 +55,28 @@ function serve(routes: Record<string, Handler | FakeResponse>) {
   };
 }
 
+/** A stand-in for the browser's EventSource that the test drives; answers the list of opened sources. */
+function installFakeEventSource() {
+  const sources: FakeEventSource[] = [];
+  class FakeEventSource {
+    onopen: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private readonly listeners = new Map<string, (event: { data: string }) => void>();
+    constructor(readonly url: string) {
+      sources.push(this);
+    }
+    addEventListener(type: string, listener: (event: { data: string }) => void) {
+      this.listeners.set(type, listener);
+    }
+    close() {}
+    emit(type: string, data: unknown) {
+      act(() => this.listeners.get(type)?.({ data: JSON.stringify(data) }));
+    }
+  }
+  Object.assign(window, { EventSource: FakeEventSource });
+  return sources;
+}
+
 const input = () => screen.getByRole('textbox', { name: 'Nachricht an den Coach' }) as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement;
 const log = () => screen.getByRole('log', { name: 'Nachrichten' });
@@ -269,6 +291,71 @@ describe('chat', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(api.count('GET /api/agents/conversations/conv-1')).toBe(pollsWhenAnswered);
   }, 10000);
+
+  it('shows the reply as it is written when the server pushes it, without polling', async () => {
+    const user = userEvent.setup();
+    const sources = installFakeEventSource();
+    try {
+      const question = said('user', 'Wie viele Sätze?');
+      const thinking = conversation({ messages: [question], status: 'thinking', pending_job_id: 'job-1' });
+      const api = serve({
+        [LIST]: jsonResponse(200, [conversation()]),
+        'GET /api/agents/conversations/conv-1': jsonResponse(200, conversation()),
+        'POST /api/agents/conversations/conv-1/messages': jsonResponse(202, thinking),
+      });
+      await openChat();
+      await screen.findByRole('heading', { name: 'Noch keine Nachrichten' });
+      const stream = sources.at(-1)!;
+      expect(stream.url).toBe('/api/agents/conversations/conv-1/stream');
+      act(() => stream.onopen?.());
+
+      await user.type(input(), 'Wie viele Sätze?{Enter}');
+      await within(log()).findByText('Coach schreibt …');
+      stream.emit('reply', { in_reply_to: question.id, content: 'Für Muskelaufbau' });
+      expect(await within(log()).findByText('Für Muskelaufbau')).toBeTruthy();
+      stream.emit('reply', { in_reply_to: question.id, content: 'Für Muskelaufbau: **3–4 Sätze**' });
+      expect((await within(log()).findByText('3–4 Sätze')).tagName).toBe('STRONG');
+      expect(log().querySelector('.chat-msg.is-writing')).not.toBeNull();
+
+      stream.emit('conversation', conversation({ messages: [question, said('assistant', 'Für Muskelaufbau: **3–4 Sätze** mit 8–12 Wdh.')] }));
+      expect(await within(log()).findByText(/mit 8–12 Wdh\./)).toBeTruthy();
+      expect(log().querySelector('.chat-msg.is-writing')).toBeNull();
+      expect(sendButton().disabled).toBe(true);
+      await user.type(input(), 'Danke');
+      expect(sendButton().disabled).toBe(false);
+      // Pushed, not polled: no job polls and no conversation poll after the page load.
+      expect(api.count('GET /api/jobs/job-1')).toBe(0);
+      expect(api.count('GET /api/agents/conversations/conv-1')).toBe(1);
+    } finally {
+      Reflect.deleteProperty(window, 'EventSource');
+    }
+  });
+
+  it('keeps a pushed reply when the answer to the POST that asked for it arrives later', async () => {
+    const user = userEvent.setup();
+    const sources = installFakeEventSource();
+    try {
+      const question = said('user', 'Hallo', '2026-11-20T10:00:01.000Z');
+      const thinking = conversation({ messages: [question], status: 'thinking', pending_job_id: 'job-2', updated_date: '2026-11-20T10:00:01.000Z' });
+      const answered = conversation({ messages: [question, said('assistant', 'Hallo! Ich bin dein Coach.')], updated_date: '2026-11-20T10:00:01.050Z' });
+      let answerPost: (response: FakeResponse) => void = () => {};
+      serve({
+        [LIST]: jsonResponse(200, [conversation()]),
+        'GET /api/agents/conversations/conv-1': jsonResponse(200, conversation()),
+        'POST /api/agents/conversations/conv-1/messages': () => new Promise<FakeResponse>((resolve) => (answerPost = resolve)),
+      });
+      await openChat();
+      await screen.findByRole('heading', { name: 'Noch keine Nachrichten' });
+      act(() => sources.at(-1)!.onopen?.());
+      await user.type(input(), 'Hallo{Enter}');
+      sources.at(-1)!.emit('conversation', answered);
+      await act(async () => answerPost(jsonResponse(202, thinking)));
+      expect(await within(log()).findByText('Hallo! Ich bin dein Coach.')).toBeTruthy();
+      expect(within(log()).queryByText('Coach schreibt …')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'EventSource');
+    }
+  });
 
   it.each([
     [

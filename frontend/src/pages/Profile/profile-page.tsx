@@ -1,5 +1,10 @@
+import { CoachSetting } from '../../features/coach';
 import { ProfileSettings } from '../../features/profile';
 
 export default function ProfilePage() {
-  return <ProfileSettings />;
+  return (
+    <ProfileSettings>
+      <CoachSetting />
+    </ProfileSettings>
+  );
 }

@@ -59,6 +59,7 @@ export function CoachChat() {
         pendingText={chat.pendingText}
         isLoading={chat.isLoading}
         isReplying={chat.isReplying}
+        replyInProgress={chat.replyInProgress}
         conversationKey={chat.activeId ?? 'new'}
         suggestions={suggestions}
         onSuggestion={(text) => void chat.send(text)}

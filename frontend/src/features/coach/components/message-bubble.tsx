@@ -10,16 +10,18 @@ interface BubbleProps {
   author: Author;
   createdAt?: string;
   pending?: boolean;
+  /** The coach is still writing this reply. */
+  writing?: boolean;
   /** Screen readers hear who speaks ("Du:" / "Coach:") unless the content already says it. */
   speakerLabel?: boolean;
   children: ReactNode;
 }
 
-function Bubble({ author, createdAt, pending, speakerLabel = true, children }: BubbleProps) {
+function Bubble({ author, createdAt, pending, writing, speakerLabel = true, children }: BubbleProps) {
   const { t } = useTranslation();
   const time = formatTimestamp(createdAt, 'HH:mm');
   return (
-    <div className={`chat-msg chat-msg--${author}${pending ? ' is-pending' : ''}`}>
+    <div className={`chat-msg chat-msg--${author}${pending ? ' is-pending' : ''}${writing ? ' is-writing' : ''}`} aria-busy={writing || undefined}>
       {author === 'assistant' && (
         <span className="chat-msg__avatar" aria-hidden="true">
           <Bot size={16} strokeWidth={2.4} />
@@ -47,9 +49,9 @@ export function UserMessage({ content, createdAt, pending }: { content: string; 
   );
 }
 
-export function AssistantMessage({ content, createdAt }: { content: string; createdAt?: string }) {
+export function AssistantMessage({ content, createdAt, writing }: { content: string; createdAt?: string; writing?: boolean }) {
   return (
-    <Bubble author="assistant" createdAt={createdAt}>
+    <Bubble author="assistant" createdAt={createdAt} writing={writing}>
       <Markdown content={content} />
     </Bubble>
   );

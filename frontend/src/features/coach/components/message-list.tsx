@@ -13,6 +13,8 @@ interface MessageListProps {
   pendingText: string | null;
   isLoading: boolean;
   isReplying: boolean;
+  /** The reply as far as the coach has written it, while it writes. */
+  replyInProgress?: string | null;
   /** Identifies the open conversation, so switching chats jumps to its end. */
   conversationKey: string;
   suggestions: string[];
@@ -38,7 +40,7 @@ function dayLabel(iso: string): string {
 /** The conversation as a live log; it keeps the newest message in view. */
 export function MessageList(props: MessageListProps) {
   const { t } = useTranslation();
-  const { messages, pendingText, isLoading, isReplying, conversationKey, suggestions, onSuggestion, canSend, notice } = props;
+  const { messages, pendingText, isLoading, isReplying, replyInProgress = null, conversationKey, suggestions, onSuggestion, canSend, notice } = props;
   const logRef = useRef<HTMLDivElement>(null);
   const visible = visibleMessages(messages);
   const isEmpty = visible.length === 0 && pendingText === null && !isReplying;
@@ -53,7 +55,7 @@ export function MessageList(props: MessageListProps) {
     } else {
       log.scrollTop = log.scrollHeight;
     }
-  }, [visible.length, pendingText, isReplying, isLoading, conversationKey]);
+  }, [visible.length, pendingText, isReplying, replyInProgress, isLoading, conversationKey]);
 
   let previousDay = '';
 
@@ -103,7 +105,7 @@ export function MessageList(props: MessageListProps) {
             );
           })}
           {pendingText !== null && <UserMessage content={pendingText} pending />}
-          {isReplying && <TypingIndicator />}
+          {isReplying && (replyInProgress !== null ? <AssistantMessage content={replyInProgress} writing /> : <TypingIndicator />)}
         </>
       )}
     </div>

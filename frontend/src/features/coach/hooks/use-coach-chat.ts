@@ -4,6 +4,7 @@ import { conversationKey, conversationQueryOptions, CONVERSATION_POLL_INTERVAL_M
 import { useConversations } from '../api/get-conversations';
 import { useCreateConversation } from '../api/create-conversation';
 import { useSendMessage } from '../api/send-message';
+import { useConversationStream } from '../api/stream-conversation';
 import { isApiError } from '../../../lib/api-client';
 import { isJobFinished, useJob } from '../../../lib/jobs';
 import { t } from '../messages';
@@ -12,6 +13,9 @@ import { isExplainedRefusal } from '../../../lib/server-message';
 /** Which conversation is on screen: the newest one, a fresh (not yet created) one, or a chosen one. */
 type Selection = { kind: 'latest' } | { kind: 'new' } | { kind: 'id'; id: string };
 
+/** While the stream is open a slow poll is only the safety net for a push that got lost. */
+const STREAMING_POLL_INTERVAL_MS = 5000;
+
 /** The server's whole explanation when it gave one (e.g. the 429 rate limit), else our sentence. */
 function sendErrorMessage(error: unknown): string {
   return isExplainedRefusal(error) ? error.message : t('chat.sendError');
@@ -19,7 +23,8 @@ function sendErrorMessage(error: unknown): string {
 
 /**
  * The coach chat's state: which conversation is open, sending (creating the conversation first
- * when there is none), and following the reply job until the assistant's answer has arrived.
+ * when there is none), and following the reply as it is written (pushed by the server, or polled
+ * with the reply job while the push channel is down) until the assistant's answer has arrived.
  */
 export function useCoachChat() {
   const queryClient = useQueryClient();
@@ -35,20 +40,27 @@ export function useCoachChat() {
   // The list may carry whole conversations; if so, the open one shows at once while it is re-read.
   const listed = list.find((item) => item.id === activeId && Array.isArray(item.messages));
 
-  // The conversation is polled every second while the coach writes its reply. The poll also stops
-  // when the reply job has failed but the conversation never said so.
+  // Changes and the reply being written arrive by push while the stream is open. Without it the
+  // conversation is polled every second while the coach writes; the poll also stops when the
+  // reply job has failed but the conversation never said so.
+  const stream = useConversationStream(activeId);
   const replyJobFailed = useRef(false);
   const conversation = useQuery({
     ...conversationQueryOptions(activeId ?? ''),
     enabled: activeId !== null,
     placeholderData: listed,
-    refetchInterval: (query) => (isThinking(query.state.data) && !query.state.error && !replyJobFailed.current ? CONVERSATION_POLL_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      isThinking(query.state.data) && !query.state.error && !replyJobFailed.current
+        ? stream.connected
+          ? STREAMING_POLL_INTERVAL_MS
+          : CONVERSATION_POLL_INTERVAL_MS
+        : false,
   });
   const current: Conversation | undefined = activeId ? conversation.data : undefined;
 
-  // The job is polled alongside, so a finished or failed reply is noticed without waiting a tick.
+  // Without the stream the job is polled alongside, so a finished or failed reply is noticed without waiting a tick.
   const thinking = isThinking(current);
-  const job = useJob(thinking ? current?.pending_job_id : null);
+  const job = useJob(thinking && !stream.connected ? current?.pending_job_id : null);
   // A failed job, or one the server no longer knows (404), will not bring a reply.
   const jobLost = job.data?.state === 'failed' || (isApiError(job.error) && job.error.status < 500);
   replyJobFailed.current = thinking && jobLost;
@@ -59,6 +71,9 @@ export function useCoachChat() {
   }, [activeId, thinking, job.data, queryClient]);
 
   const isSending = createConversation.isPending || sendMessage.isPending;
+  const asked = current?.messages.at(-1);
+  const replyInProgress =
+    thinking && stream.reply && asked?.id === stream.reply.in_reply_to && stream.reply.content.trim() !== '' ? stream.reply.content : null;
   const replyFailed = current?.status === 'failed' || (thinking && jobLost);
   // The server words its failures in German for the user; without one the generic sentence is used.
   const replyError = replyFailed ? (current?.status === 'failed' ? current.error : job.data?.error) || t('chat.replyError') : null;
@@ -111,8 +126,9 @@ export function useCoachChat() {
     messages: current?.messages ?? [],
     pendingText,
     isSending,
-    /** The assistant is writing: show the typing indicator. */
+    /** The assistant is writing: show the typing indicator, or the reply so far. */
     isReplying: isSending || (thinking && !replyFailed),
+    replyInProgress,
     replyFailed,
     replyError,
     sendError,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../auth';
 import { FeedbackButton } from '../../feedback';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,7 +14,8 @@ import { PauseModeCard } from './pause-mode-card';
 import { ProfileSummary } from './profile-summary';
 import { VibrationTest } from './vibration-test';
 
-export function ProfileSettings() {
+/** `children`: settings of other features the page shows with the profile (the coach's). */
+export function ProfileSettings({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
@@ -25,6 +27,7 @@ export function ProfileSettings() {
       <NameForm user={user} />
       <LanguageSwitch user={user} />
       <PauseModeCard user={user} />
+      {children}
       {isAdmin && <AdminLinks />}
       <div className="profile-actions">
         <FeedbackButton userEmail={user.email} />

@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { OpenAiTestServer } from '../backend/test/support/openai-test-server.js';
+import { bootBuiltApp } from './support/boot-app.mjs';
+import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+
+/**
+ * The coach as the chat screen shows it: the built-in coach's reply pushed at once (with the time
+ * from Enter to its first words measured here), its safety advice for pain, and a real model's
+ * reply streaming in as it is written (a second app, its model the local OpenAI-compatible server).
+ */
+const STEP_TIMEOUT = 120_000;
+
+const log = (page: Page) => page.getByRole('log', { name: 'Nachrichten' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Nachricht an den Coach' });
+const replies = (page: Page) => log(page).locator('.chat-msg--assistant:not(.is-writing) .markdown');
+
+/** Notes, in the page, when Enter sends and when the answer's first words are on screen (next frame). */
+async function watchFirstWords(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { sentAt?: number; firstWords: number[]; seen: number };
+    state.firstWords = [];
+    state.seen = document.querySelectorAll('.chat-msg--assistant .markdown').length;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter' && !event.shiftKey && (event.target as HTMLElement).tagName === 'TEXTAREA') state.sentAt = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const answers = [...document.querySelectorAll('.chat-msg--assistant .markdown')].filter((node) => node.textContent?.trim());
+      if (state.sentAt === undefined || answers.length <= state.seen) return;
+      const sentAt = state.sentAt;
+      state.sentAt = undefined;
+      state.seen = answers.length;
+      requestAnimationFrame(() => state.firstWords.push(performance.now() - sentAt));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function ask(page: Page, question: string): Promise<string> {
+  const before = await replies(page).count();
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  await replies(page).nth(before).waitFor({ timeout: 30_000 });
+  await log(page).getByText('Coach schreibt …').waitFor({ state: 'detached' });
+  return (await replies(page).nth(before).innerText()).trim();
+}
+
+describe('the coach in a real browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await phoneContext(browser);
+    page = await context.newPage();
+  }, STEP_TIMEOUT);
+  afterAll(() => browser.close());
+
+  it(
+    'pushes the built-in coach’s replies: the first words within 700 ms of Enter (p95), measured here',
+    async () => {
+      await devSignIn(page, `schnell-${Date.now()}@example.com`, 'Sina Schnell');
+      await page.goto(`${baseUrl()}/Chat`);
+      await log(page).getByRole('heading', { name: 'Noch keine Nachrichten' }).waitFor();
+      await watchFirstWords(page);
+      const questions = [
+        'Hallo!',
+        'Was soll ich heute trainieren?',
+        'Wie viele Sätze und Wiederholungen für Kraft?',
+        'Wie lange Pause zwischen den Sätzen?',
+        'Wie wärme ich mich vor Kniebeugen auf?',
+        'Wie viel Eiweiß brauche ich bei 75 kg?',
+        'Wann brauche ich eine Deload-Woche?',
+        'Freie Gewichte oder Maschinen?',
+        'Wie oft sollte ich pro Woche trainieren?',
+        'Kannst du mir einen 3-Tage-Plan machen?',
+        'Wie mache ich Kreuzheben richtig?',
+        'Ich habe Muskelkater, was tun?',
+        'Was ist mein bester Satz?',
+        'Wie viel habe ich diese Woche trainiert?',
+        'Danke dir!',
+      ];
+      for (const question of questions) await ask(page, question);
+      const firstWords = await page.evaluate(() => (window as unknown as { firstWords: number[] }).firstWords);
+      expect(firstWords).toHaveLength(questions.length);
+      const sorted = [...firstWords].sort((a, b) => a - b);
+      const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
+      console.log(
+        `Enter → first words of the built-in coach's reply, ${sorted.length} questions: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, p95 ${Math.round(p95)} ms, max ${Math.round(sorted.at(-1)!)} ms`,
+      );
+      expect(p95).toBeLessThanOrEqual(700);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'answers a pain question with safety advice, not a diagnosis',
+    async () => {
+      const answer = await ask(page, 'Mein Knie tut nach Kniebeugen weh – was soll ich tun?');
+      expect(answer).toContain('Diagnose');
+      expect(answer).toMatch(/Brich .* ab/);
+      expect(answer).toContain('Physiotherapeut');
+      const bubble = replies(page).last().locator('xpath=ancestor::div[contains(@class, "chat-msg")]').first();
+      await bubble.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: new URL('./screenshots/coach-pain-advice.png', import.meta.url).pathname });
+    },
+    STEP_TIMEOUT,
+  );
+
+  it('links a plan request to the training plan screen, inside the app', async () => {
+    await ask(page, 'Erstell mir bitte einen Trainingsplan');
+    const link = replies(page).last().getByRole('link', { name: 'Trainingsplan' });
+    expect(await link.getAttribute('href')).toBe('/TrainingPlan');
+    expect(await link.getAttribute('target')).toBeNull();
+  });
+
+  it('says in the profile that the built-in rules answer', async () => {
+    await page.goto(`${baseUrl()}/Profile`);
+    const setting = page.getByRole('region', { name: 'Coach' });
+    await setting.getByText(/eingebauten Trainingsregeln/).waitFor();
+    await screenshot(page, 'coach-profile-setting-rules');
+  });
+
+  describe('with a real model (the local OpenAI-compatible test server)', () => {
+    let server: OpenAiTestServer;
+    let app: Awaited<ReturnType<typeof bootBuiltApp>>;
+    const reply =
+      'Bei **Kniebeugen** hilft dir jetzt eine kleine Steigerung: Nimm nächstes Mal 2,5 kg mehr und halte die Technik sauber. Danach eine Woche leichter, dann greifst du wieder an.';
+
+    beforeAll(async () => {
+      server = await OpenAiTestServer.start();
+      server.respondWith((body) => {
+        const prompt = body.messages.map((message) => message.content ?? '').join('\n');
+        if (prompt.includes('Kategorisiere die Übung')) return { content: 'keine' };
+        if (!body.messages.some((message) => message.role === 'tool')) return { toolCalls: [{ name: 'personal_records', arguments: '{}' }] };
+        return { content: reply, chunks: reply.split(/(?<=[:.] )/), chunkDelayMs: 450 };
+      });
+      app = await bootBuiltApp({ prefix: 'hw_e2e_model', env: { OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: server.url, OPENAI_MODEL: 'hantel-test-modell' } });
+    }, STEP_TIMEOUT);
+    afterAll(async () => {
+      await app?.stop();
+      await server?.close();
+    });
+
+    it(
+      'streams the reply into the conversation in parts while the model writes it',
+      async () => {
+        const modelPage = await context.newPage();
+        await devSignIn(modelPage, `modell-${Date.now()}@example.com`, 'Mo Modell', app.baseUrl);
+        await modelPage.goto(`${app.baseUrl}/Chat`);
+        await log(modelPage).getByRole('heading', { name: 'Noch keine Nachrichten' }).waitFor();
+        await modelPage.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { streamed: string[] }).streamed = seen;
+          new MutationObserver(() => {
+            const writing = document.querySelector('.chat-msg.is-writing .markdown')?.textContent?.trim();
+            if (writing && seen.at(-1) !== writing) seen.push(writing);
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        await input(modelPage).fill('Ich komme bei Kniebeugen nicht weiter, was tun?');
+        await input(modelPage).press('Enter');
+        const writing = log(modelPage).locator('.chat-msg.is-writing');
+        await writing.waitFor({ timeout: 30_000 });
+        await modelPage.waitForFunction(() => (window as unknown as { streamed: string[] }).streamed.length >= 2);
+        await screenshot(modelPage, 'coach-model-streaming');
+        await writing.waitFor({ state: 'detached', timeout: 30_000 });
+        const streamed = await modelPage.evaluate(() => (window as unknown as { streamed: string[] }).streamed);
+        expect(streamed.length).toBeGreaterThanOrEqual(3);
+        streamed.forEach((text, index) => index > 0 && expect(text.startsWith(streamed[index - 1]!.slice(0, -1))).toBe(true));
+        const final = (await replies(modelPage).last().innerText()).trim();
+        expect(final).toContain('Kniebeugen hilft dir jetzt eine kleine Steigerung');
+        expect(final).toContain('dann greifst du wieder an.');
+        await screenshot(modelPage, 'coach-model-streamed');
+
+        await modelPage.goto(`${app.baseUrl}/Profile`);
+        await modelPage
+          .getByRole('region', { name: 'Coach' })
+          .getByText(/KI-Modell hantel-test-modell/)
+          .waitFor();
+        await screenshot(modelPage, 'coach-profile-setting-model');
+        await modelPage.close();
+      },
+      STEP_TIMEOUT,
+    );
+  });
+
+  it('broke no rule of the Content-Security-Policy on the way', () => {
+    expect(policyViolations(context)).toEqual([]);
+  });
+});
