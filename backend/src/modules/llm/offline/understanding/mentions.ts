@@ -128,7 +128,8 @@ function byFullName(phrase: string): CatalogueExercise | null {
     }
     fullNames = names;
   }
-  return NOT_AN_EXERCISE_IN_A_QUESTION.has(compactKey(phrase)) ? null : (fullNames.get(phrase) ?? null);
+  const exercise = fullNames.get(phrase);
+  return exercise && !NOT_AN_EXERCISE_IN_A_QUESTION.has(compactKey(phrase)) ? exercise : null;
 }
 
 /**
@@ -155,12 +156,29 @@ const NUMBER_WORDS: Record<string, number> = {
   sechsmal: 6,
 };
 
+const recent = new Map<string, Mentions>();
+
 /**
  * Reads what a question names: exercises (the user's own names first, then the catalogue, exact
- * spellings before typos), body parts, muscle groups, a goal, a period and numbers.
+ * spellings before typos), body parts, muscle groups, a goal, a period and numbers. Questions
+ * repeat (and each turn of a conversation is read again with the next question), so the last few
+ * thousand readings are remembered, per question and list of the user's exercise names.
  */
 export function readMentions(text: string, ownExerciseNames: readonly string[] = [], matcher: ExerciseMatcher = defaultExerciseMatcher): Mentions {
-  const words = normaliseText(text).split(' ').filter(Boolean);
+  if (matcher !== defaultExerciseMatcher) return read(text, ownExerciseNames, matcher);
+  const key = `${ownExerciseNames.join('\u0000')}\u0001${text}`;
+  let mentions = recent.get(key);
+  if (!mentions) {
+    if (recent.size >= 2000) recent.delete(recent.keys().next().value!);
+    mentions = read(text, ownExerciseNames, matcher);
+    recent.set(key, mentions);
+  }
+  return mentions;
+}
+
+function read(text: string, ownExerciseNames: readonly string[], matcher: ExerciseMatcher): Mentions {
+  const normalised = normaliseText(text);
+  const words = normalised.split(' ').filter(Boolean);
   const placeholders: (string | null)[] = words.map(() => null);
   const exercises = findExercises(words, ownExerciseNames, matcher, placeholders);
   const free = (index: number) => placeholders[index] === null;
@@ -173,23 +191,23 @@ export function readMentions(text: string, ownExerciseNames: readonly string[] =
   let goal: Goal | null = null;
   for (const [candidate, stems] of GOAL_STEMS) {
     for (const stem of stems) {
-      const at = stem.includes(' ') ? freeText.indexOf(` ${stem} `) : -1;
-      if (at >= 0) {
-        goal ??= candidate;
-        const first = freeText.slice(0, at).trim().split(' ').filter(Boolean).length;
-        for (let offset = 0; offset < stem.split(' ').length; offset++) placeholders[first + offset] = 'ziel';
-        continue;
-      }
-      words.forEach((word, index) => {
-        if (!free(index) || !goalWordMatches(word, stem)) return;
-        goal ??= candidate;
-        placeholders[index] = 'ziel';
-      });
+      if (!stem.includes(' ')) continue;
+      const at = freeText.indexOf(` ${stem} `);
+      if (at < 0) continue;
+      goal ??= candidate;
+      const first = freeText.slice(0, at).trim().split(' ').filter(Boolean).length;
+      for (let offset = 0; offset < stem.split(' ').length; offset++) placeholders[first + offset] = 'ziel';
     }
   }
+  words.forEach((word, index) => {
+    if (!free(index)) return;
+    const hit = GOAL_STEMS.find(([, stems]) => stems.some((stem) => !stem.includes(' ') && goalWordMatches(word, stem)));
+    if (!hit) return;
+    goal ??= hit[0];
+    placeholders[index] = 'ziel';
+  });
 
-  const folded = ` ${normaliseText(text)} `;
-  const period = PERIODS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  const period = PERIODS.find(([, pattern]) => pattern.test(` ${normalised} `))?.[0] ?? null;
   const numbers = numbersIn(text);
 
   const masked: string[] = [];
@@ -211,9 +229,10 @@ export function readMentions(text: string, ownExerciseNames: readonly string[] =
 }
 
 function goalWordMatches(word: string, stem: string): boolean {
-  // "kraft" means strength alone, not inside "Krafttraining"; longer stems also match inflections.
+  // "kraft" means strength alone, not inside "Krafttraining"; longer stems also match inflections, and typos of words no question uses.
   if (stem.length <= 5) return word === stem || word === `${stem}e` || word === `${stem}s`;
-  return word.startsWith(stem) || (stem.length >= 8 && damerauLevenshtein(word, stem, 1) <= 1);
+  if (word.startsWith(stem)) return true;
+  return stem.length >= 8 && Math.abs(word.length - stem.length) <= 1 && !knownWords().has(word) && damerauLevenshtein(word, stem, 1) <= 1;
 }
 
 /**
@@ -221,36 +240,47 @@ function goalWordMatches(word: string, stem: string): boolean {
  * the catalogue. Words of a run are marked `uebung` in `placeholders`.
  */
 function findExercises(words: string[], ownNames: readonly string[], matcher: ExerciseMatcher, placeholders: (string | null)[]): ExerciseMention[] {
-  const own = ownNames.map((name) => ({ name, key: compactKey(name) })).filter((entry) => entry.key.length >= 3);
+  const own = ownNames.map((name) => ({ name, key: ownKey(name) })).filter((entry) => entry.key.length >= 3);
+  // Each word's meaningful stems once: a run's key is theirs glued together, as `compactKey` would make it.
+  const tokens = words.map((word) => nameTokens(word));
   const found: { mention: ExerciseMention; start: number }[] = [];
   const taken = (start: number, end: number) => placeholders.slice(start, end).some((mark) => mark !== null);
   for (const typos of [false, true]) {
     for (let size = Math.min(5, words.length); size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
         const whole = typos ? null : byFullName(words.slice(start, start + size).join(' '));
-        const [from, to] = whole ? [start, start + size] : trimStopwords(words, start, start + size);
-        if (from >= to || to - from !== size || taken(from, to)) continue;
+        // A run starting or ending with the question's grammar ("beim Bankdrücken") is found as the shorter run.
+        if (!whole && (tokens[start]!.length === 0 || tokens[start + size - 1]!.length === 0)) continue;
+        if (taken(start, start + size)) continue;
         // A typo needs a word that is not a known word of questions, and short runs: the search is the costly part.
-        if (typos && (size > 3 || words.slice(from, to).every((word) => knownWords().has(word)))) continue;
-        const phrase = words.slice(from, to).join(' ');
-        const mention = whole ? withOwnName(whole, own, matcher) : matchPhrase(phrase, own, matcher, typos);
+        if (typos && (size > 3 || words.slice(start, start + size).every((word) => knownWords().has(word)))) continue;
+        const key = tokens
+          .slice(start, start + size)
+          .flat()
+          .join('');
+        const mention = whole ? withOwnName(whole, own, matcher) : matchRun(words.slice(start, start + size).join(' '), key, own, matcher, typos);
         if (!mention) continue;
-        for (let index = from; index < to; index++) placeholders[index] = 'uebung';
-        found.push({ mention, start: from });
+        for (let index = start; index < start + size; index++) placeholders[index] = 'uebung';
+        found.push({ mention, start });
       }
     }
   }
   // An own name the words do not spell out one by one ("Bankdrücken (Maschine)"), still inside the question.
   if (found.length === 0 && own.length > 0) {
-    const questionKey = compactKey(words.join(' '));
+    const questionKey = tokens.flat().join('');
     const contained = [...own].sort((a, b) => b.key.length - a.key.length).find((entry) => entry.key.length >= 4 && questionKey.includes(entry.key));
     if (contained) found.push({ mention: { ownName: contained.name, catalogue: matcher.findClose(contained.name) }, start: 0 });
   }
   return found.sort((a, b) => a.start - b.start).map((hit) => hit.mention);
 }
 
-function matchPhrase(phrase: string, own: readonly { name: string; key: string }[], matcher: ExerciseMatcher, typos: boolean): ExerciseMention | null {
-  const key = compactKey(phrase);
+function matchRun(
+  phrase: string,
+  key: string,
+  own: readonly { name: string; key: string }[],
+  matcher: ExerciseMatcher,
+  typos: boolean,
+): ExerciseMention | null {
   if (key.length < 3 || NOT_AN_EXERCISE_IN_A_QUESTION.has(key)) return null;
   const allowance = typos ? typoAllowance(key.length) : 0;
   const ownHit =
@@ -266,13 +296,17 @@ function withOwnName(catalogue: CatalogueExercise, own: readonly { name: string 
   return { ownName: sameKind?.name ?? null, catalogue };
 }
 
-/** A run without the question's grammar at its ends ("beim Bankdrücken" is "Bankdrücken"). */
-function trimStopwords(words: string[], start: number, end: number): [number, number] {
-  let from = start;
-  let to = end;
-  while (from < to && nameTokens(words[from]!).length === 0) from++;
-  while (to > from && nameTokens(words[to - 1]!).length === 0) to--;
-  return [from, to];
+const ownKeys = new Map<string, string>();
+
+/** `compactKey` of a user's exercise name, remembered: the same names come with every question. */
+function ownKey(name: string): string {
+  let key = ownKeys.get(name);
+  if (key === undefined) {
+    if (ownKeys.size >= 5000) ownKeys.delete(ownKeys.keys().next().value!);
+    key = compactKey(name);
+    ownKeys.set(name, key);
+  }
+  return key;
 }
 
 function lexiconHits<Value>(
@@ -284,8 +318,9 @@ function lexiconHits<Value>(
   const indexes: number[] = [];
   words.forEach((word, index) => {
     if (!free(index)) return;
+    const mayBeTypo = !knownWords().has(word);
     for (const [value, terms] of lexicon) {
-      if (!terms.some((term) => lexiconWordMatches(word, term))) continue;
+      if (!terms.some((term) => lexiconWordMatches(word, term, mayBeTypo))) continue;
       if (!found.includes(value)) found.push(value);
       indexes.push(index);
       return;
@@ -295,10 +330,10 @@ function lexiconHits<Value>(
 }
 
 /** Exact, a compound starting with the term ("Knieschmerzen"), or a typo of a longer term ("Schluter"). */
-function lexiconWordMatches(word: string, term: string): boolean {
+function lexiconWordMatches(word: string, term: string, mayBeTypo: boolean): boolean {
   if (word === term) return true;
   if (term.length >= 4 && word.startsWith(term) && word.length > term.length + 2) return true;
-  if (knownWords().has(word)) return false;
+  if (!mayBeTypo) return false;
   const allowance = Math.min(1, typoAllowance(term.length));
   return allowance > 0 && Math.abs(word.length - term.length) <= allowance && damerauLevenshtein(word, term, allowance) <= allowance;
 }
