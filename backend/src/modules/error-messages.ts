@@ -1,6 +1,7 @@
 import { MAX_MESSAGE_LENGTH } from './agents/agents.js';
 import { MAX_FEEDBACK_LENGTH } from './feedback/feedback.events.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from './machines/machine-rules.js';
+import { MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME } from './users/onboarding-limits.js';
 import { SET_LIMITS } from './workouts/rules/set-rules.js';
 
 /**
@@ -47,6 +48,13 @@ export const ERROR_MESSAGES = {
   'shop.insufficient_funds': 'Nicht genug Hanteln!',
   'shop.already_owned': 'Dieses Item hast du bereits.',
   'shop.purchase_id_taken': 'Diese Kauf-ID gehört zu einem anderen Kauf.',
+  'onboarding.name_too_long': `Der Name darf höchstens ${MAX_DISPLAY_NAME} Zeichen lang sein.`,
+  'onboarding.frequency': 'Bitte wähle aus, wie oft du pro Woche trainieren möchtest (1 bis 7+).',
+  'onboarding.goal': 'Bitte wähle dein Hauptziel aus.',
+  'onboarding.experience': 'Bitte wähle deine Trainingserfahrung aus.',
+  'onboarding.body_weight': `Bitte gib dein Körpergewicht in kg an (0 bis ${MAX_BODY_WEIGHT_KG}).`,
+  'onboarding.focus_areas': `Unbekannter Schwerpunkt. Erlaubt sind: ${CATEGORIES.join(', ')}.`,
+  'onboarding.not_completed': 'Bitte schließe zuerst das Onboarding ab.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,5 @@
 /** What the llm context offers the other contexts; they import nothing else of it. */
-export { isCategory } from './categories.js';
+export { CATEGORIES, isCategory } from './categories.js';
 export type { Category } from './categories.js';
 export { Coach } from './coach.js';
 export type { ChatTurn } from './coach.js';

@@ -1,3 +1,6 @@
+import type { PlanGenerationState, TrainingPlanUserEvent } from './onboarding.events.js';
+import { evolvePlanGeneration, evolveProfileByPlanEvent, initialPlanGeneration, TRAINING_PLAN_USER_EVENT_TYPES } from './onboarding.events.js';
+
 export type UserRole = 'user' | 'admin';
 export type SignInProvider = 'google' | 'dev';
 
@@ -58,10 +61,18 @@ export type UserEvent =
   | {
       type: 'PerformanceAnalysed';
       data: { userId: string; text: string; at: string; jobId: string; basedOnEntryId: string | null; model: string };
-    };
+    }
+  | TrainingPlanUserEvent;
 
 export type UserEventType = UserEvent['type'];
-export const USER_EVENT_TYPES: readonly UserEventType[] = ['UserRegistered', 'SignedIn', 'RoleAssigned', 'ProfileUpdated', 'PerformanceAnalysed'];
+export const USER_EVENT_TYPES: readonly UserEventType[] = [
+  'UserRegistered',
+  'SignedIn',
+  'RoleAssigned',
+  'ProfileUpdated',
+  'PerformanceAnalysed',
+  ...TRAINING_PLAN_USER_EVENT_TYPES,
+];
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -72,9 +83,17 @@ export interface UserState {
   profile: ProfileChanges;
   /** The job that wrote the latest performance analysis. */
   lastAnalysisJobId: string | null;
+  planGeneration: PlanGenerationState;
 }
 
-export const initialUserState = (): UserState => ({ registered: false, email: null, role: 'user', profile: {}, lastAnalysisJobId: null });
+export const initialUserState = (): UserState => ({
+  registered: false,
+  email: null,
+  role: 'user',
+  profile: {},
+  lastAnalysisJobId: null,
+  planGeneration: initialPlanGeneration(),
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -88,6 +107,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'PerformanceAnalysed':
       return { ...state, lastAnalysisJobId: event.data.jobId };
+    case 'OnboardingCompleted':
+    case 'OnboardingRestarted':
+    case 'PlanGenerationStarted':
+    case 'PlanGenerationCompleted':
+    case 'PlanGenerationFailed':
+    case 'TrainingDayCompleted':
+      return { ...state, profile: evolveProfileByPlanEvent(state.profile, event), planGeneration: evolvePlanGeneration(state.planGeneration, event) };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
