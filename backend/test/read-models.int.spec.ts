@@ -74,6 +74,27 @@ describe('read models: rebuild and replay, for every read model', () => {
       const feedback = await user.agent.post('/api/feedback').send({ message: 'Der Timer springt.' });
       await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'in_progress', meta(new Date())));
       await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'resolved', meta(new Date())));
+
+      // Plans: every edit, links to exercises, a day and a plan removed with their links.
+      const day = (day_name: string, ...names: string[]) => ({ day_name, exercises: names.map((exercise_name) => ({ exercise_name, sets: 3, reps: '8-12' })) });
+      const plan = (await user.agent.post('/api/training-plans').send({ training_days: [day('Push', 'Bankdrücken'), day('Pull'), day('Legs', 'Kniebeugen')] }))
+        .body;
+      const doomedPlan = (await user.agent.post('/api/training-plans').send({ plan_name: 'Alt', training_days: [day('Ganzkörper')], is_active: false })).body;
+      const link = (planId: string, machineId: string, day_number: number) =>
+        user.agent.post('/api/training-plan-relations').send({ training_plan_id: planId, machine_id: machineId, day_number });
+      await link(plan.id, squat.id, 3);
+      await link(plan.id, bench.id, 2);
+      await link(doomedPlan.id, squat.id, 1);
+      const [push, , legs] = plan.training_days;
+      await user.agent.put(`/api/training-plans/${plan.id}`).send({
+        plan_name: 'Kraft',
+        plan_description: 'Drei Tage',
+        training_days: [legs, { ...push, day_name: 'Drücken', exercises: [...push.exercises, { exercise_name: 'Dips' }] }, { day_name: 'Neu', exercises: [] }],
+      });
+      await user.agent.put(`/api/training-plans/${doomedPlan.id}`).send({ is_active: true });
+      await user.agent.delete(`/api/training-plans?id=${doomedPlan.id}`);
+      await user.agent.post(`/api/training-plans/${plan.id}/completed-days`).send({ day_number: 2 });
+      await user.agent.post('/api/onboarding/restart').send({ clear_selected_plan: true });
     }
   });
   afterAll(() => testApp.close());

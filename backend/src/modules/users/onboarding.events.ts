@@ -35,6 +35,9 @@ export const TRAINING_PLAN_USER_EVENT_TYPES: readonly TrainingPlanUserEvent['typ
   'TrainingDayCompleted',
 ];
 
+const TYPES = new Set<string>(TRAINING_PLAN_USER_EVENT_TYPES);
+export const isTrainingPlanUserEvent = (event: { type: string }): event is TrainingPlanUserEvent => TYPES.has(event.type);
+
 export interface PlanGenerationState {
   status: PlanGenerationStatus | null;
   /** Only while generating (spec: cleared on completed or failed). */

@@ -1,5 +1,11 @@
 import type { PlanGenerationState, TrainingPlanUserEvent } from './onboarding.events.js';
-import { evolvePlanGeneration, evolveProfileByPlanEvent, initialPlanGeneration, TRAINING_PLAN_USER_EVENT_TYPES } from './onboarding.events.js';
+import {
+  evolvePlanGeneration,
+  evolveProfileByPlanEvent,
+  initialPlanGeneration,
+  isTrainingPlanUserEvent,
+  TRAINING_PLAN_USER_EVENT_TYPES,
+} from './onboarding.events.js';
 
 export type UserRole = 'user' | 'admin';
 export type SignInProvider = 'google' | 'dev';
@@ -96,6 +102,9 @@ export const initialUserState = (): UserState => ({
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (isTrainingPlanUserEvent(event)) {
+    return { ...state, profile: evolveProfileByPlanEvent(state.profile, event), planGeneration: evolvePlanGeneration(state.planGeneration, event) };
+  }
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true, email: event.data.email, profile: { full_name: event.data.fullName } };
@@ -107,13 +116,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'PerformanceAnalysed':
       return { ...state, lastAnalysisJobId: event.data.jobId };
-    case 'OnboardingCompleted':
-    case 'OnboardingRestarted':
-    case 'PlanGenerationStarted':
-    case 'PlanGenerationCompleted':
-    case 'PlanGenerationFailed':
-    case 'TrainingDayCompleted':
-      return { ...state, profile: evolveProfileByPlanEvent(state.profile, event), planGeneration: evolvePlanGeneration(state.planGeneration, event) };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;

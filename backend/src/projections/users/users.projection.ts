@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { UserEvent } from '../../modules/users/users.events.js';
 import type { TrainingPlanUserEvent } from '../../modules/users/onboarding.events.js';
-import { evolvePlanGeneration, profileChangesOf } from '../../modules/users/onboarding.events.js';
+import { evolvePlanGeneration, isTrainingPlanUserEvent, profileChangesOf } from '../../modules/users/onboarding.events.js';
 import { PROFILE_FIELDS, USER_EVENT_TYPES } from '../../modules/users/users.events.js';
 import type { WalletEvent } from '../../modules/wallet/wallet.events.js';
 import { WALLET_EVENT_TYPES } from '../../modules/wallet/wallet.events.js';
@@ -31,6 +31,7 @@ export const usersReadModel: EventReadModel<UserRow> = {
     if (event.type === 'UserRegistered') return row ?? registered(event.data, recorded.streamVersion);
     if (!row || row.user_version >= recorded.streamVersion) return row;
     const applied = { ...row, user_version: recorded.streamVersion };
+    if (isTrainingPlanUserEvent(event)) return withPlanEvent(applied, event);
     switch (event.type) {
       case 'SignedIn':
         return { ...applied, last_sign_in_at: new Date(event.data.at) };
@@ -45,13 +46,6 @@ export const usersReadModel: EventReadModel<UserRow> = {
       }
       case 'PerformanceAnalysed':
         return { ...applied, last_performance_analysis: event.data.text, last_analysis_date: new Date(event.data.at), updated_date: new Date(event.data.at) };
-      case 'OnboardingCompleted':
-      case 'OnboardingRestarted':
-      case 'PlanGenerationStarted':
-      case 'PlanGenerationCompleted':
-      case 'PlanGenerationFailed':
-      case 'TrainingDayCompleted':
-        return withPlanEvent(applied, event);
     }
   },
 };
