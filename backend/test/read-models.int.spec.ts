@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '../src/event-store/event-store.js';
 import { ChangeFeedbackStatusCommand } from '../src/modules/feedback/commands/index.js';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
+import { RecordGeneratedPlanCommand, RecordPlanGenerationFailureCommand } from '../src/modules/training-plans/commands/plan-generation.commands.js';
 import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
 import { allReadModels } from '../src/projections/index.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
@@ -94,6 +95,49 @@ describe('read models: rebuild and replay, for every read model', () => {
       await user.agent.put(`/api/training-plans/${doomedPlan.id}`).send({ is_active: true });
       await user.agent.delete(`/api/training-plans?id=${doomedPlan.id}`);
       await user.agent.post(`/api/training-plans/${plan.id}/completed-days`).send({ day_number: 2 });
+      // A generation that fails, then one that makes a plan (as the planner's job records them).
+      const answers = {
+        display_name: 'Replay',
+        training_frequency: '2',
+        fitness_goal: 'strength',
+        training_experience: 'beginner',
+        body_weight: 80,
+        focus_areas: ['Beine'],
+      };
+      const generation = async () => {
+        const started = (await user.agent.post('/api/onboarding/complete').send(answers)).body.plan_generation_conversation_id as string;
+        const question = (await user.agent.get(`/api/agents/conversations/${started}`)).body.messages[0].id as string;
+        return { started, question, metadata: { userId: user.id, requestId: `job-${started}`, causationId: null } };
+      };
+      const failing = await generation();
+      await bus.execute(
+        new RecordPlanGenerationFailureCommand(
+          user.id,
+          failing.started,
+          failing.question,
+          'No valid JSON in response',
+          { content: 'Kein Plan', model: 'm' },
+          failing.metadata,
+          new Date(),
+        ),
+      );
+      const succeeding = await generation();
+      const parsed = {
+        planName: null,
+        planDescription: null,
+        days: [{ day_name: 'Ganzkörper', exercises: [{ exercise_name: 'Kniebeugen', sets: 3, reps: '5' }] }],
+      };
+      await bus.execute(
+        new RecordGeneratedPlanCommand(
+          user.id,
+          succeeding.started,
+          succeeding.question,
+          { content: '{}', model: 'm' },
+          parsed,
+          succeeding.metadata,
+          new Date(),
+        ),
+      );
       await user.agent.post('/api/onboarding/restart').send({ clear_selected_plan: true });
     }
   });

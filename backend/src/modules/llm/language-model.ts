@@ -1,3 +1,4 @@
+import type { PlanRequest } from './offline/planner.js';
 import type { TrainingFacts } from './training-facts.js';
 
 export interface ToolCall {
@@ -24,12 +25,22 @@ export interface ToolDefinition {
  * `messages`; the offline coach answers from the task itself, by rules.
  */
 export type CoachTask =
-  { kind: 'categorise'; exerciseName: string } | { kind: 'analyse'; facts: TrainingFacts } | { kind: 'chat'; facts: TrainingFacts; question: string };
+  | { kind: 'categorise'; exerciseName: string }
+  | { kind: 'analyse'; facts: TrainingFacts }
+  | { kind: 'chat'; facts: TrainingFacts; question: string }
+  | { kind: 'plan'; request: PlanRequest };
+
+/** A JSON schema the reply should follow (structured output), for models that support it. */
+export interface ResponseFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
 
 export interface CompletionRequest {
   task: CoachTask;
   messages: ChatMessage[];
   tools?: ToolDefinition[];
+  responseFormat?: ResponseFormat;
 }
 
 export interface Completion {

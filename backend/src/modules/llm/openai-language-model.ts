@@ -24,25 +24,39 @@ export class OpenAiLanguageModel implements LanguageModel {
   }
 
   async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {
+    const deadline = Date.now() + options.timeoutMs;
     try {
-      const response = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: request.messages.map(toOpenAiMessage),
-          ...(request.tools && request.tools.length > 0 ? { tools: request.tools.map(toOpenAiTool) } : {}),
-          temperature: 0.4,
-        },
-        { timeout: options.timeoutMs, signal: options.signal, maxRetries: 0 },
-      );
-      const message = response.choices?.[0]?.message;
-      if (!message) throw new ModelUnavailableError('The model answered without a choice');
-      const toolCalls = (message.tool_calls ?? []).flatMap((call) =>
-        call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments ?? '' }] : [],
-      );
-      return { content: message.content ?? '', toolCalls, model: response.model || this.model };
+      return await this.ask(request, options.timeoutMs, options.signal, true);
     } catch (error) {
-      throw mapError(error, options);
+      // A server without structured output refuses the schema; the same question without it still
+      // works, as the caller reads the reply leniently anyway.
+      if (!request.responseFormat || !(error instanceof APIError) || (error.status !== 400 && error.status !== 422)) throw mapError(error, options);
+      try {
+        return await this.ask(request, Math.max(1, deadline - Date.now()), options.signal, false);
+      } catch (retryError) {
+        throw mapError(retryError, options);
+      }
     }
+  }
+
+  private async ask(request: CompletionRequest, timeoutMs: number, signal: AbortSignal | undefined, structured: boolean): Promise<Completion> {
+    const format = structured ? request.responseFormat : undefined;
+    const response = await this.client.chat.completions.create(
+      {
+        model: this.model,
+        messages: request.messages.map(toOpenAiMessage),
+        ...(request.tools && request.tools.length > 0 ? { tools: request.tools.map(toOpenAiTool) } : {}),
+        ...(format ? { response_format: { type: 'json_schema' as const, json_schema: { name: format.name, schema: format.schema, strict: true } } } : {}),
+        temperature: 0.4,
+      },
+      { timeout: timeoutMs, signal, maxRetries: 0 },
+    );
+    const message = response.choices?.[0]?.message;
+    if (!message) throw new ModelUnavailableError('The model answered without a choice');
+    const toolCalls = (message.tool_calls ?? []).flatMap((call) =>
+      call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments ?? '' }] : [],
+    );
+    return { content: message.content ?? '', toolCalls, model: response.model || this.model };
   }
 }
 

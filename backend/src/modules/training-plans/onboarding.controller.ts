@@ -7,10 +7,10 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { StreakReader } from '../dashboard/index.js';
 import type { UserRow } from '../users/index.js';
 import { toUserResponse, UsersReadModel } from '../users/index.js';
-import { RestartOnboardingCommand } from './commands/index.js';
-import { RestartOnboardingDto } from './dto/onboarding.dto.js';
+import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
+import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
 
-/** Onboarding (spec §2, §4): restart now; both answer the user as `/api/auth/me` does. */
+/** Onboarding (spec §2, §4); both routes answer the user as `/api/auth/me` does. */
 @Controller('onboarding')
 @UseGuards(SignedInGuard)
 export class OnboardingController {
@@ -19,6 +19,19 @@ export class OnboardingController {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
+
+  /**
+   * "Fertig": records the answers, sets the generation pending and starts it (generating, with the
+   * planner's conversation); the client watches `plan_generation_status`. A second "Fertig" while
+   * the plan is made joins that generation.
+   */
+  @Post('complete')
+  @HttpCode(200)
+  async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<User> {
+    const answers = { ...body, focus_areas: body.focus_areas ?? [] };
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, answers));
+    return this.userNow(user.id, meta);
+  }
 
   /** Clears the answers and keeps the plans; `clear_selected_plan` from the plan screen. */
   @Post('restart')

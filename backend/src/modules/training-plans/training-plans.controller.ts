@@ -10,7 +10,14 @@ import { StreakReader } from '../dashboard/index.js';
 import { refuse } from '../refuse.js';
 import type { UserRow } from '../users/index.js';
 import { toUserResponse, UsersReadModel } from '../users/index.js';
-import { CompleteTrainingDayCommand, CreatePlanCommand, DeletePlanCommand, UpdatePlanCommand } from './commands/index.js';
+import {
+  CompleteTrainingDayCommand,
+  CreatePlanCommand,
+  DeletePlanCommand,
+  ReportPlanGenerationTimeoutCommand,
+  StartPlanGenerationCommand,
+  UpdatePlanCommand,
+} from './commands/index.js';
 import { CompleteTrainingDayDto, CreatePlanDto, UpdatePlanDto } from './dto/training-plan.dto.js';
 import { parsePlanFilter } from './plan-filter.js';
 import type { DayInput } from './rules/plan-rules.js';
@@ -73,12 +80,32 @@ export class TrainingPlansController {
     await this.commandBus.execute(new DeletePlanCommand(user.id, await this.ownId(user.id, query.id), meta));
   }
 
+  /** "Trainingsplan generieren": starts a generation from the onboarding answers, or joins the one running. */
+  @Post('generate')
+  @HttpCode(200)
+  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<User> {
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta));
+    return this.userNow(user.id, meta);
+  }
+
+  /** The client's 60 s are up (spec §4 Resume): the generation fails as timed out once its deadline has passed. */
+  @Post('generation/timeout')
+  @HttpCode(200)
+  async generationTimeout(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<User> {
+    await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
+    return this.userNow(user.id, meta);
+  }
+
   /** A guided training on this plan's day finished: records the day overall and per plan, and today. */
   @Post(':id/completed-days')
   @HttpCode(200)
   async completeDay(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: CompleteTrainingDayDto, @Meta() meta: RequestMeta): Promise<User> {
     await this.commandBus.execute(new CompleteTrainingDayCommand(user.id, await this.ownId(user.id, id), body.day_number, meta));
-    return toUserResponse((await this.users.findById(user.id))!, await this.streaks.compute(user.id, meta.now));
+    return this.userNow(user.id, meta);
+  }
+
+  private async userNow(userId: string, meta: RequestMeta): Promise<User> {
+    return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
   }
 
   private async ownId(userId: string, id: string): Promise<string> {

@@ -75,7 +75,8 @@ export function isGenerating(state: UserState, now: Date): boolean {
   return status === 'generating' && deadline !== null && now.getTime() < Date.parse(deadline);
 }
 
-const isCurrent = (state: UserState, conversationId: string) =>
+/** Whether this conversation is the user's generation running now (its outcome still counts). */
+export const isCurrent = (state: UserState, conversationId: string) =>
   state.planGeneration.status === 'generating' && state.planGeneration.conversationId === conversationId;
 
 function sameAnswers(state: UserState, answers: OnboardingAnswers): boolean {

@@ -3,6 +3,7 @@ import { ModelTimeoutError } from '../language-model.js';
 import { writePerformanceAnalysis } from './analysis-writer.js';
 import { categoriseOffline } from './categoriser.js';
 import { answerQuestion } from './chat-coach.js';
+import { writeOfflinePlan } from './planner.js';
 
 /**
  * The built-in coach used when no OpenAI key is configured: deterministic German rules over the
@@ -21,6 +22,8 @@ export class OfflineLanguageModel implements LanguageModel {
         return this.answer(writePerformanceAnalysis(task.facts));
       case 'chat':
         return this.answer(answerQuestion(task.question, task.facts));
+      case 'plan':
+        return this.answer(writeOfflinePlan(task.request));
       default: {
         const unknownTask: never = task;
         return unknownTask;
