@@ -1,5 +1,11 @@
+import { RestartOnboardingCard } from '../../features/onboarding';
 import { ProfileSettings } from '../../features/profile';
 
 export default function ProfilePage() {
-  return <ProfileSettings />;
+  return (
+    <>
+      <ProfileSettings />
+      <RestartOnboardingCard />
+    </>
+  );
 }
