@@ -102,6 +102,56 @@ describe('guided training', () => {
     expect(screen.queryByRole('link', { name: /Training läuft/ })).toBeNull();
   });
 
+  it('prefills the inputs by progression once the exercise’s history is there, saying why', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
+    const entry = (id: string, reps: number) => ({
+      id,
+      machine_id: 'm-row',
+      max_weight: 50,
+      reps,
+      date: '2026-11-20',
+      notes: null,
+      created_by: 'anna@example.com',
+      created_at: '2026-11-20T10:00:00.000Z',
+      e1rm: 50 * (1 + reps / 30),
+      personal_records: [],
+    });
+    routes({
+      'GET /api/machines': () => jsonResponse(200, [rowing]),
+      [`GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`]: () => jsonResponse(200, [entry('e2', 12), entry('e1', 12)]),
+    });
+    renderApp('/GuidedTraining');
+    expect(await screen.findByText('Letztes Mal alle Sätze mit 12 Wdh. bei 50 kg geschafft: +2,5 kg.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }) as HTMLInputElement).value).toBe('52.5'));
+    expect((screen.getByRole('spinbutton', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('8');
+    expect(screen.getByText('Letztes Mal: 50kg × 12 Wdh')).toBeTruthy();
+    expect(screen.getByText('Rücken')).toBeTruthy();
+  });
+
+  it('tracks an alternative exercise, which needs a name, and returns to the plan', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const fetchMock = routes({
+      'POST /api/machines': (body) =>
+        jsonResponse(201, { id: 'm-new', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }),
+      'POST /api/workouts': (body) =>
+        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+    });
+    renderApp('/GuidedTraining');
+    await userEvent.click(await screen.findByRole('button', { name: 'Alternative Übung tracken' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }), '20');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Wiederholungen' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(screen.getByText('Übungsname fehlt.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Kabelrudern');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rudern' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20, reps: 10 })]);
+    expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
+      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20, reps: 10 },
+    ]);
+  });
+
   it('says so when there is no plan', async () => {
     routes({ 'GET /api/training-plans': () => jsonResponse(200, []) });
     renderApp('/GuidedTraining');

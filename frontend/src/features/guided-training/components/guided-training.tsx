@@ -27,7 +27,8 @@ export function GuidedTraining() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const plans = useTrainingPlans();
-  const machines = useMachines().data ?? [];
+  const machinesQuery = useMachines();
+  const machines = machinesQuery.data ?? [];
   const { training, change } = useActiveTraining();
   const completeDay = useCompleteTrainingDay();
   const analysis = usePerformanceAnalysisJob();
@@ -83,5 +84,5 @@ export function GuidedTraining() {
   const allDone = training.currentExerciseIndex >= day.exercises.length && !training.alternativeMode;
   if (allDone)
     return <AllDone onTrackAnother={() => change((current) => ({ ...current, alternativeMode: true }))} onFinish={finish} finishing={completeDay.isPending} />;
-  return <SessionView day={day} training={training} change={change} machines={machines} now={now} onEnd={finish} />;
+  return <SessionView day={day} training={training} change={change} machines={machines} machinesReady={!machinesQuery.isPending} now={now} onEnd={finish} />;
 }

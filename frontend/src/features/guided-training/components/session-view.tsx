@@ -27,6 +27,8 @@ interface SessionViewProps {
   training: ActiveTraining;
   change: (update: TrainingUpdate) => void;
   machines: readonly Machine[];
+  /** False while the exercises load: the inputs wait for them before they are prefilled. */
+  machinesReady: boolean;
   now: number;
   onEnd: () => void;
 }
@@ -38,7 +40,7 @@ const parseDecimal = (text: string) => Number(text.trim().replace(',', '.'));
  * plan's target is logged on its own with a skippable rest between sets, the best set so far shows
  * beside the inputs, and the inputs are prefilled by double progression on the plan's rep target.
  */
-export function SessionView({ day, training, change, machines, now, onEnd }: SessionViewProps) {
+export function SessionView({ day, training, change, machines, machinesReady, now, onEnd }: SessionViewProps) {
   const { t } = useTranslation();
   const logSet = useLogSet();
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,12 +71,12 @@ export function SessionView({ day, training, change, machines, now, onEnd }: Ses
   const prefilled = useRef<string | null>(null);
   useEffect(() => {
     const key = alternative ? null : `${index}`;
-    if (key === null || prefilled.current === key || (machine && history.isPending)) return;
+    if (key === null || prefilled.current === key || !machinesReady || (machine && history.isPending)) return;
     prefilled.current = key;
     if (training.currentWeight !== '' || training.currentReps !== '') return;
     const start = suggestion ?? (insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null);
     if (start) change((current) => ({ ...current, currentWeight: String(start.weight), currentReps: String(start.reps) }));
-  }, [alternative, index, machine, history.isPending, suggestion, insights.latest, training.currentWeight, training.currentReps, change]);
+  }, [alternative, index, machinesReady, machine, history.isPending, suggestion, insights.latest, training.currentWeight, training.currentReps, change]);
 
   function save(event: FormEvent) {
     event.preventDefault();
