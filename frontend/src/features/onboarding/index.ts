@@ -2,4 +2,3 @@
 export { useRestartOnboarding } from './api/restart-onboarding';
 export { OnboardingFlow } from './components/onboarding-flow';
 export { OnboardingRedirect } from './components/onboarding-redirect';
-export { RestartOnboardingCard } from './components/restart-onboarding-card';

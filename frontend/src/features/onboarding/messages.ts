@@ -44,12 +44,6 @@ export const messages = defineMessages({
     'onboarding.guide.profile': 'Profil: Name, Pausenmodus, Feedback und Onboarding neu starten',
     'onboarding.go': "Los geht's!",
     'onboarding.wait': 'Plan wird erstellt...',
-    'onboarding.restart': 'Onboarding neu starten',
-    'onboarding.restart.text': 'Beantworte die Fragen noch einmal und lass dir einen neuen Trainingsplan erstellen. Deine bisherigen Pläne bleiben.',
-    'onboarding.restart.confirm': 'Onboarding neustarten? Du wirst die Fragen erneut beantworten und ein neuer Trainingsplan wird erstellt.',
-    'onboarding.restart.yes': 'Neustarten',
-    'onboarding.restart.no': 'Abbrechen',
-    'onboarding.restart.error': 'Fehler beim Zurücksetzen des Onboardings. Bitte versuche es erneut.',
   },
   en: {
     'onboarding.title': 'Welcome to Hantelwerk',
@@ -93,12 +87,6 @@ export const messages = defineMessages({
     'onboarding.guide.profile': 'Profile: name, pause mode, feedback and restarting onboarding',
     'onboarding.go': "Let's go!",
     'onboarding.wait': 'Creating plan...',
-    'onboarding.restart': 'Restart onboarding',
-    'onboarding.restart.text': 'Answer the questions again and get a new training plan. Your existing plans stay.',
-    'onboarding.restart.confirm': 'Restart onboarding? You will answer the questions again and a new training plan will be created.',
-    'onboarding.restart.yes': 'Restart',
-    'onboarding.restart.no': 'Cancel',
-    'onboarding.restart.error': 'Error while resetting the onboarding. Please try again.',
   },
 });
 

@@ -1,11 +1,5 @@
-import { RestartOnboardingCard } from '../../features/onboarding';
 import { ProfileSettings } from '../../features/profile';
 
 export default function ProfilePage() {
-  return (
-    <>
-      <ProfileSettings />
-      <RestartOnboardingCard />
-    </>
-  );
+  return <ProfileSettings />;
 }
