@@ -149,7 +149,7 @@ describe('the coach in a real browser', () => {
       'streams the reply into the conversation in parts while the model writes it',
       async () => {
         const modelPage = await context.newPage();
-        await devSignIn(modelPage, `modell-${Date.now()}@example.com`, 'Mo Modell', app.baseUrl);
+        await devSignIn(modelPage, `modell-${Date.now()}@example.com`, 'Mo Modell', { url: app.baseUrl });
         await modelPage.goto(`${app.baseUrl}/Chat`);
         await log(modelPage).getByRole('heading', { name: 'Noch keine Nachrichten' }).waitFor();
         await modelPage.evaluate(() => {

@@ -87,16 +87,23 @@ describe('account deletion: real erasure from the log, the read models, sessions
     return user;
   }
 
-  /** A stream of a kind this code has never heard of, as another context adds them (a training plan). */
-  async function planStreamOf(userId: string, email: string): Promise<string> {
-    const streamId = `plan-${randomUUID()}`;
-    await db().transaction((tx) =>
-      store.append(tx, streamId, 0, [{ type: 'PlanCreated', data: { userEmail: email, planName: 'Mein Trainingsplan' } }], {
-        userId,
-        requestId: 'test',
-      }),
-    );
-    return streamId;
+  /** Streams of another context (a training plan with a link to an exercise, onboarding and a plan generation): erased by the same rule. */
+  async function planStreamOf(user: SignedIn): Promise<string> {
+    const plan = await user.agent
+      .post('/api/training-plans')
+      .send({ plan_name: 'Lenas Plan', training_days: [{ day_name: 'Push', exercises: [{ exercise_name: 'Bankdrücken' }] }] });
+    const [machine] = (await user.agent.get('/api/machines')).body as { id: string }[];
+    await user.agent.post('/api/training-plan-relations').send({ training_plan_id: plan.body.id, machine_id: machine!.id, day_number: 1 });
+    const answers = {
+      display_name: 'Lenchen',
+      training_frequency: '3',
+      fitness_goal: 'strength',
+      training_experience: 'beginner',
+      body_weight: 64,
+      focus_areas: [],
+    };
+    expect((await user.agent.post('/api/onboarding/complete').send(answers)).status).toBe(200);
+    return `plan-${plan.body.id}`;
   }
 
   /** What another user has: every row and event naming them, to show deletion leaves it as it was. */
@@ -119,7 +126,7 @@ describe('account deletion: real erasure from the log, the read models, sessions
     const lenaOnPhone = await signIn(testApp, 'lena@example.com', 'Lena Berg');
     const tom = await busyUser('tom@example.com', 'Tom Stark', 'Tommy');
     const admin = await signIn(testApp, 'chefin@example.com', 'Chefin');
-    const plan = await planStreamOf(lena.id, lena.email);
+    const plan = await planStreamOf(lena);
     const feedback = (await admin.agent.get('/api/feedback')).body as { id: string; user_email: string }[];
     for (const item of feedback) await admin.agent.put(`/api/feedback?id=${item.id}&status=in_progress`);
 
@@ -133,6 +140,8 @@ describe('account deletion: real erasure from the log, the read models, sessions
         'feedback',
         'inventory',
         'machines',
+        'training_plan_relations',
+        'training_plans',
         'user_sessions',
         'users',
         'workout_entries',

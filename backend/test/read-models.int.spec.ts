@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '../src/event-store/event-store.js';
 import { ChangeFeedbackStatusCommand } from '../src/modules/feedback/commands/index.js';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
+import { RecordGeneratedPlanCommand, RecordPlanGenerationFailureCommand } from '../src/modules/training-plans/commands/plan-generation.commands.js';
 import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
 import { allReadModels } from '../src/projections/index.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
@@ -74,6 +75,70 @@ describe('read models: rebuild and replay, for every read model', () => {
       const feedback = await user.agent.post('/api/feedback').send({ message: 'Der Timer springt.' });
       await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'in_progress', meta(new Date())));
       await bus.execute(new ChangeFeedbackStatusCommand(feedback.body.id, 'resolved', meta(new Date())));
+
+      // Plans: every edit, links to exercises, a day and a plan removed with their links.
+      const day = (day_name: string, ...names: string[]) => ({ day_name, exercises: names.map((exercise_name) => ({ exercise_name, sets: 3, reps: '8-12' })) });
+      const plan = (await user.agent.post('/api/training-plans').send({ training_days: [day('Push', 'Bankdrücken'), day('Pull'), day('Legs', 'Kniebeugen')] }))
+        .body;
+      const doomedPlan = (await user.agent.post('/api/training-plans').send({ plan_name: 'Alt', training_days: [day('Ganzkörper')], is_active: false })).body;
+      const link = (planId: string, machineId: string, day_number: number) =>
+        user.agent.post('/api/training-plan-relations').send({ training_plan_id: planId, machine_id: machineId, day_number });
+      await link(plan.id, squat.id, 3);
+      await link(plan.id, bench.id, 2);
+      await link(doomedPlan.id, squat.id, 1);
+      const [push, , legs] = plan.training_days;
+      await user.agent.put(`/api/training-plans/${plan.id}`).send({
+        plan_name: 'Kraft',
+        plan_description: 'Drei Tage',
+        training_days: [legs, { ...push, day_name: 'Drücken', exercises: [...push.exercises, { exercise_name: 'Dips' }] }, { day_name: 'Neu', exercises: [] }],
+      });
+      await user.agent.put(`/api/training-plans/${doomedPlan.id}`).send({ is_active: true });
+      await user.agent.delete(`/api/training-plans?id=${doomedPlan.id}`);
+      await user.agent.post(`/api/training-plans/${plan.id}/completed-days`).send({ day_number: 2 });
+      // A generation that fails, then one that makes a plan (as the planner's job records them).
+      const answers = {
+        display_name: 'Replay',
+        training_frequency: '2',
+        fitness_goal: 'strength',
+        training_experience: 'beginner',
+        body_weight: 80,
+        focus_areas: ['Beine'],
+      };
+      const generation = async () => {
+        const started = (await user.agent.post('/api/onboarding/complete').send(answers)).body.plan_generation_conversation_id as string;
+        const question = (await user.agent.get(`/api/agents/conversations/${started}`)).body.messages[0].id as string;
+        return { started, question, metadata: { userId: user.id, requestId: `job-${started}`, causationId: null } };
+      };
+      const failing = await generation();
+      await bus.execute(
+        new RecordPlanGenerationFailureCommand(
+          user.id,
+          failing.started,
+          failing.question,
+          'No valid JSON in response',
+          { content: 'Kein Plan', model: 'm' },
+          failing.metadata,
+          new Date(),
+        ),
+      );
+      const succeeding = await generation();
+      const parsed = {
+        planName: null,
+        planDescription: null,
+        days: [{ day_name: 'Ganzkörper', exercises: [{ exercise_name: 'Kniebeugen', sets: 3, reps: '5' }] }],
+      };
+      await bus.execute(
+        new RecordGeneratedPlanCommand(
+          user.id,
+          succeeding.started,
+          succeeding.question,
+          { content: '{}', model: 'm' },
+          parsed,
+          succeeding.metadata,
+          new Date(),
+        ),
+      );
+      await user.agent.post('/api/onboarding/restart').send({ clear_selected_plan: true });
     }
   });
   afterAll(() => testApp.close());

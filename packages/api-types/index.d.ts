@@ -5,6 +5,7 @@
  */
 
 import type { ConversationToolCall } from './coach';
+import type { PlanGenerationStatus } from './training-plans';
 
 export type UserRole = 'admin' | 'user';
 export type Language = 'de' | 'en';
@@ -43,6 +44,14 @@ export interface User {
   last_performance_analysis: string | null;
   /** ISO timestamp */
   last_analysis_date: string | null;
+  plan_generation_status: PlanGenerationStatus | null;
+  /** The planner's conversation, only while generating. */
+  plan_generation_conversation_id: string | null;
+  /** ISO timestamp of the latest start. */
+  plan_generation_started_at: string | null;
+  plan_generation_attempts: number;
+  /** Why the last generation failed ("Plan generation timeout", "No valid JSON in response", …), else null. */
+  plan_generation_error: string | null;
   created_date: string;
   updated_date: string;
 }
@@ -135,3 +144,4 @@ export interface Conversation {
 export * from './shop';
 export * from './feedback';
 export * from './coach';
+export * from './training-plans';

@@ -12,6 +12,7 @@ import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
 import { UploadsModule } from '../modules/uploads/uploads.module.js';
+import { TrainingPlansApiModule } from '../modules/training-plans/training-plans.module.js';
 import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
 
@@ -34,6 +35,7 @@ export class ApiModule {
         FeedbackModule,
         UploadsModule,
         AccountModule,
+        TrainingPlansApiModule,
       ],
       controllers: [HealthController],
     };

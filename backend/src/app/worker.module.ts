@@ -3,19 +3,20 @@ import type { AppConfig } from '../config/app-config.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
 import { LanguageModelWarmUp } from '../modules/llm/index.js';
+import { TrainingPlansModule } from '../modules/training-plans/training-plans.module.js';
 import { HealthProcessor } from '../queue/health.processor.js';
 import { CoreModule } from './core.module.js';
 
 /**
  * The same core as the api; only here are BullMQ processors registered: the health ping, and the
- * AI jobs, whose `@OnJob` handlers live in AgentsModule and run through JobWorkers.
+ * AI jobs, whose `@OnJob` handlers live in AgentsModule and TrainingPlansModule and run through JobWorkers.
  */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), AgentsModule, JobWorkersModule],
+      imports: [CoreModule.forRoot(config), AgentsModule, TrainingPlansModule, JobWorkersModule],
       providers: [HealthProcessor, LanguageModelWarmUp],
     };
   }

@@ -1,6 +1,8 @@
 import { MAX_MESSAGE_LENGTH } from './agents/agents.js';
 import { MAX_FEEDBACK_LENGTH } from './feedback/feedback.events.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from './machines/machine-rules.js';
+import { MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME } from './users/onboarding-limits.js';
+import { PLAN_LIMITS } from './training-plans/rules/plan-rules.js';
 import { SET_LIMITS } from './workouts/rules/set-rules.js';
 
 /**
@@ -47,6 +49,33 @@ export const ERROR_MESSAGES = {
   'shop.insufficient_funds': 'Nicht genug Hanteln!',
   'shop.already_owned': 'Dieses Item hast du bereits.',
   'shop.purchase_id_taken': 'Diese Kauf-ID gehört zu einem anderen Kauf.',
+  'onboarding.name_too_long': `Der Name darf höchstens ${MAX_DISPLAY_NAME} Zeichen lang sein.`,
+  'onboarding.frequency': 'Bitte wähle aus, wie oft du pro Woche trainieren möchtest (1 bis 7+).',
+  'onboarding.goal': 'Bitte wähle dein Hauptziel aus.',
+  'onboarding.experience': 'Bitte wähle deine Trainingserfahrung aus.',
+  'onboarding.body_weight': `Bitte gib dein Körpergewicht in kg an (0 bis ${MAX_BODY_WEIGHT_KG}).`,
+  'onboarding.focus_areas': `Unbekannter Schwerpunkt. Erlaubt sind: ${CATEGORIES.join(', ')}.`,
+  'onboarding.not_completed': 'Bitte schließe zuerst das Onboarding ab.',
+  'plan.not_found': 'Trainingsplan nicht gefunden',
+  'plan.exists': 'Diesen Trainingsplan gibt es bereits.',
+  'plan.last_plan': 'Du kannst nicht deinen letzten Trainingsplan löschen!',
+  'plan.last_day': 'Du musst mindestens einen Trainingstag haben!',
+  'plan.name_required': 'Bitte gib einen Namen für den Trainingsplan ein.',
+  'plan.name_too_long': `Der Name des Trainingsplans darf höchstens ${PLAN_LIMITS.maxName} Zeichen lang sein.`,
+  'plan.description_too_long': `Die Beschreibung darf höchstens ${PLAN_LIMITS.maxDescription} Zeichen lang sein.`,
+  'plan.day_name_required': 'Bitte gib einen Namen für den Trainingstag ein.',
+  'plan.day_name_too_long': `Der Name eines Trainingstags darf höchstens ${PLAN_LIMITS.maxDayName} Zeichen lang sein.`,
+  'plan.too_many_days': `Ein Trainingsplan hat höchstens ${PLAN_LIMITS.maxDays} Trainingstage.`,
+  'plan.day_not_found': 'Trainingstag nicht gefunden',
+  'plan.duplicate_day': 'Ein Trainingstag kommt doppelt vor.',
+  'plan.too_many_exercises': `Ein Trainingstag hat höchstens ${PLAN_LIMITS.maxExercisesPerDay} Übungen.`,
+  'plan.exercise_name_required': 'Bitte gib einen Namen für die Übung ein.',
+  'plan.exercise_name_too_long': `Der Name der Übung darf höchstens ${PLAN_LIMITS.maxExerciseName} Zeichen lang sein.`,
+  'plan.exercise_sets': `Die Sätze müssen eine ganze Zahl von 1 bis ${PLAN_LIMITS.maxSets} sein.`,
+  'plan.exercise_reps': `Die Wiederholungen dürfen höchstens ${PLAN_LIMITS.maxReps} Zeichen lang sein (z. B. „8-12“).`,
+  'plan.relation_exists': 'Diese Übung ist mit dem Trainingstag schon verknüpft.',
+  'plan.relation_not_found': 'Verknüpfung nicht gefunden',
+  'plan.other_email': 'user_email muss deine eigene Adresse sein.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

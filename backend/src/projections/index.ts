@@ -5,6 +5,8 @@ import { feedbackReadModel } from './feedback/feedback.projection.js';
 import { inventoryReadModel } from './inventory/inventory.projection.js';
 import { machinesReadModel } from './machines/machines.projection.js';
 import type { AnyReadModel } from './read-model.js';
+import { trainingPlanRelationsReadModel } from './training-plan-relations/training-plan-relations.projection.js';
+import { trainingPlansReadModel } from './training-plans/training-plans.projection.js';
 import { usersReadModel } from './users/users.projection.js';
 import { workoutEntriesReadModel } from './workout-entries/workout-entries.projection.js';
 
@@ -18,6 +20,8 @@ export const allReadModels: readonly AnyReadModel[] = [
   conversationsReadModel,
   inventoryReadModel,
   feedbackReadModel,
+  trainingPlansReadModel,
+  trainingPlanRelationsReadModel,
 ];
 
 /** Every read-model table's entity, for the TypeORM data source. */

@@ -8,6 +8,8 @@ import { Fold } from './fold.js';
 import { allReadModels } from './index.js';
 import { machinesReadModel } from './machines/machines.projection.js';
 import type { AnyReadModel } from './read-model.js';
+import { trainingPlanRelationsReadModel } from './training-plan-relations/training-plan-relations.projection.js';
+import { trainingPlansReadModel } from './training-plans/training-plans.projection.js';
 import { usersReadModel } from './users/users.projection.js';
 
 /** given(events) → then(rows): the read models' folds over a log, in memory, as the rebuild runs them. */
@@ -120,6 +122,61 @@ describe('users', () => {
     expect(row.pause_periods).toEqual([{ start: '2026-11-03', end: '2026-11-10' }]);
     expect(row.pause_mode_active).toBe(false);
   });
+
+  it('follows onboarding and plan generation: answers, status, conversation, start, attempts, error, the new plan selected', () => {
+    const stream = `user-${USER}`;
+    const answers = {
+      display_name: 'Lena',
+      training_frequency: '3',
+      fitness_goal: 'strength',
+      training_experience: 'beginner',
+      body_weight: 70,
+      focus_areas: [],
+    };
+    const started = (conversationId: string, attempt: number, day: string) =>
+      event(stream, 'PlanGenerationStarted', { userId: USER, conversationId, attempt, startedAt: at(day), deadline: at(day, '10:01') });
+    const failed = [
+      registered(),
+      event(stream, 'OnboardingCompleted', { userId: USER, answers, at: at('2026-11-02') }),
+      started('c-1', 1, '2026-11-02'),
+      event(stream, 'PlanGenerationFailed', { userId: USER, conversationId: 'c-1', error: 'Plan generation timeout', at: at('2026-11-02', '10:01') }),
+    ];
+    expect(user(failed)).toMatchObject({
+      onboarding_completed: true,
+      display_name: 'Lena',
+      plan_generation_status: 'failed',
+      plan_generation_conversation_id: null,
+      plan_generation_attempts: 1,
+      plan_generation_error: 'Plan generation timeout',
+    });
+    const generating = [...failed, started('c-2', 2, '2026-11-03')];
+    expect(user(generating)).toMatchObject({
+      plan_generation_status: 'generating',
+      plan_generation_conversation_id: 'c-2',
+      plan_generation_started_at: new Date(at('2026-11-03')),
+      plan_generation_error: null,
+    });
+    const completed = [...generating, event(stream, 'PlanGenerationCompleted', { userId: USER, conversationId: 'c-2', planId: 'p-1', at: at('2026-11-03') })];
+    expect(user(completed)).toMatchObject({ plan_generation_status: 'completed', plan_generation_attempts: 2, selected_training_plan_id: 'p-1' });
+  });
+
+  it('records a finished training day overall and per plan, and a restart clears the answers but not the plans’ days', () => {
+    const stream = `user-${USER}`;
+    const row = user([
+      registered(),
+      event(stream, 'TrainingDayCompleted', { userId: USER, planId: 'p-1', dayNumber: 2, date: '2026-11-04', at: at('2026-11-04') }),
+      event(stream, 'TrainingDayCompleted', { userId: USER, planId: 'p-2', dayNumber: 1, date: '2026-11-05', at: at('2026-11-05') }),
+      event(stream, 'OnboardingRestarted', { userId: USER, clearSelectedPlan: true, at: at('2026-11-06') }),
+    ]);
+    expect(row).toMatchObject({
+      last_completed_training_day_number: 1,
+      last_training_date: '2026-11-05',
+      last_completed_training_day_per_plan: { 'p-1': 2, 'p-2': 1 },
+      onboarding_completed: false,
+      focus_areas: [],
+      selected_training_plan_id: null,
+    });
+  });
 });
 
 describe('machines', () => {
@@ -136,6 +193,66 @@ describe('machines', () => {
     const log = [created(), event(`machine-${MACHINE}`, 'MachineDeleted', { machineId: MACHINE, userId: USER, at: at('2026-11-02') })];
     const [row] = rowsAfter(log, [machinesReadModel]).get('machines')! as { deleted_at: Date }[];
     expect(row!.deleted_at).toEqual(new Date(at('2026-11-02')));
+  });
+});
+
+describe('training plans and their links to exercises', () => {
+  const PLAN = 'plan-1';
+  const planEvent = (type: string, data: object, day = '2026-11-02') => event(`plan-${PLAN}`, type, { planId: PLAN, userId: USER, at: at(day), ...data });
+  const days = [
+    { id: 'd1', name: 'Push', exercises: [{ exercise_name: 'Bankdrücken', sets: 3, reps: '8-12' }] },
+    { id: 'd2', name: 'Pull', exercises: [] },
+    { id: 'd3', name: 'Legs', exercises: [] },
+  ];
+  const created = () =>
+    planEvent(
+      'PlanCreated',
+      { userEmail: 'a@example.com', name: 'Plan', description: 'Beschreibung', days, isActive: true, source: 'generated' },
+      '2026-11-01',
+    );
+  const plan = (events: RecordedEvent[]) => rowsAfter(events, [trainingPlansReadModel]).get('training-plans')![0] as Record<string, unknown>;
+  const relations = (events: RecordedEvent[]) =>
+    rowsAfter(events, [trainingPlanRelationsReadModel]).get('training-plan-relations') as Record<string, unknown>[];
+
+  it('folds every edit into the days, in the order the plan’s own rules do', () => {
+    const row = plan([
+      created(),
+      planEvent('PlanDayRemoved', { dayId: 'd2' }),
+      planEvent('PlanDayRenamed', { dayId: 'd3', name: 'Beine' }),
+      planEvent('PlanExerciseAdded', { dayId: 'd3', index: 0, exercise: { exercise_name: 'Kniebeugen', sets: 5, reps: '5' } }),
+      planEvent('PlanExerciseRemoved', { dayId: 'd1', index: 0, exerciseName: 'Bankdrücken' }),
+      planEvent('PlanDayAdded', { day: { id: 'd4', name: 'Tag 3', exercises: [] } }),
+      planEvent('PlanDaysReordered', { dayIds: ['d3', 'd1', 'd4'] }),
+      planEvent('PlanRenamed', { name: 'Sommer' }),
+      planEvent('PlanDeactivated', {}, '2026-11-05'),
+    ]);
+    expect(row).toMatchObject({ plan_name: 'Sommer', is_active: false, updated_date: new Date(at('2026-11-05')), deleted_at: null });
+    expect(row.training_days).toEqual([
+      { id: 'd3', name: 'Beine', exercises: [{ exercise_name: 'Kniebeugen', sets: 5, reps: '5' }] },
+      { id: 'd1', name: 'Push', exercises: [] },
+      { id: 'd4', name: 'Tag 3', exercises: [] },
+    ]);
+  });
+
+  it('keeps a deleted plan as a tombstone that an event applied again cannot revive', () => {
+    const creation = created();
+    const row = plan([creation, planEvent('PlanDeleted', {}, '2026-11-03'), creation]);
+    expect(row).toMatchObject({ deleted_at: new Date(at('2026-11-03')), is_active: false });
+  });
+
+  it('keeps a link per linked exercise, by the day’s id, and marks unlinked ones', () => {
+    const linked = planEvent('PlanMachineLinked', { relationId: 'r-1', machineId: MACHINE, dayId: 'd3' });
+    const rows = relations([
+      created(),
+      linked,
+      planEvent('PlanMachineLinked', { relationId: 'r-2', machineId: MACHINE, dayId: 'd2' }),
+      planEvent('PlanMachineUnlinked', { relationId: 'r-2', reason: 'day_removed' }, '2026-11-04'),
+      linked,
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: 'r-1', training_plan_id: PLAN, day_id: 'd3', deleted_at: null }),
+      expect.objectContaining({ id: 'r-2', deleted_at: new Date(at('2026-11-04')) }),
+    ]);
   });
 });
 

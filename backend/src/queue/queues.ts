@@ -10,7 +10,7 @@ export const QUEUES = {
   categorisation: 'categorisation',
   performanceAnalysis: 'performance-analysis',
   coachChat: 'coach-chat',
-  /** The seam for the training-plan issue: jobs are enqueued here, its processor comes with that issue. */
+  /** The training planner: one job per plan request (modules/training-plans/generation). */
   planGeneration: 'plan-generation',
 } as const;
 
@@ -74,13 +74,16 @@ export interface CoachReplyResult {
 
 export type PlanGenerationJob = CoachReplyJob;
 
+/** `generated`: a plan was made; `answered`: the reply was recorded (a planner chat outside a generation); `failed`: why, as the user reads it. */
+export type PlanGenerationResult = { status: 'generated'; planId: string } | { status: 'answered' | 'already_answered' } | { status: 'failed'; error: string };
+
 /** Job names per queue, with their payloads and results. */
 export interface JobTypes {
   'categorise-machine': { queue: typeof QUEUES.categorisation; data: CategoriseMachineJob; result: CategorisationResult };
   'categorise-name': { queue: typeof QUEUES.categorisation; data: CategoriseNameJob; result: CategorisationResult };
   'analyse-performance': { queue: typeof QUEUES.performanceAnalysis; data: PerformanceAnalysisJob; result: PerformanceAnalysisResult };
   'coach-reply': { queue: typeof QUEUES.coachChat; data: CoachReplyJob; result: CoachReplyResult };
-  'generate-plan': { queue: typeof QUEUES.planGeneration; data: PlanGenerationJob; result: unknown };
+  'generate-plan': { queue: typeof QUEUES.planGeneration; data: PlanGenerationJob; result: PlanGenerationResult };
 }
 
 export type JobName = keyof JobTypes;
@@ -95,8 +98,8 @@ export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
   'generate-plan': QUEUES.planGeneration,
 };
 
-/** Jobs that may be enqueued before any worker can run them (the plan-generation seam). */
-export const JOBS_WITHOUT_HANDLER_YET: readonly JobName[] = ['generate-plan'];
+/** Jobs that may be enqueued before any worker can run them. */
+export const JOBS_WITHOUT_HANDLER_YET: readonly JobName[] = [];
 
 /** The spec's wait limits (section 7): the categoriser 10 s, the coach 15 s, plans 60 s. */
 export const TIME_LIMIT_MS: Record<JobName, number> = {

@@ -55,6 +55,22 @@ export function startWorkerContext(config: AppConfig): Promise<INestApplicationC
   return NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });
 }
 
+/** The environment of a worker process for a test's api: its database, Redis, queue prefix and model; locks short, so a killed worker's job is taken over in 1.5 s. */
+export function workerEnv(config: AppConfig, databaseUrl: string, openAiUrl: string, model: string): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: config.queuePrefix,
+    FRONTEND_DIST: '/nonexistent',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: openAiUrl,
+    OPENAI_MODEL: model,
+    JOB_LOCK_MS: '1500',
+    WORKER_CONCURRENCY: '1',
+  };
+}
+
 const workerEntry = fileURLToPath(new URL('../../dist/worker.js', import.meta.url));
 
 /** The built worker (`node backend/dist/worker.js`) as a child process with the test's environment. */

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthGate, RequireAdmin } from '../features/auth';
+import { TrainingBanner } from '../features/guided-training';
+import { OnboardingRedirect } from '../features/onboarding';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { SignedInLayout } from '../components/layout/signed-in-layout';
@@ -38,7 +40,9 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <AuthGate>
-            <SignedInLayout />
+            <OnboardingRedirect>
+              <SignedInLayout banner={<TrainingBanner />} />
+            </OnboardingRedirect>
           </AuthGate>
         ),
         children: [

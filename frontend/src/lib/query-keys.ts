@@ -1,12 +1,13 @@
 /**
  * The cache keys the spec names (§7) that screens use so far; anything that changes one of these
- * invalidates it. `trainingPlans` and `feedback` join with the screens that read them.
+ * invalidates it. `feedback` joins with the screen that reads it.
  */
 export const queryKeys = {
   machines: ['machines'],
   workoutEntries: ['workoutEntries'],
   user: ['user'],
   feedback: ['feedback'],
+  trainingPlans: ['trainingPlans'],
 } as const;
 
 /** Not spec keys: the shop's items and what the user owns. */

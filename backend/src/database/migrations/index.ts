@@ -1,6 +1,8 @@
 import { EventStore1764000000000 } from './1764000000000-event-store.js';
 import { ReadModels1764000000001 } from './1764000000001-read-models.js';
 import { DashboardDayBests1764000000002 } from './1764000000002-dashboard-day-bests.js';
+import { PlanGenerationFields1765300000000 } from './1765300000000-plan-generation-fields.js';
+import { TrainingPlans1765300000001 } from './1765300000001-training-plans.js';
 import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
 import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
@@ -10,6 +12,8 @@ export const migrations = [
   EventStore1764000000000,
   ReadModels1764000000001,
   DashboardDayBests1764000000002,
+  PlanGenerationFields1765300000000,
+  TrainingPlans1765300000001,
   ShopInventory1765400000000,
   Feedback1765400000001,
   AccountErasure1765400000002,

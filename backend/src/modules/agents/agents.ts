@@ -5,7 +5,7 @@ export const AGENTS = {
   exercise_categorizer: { metadata: { name: 'Übung kategorisieren', type: 'exercise_categorization' }, job: 'coach-reply' },
   performance_coach: { metadata: { name: 'Leistungsanalyse', type: 'performance_analysis' }, job: 'coach-reply' },
   training_coach: { metadata: { name: 'Training Chat', type: 'training_advice' }, job: 'coach-reply' },
-  // The seam for the plan issue: messages are queued on plan-generation, whose processor comes with it.
+  // Answered on plan-generation by the training planner (modules/training-plans/generation).
   training_planner: { metadata: { name: 'Trainingsplan', type: 'plan_creation' }, job: 'generate-plan' },
 } as const satisfies Record<string, { metadata: { name: string; type: string }; job: JobName }>;
 

@@ -1,10 +1,13 @@
 /** What the llm context offers the other contexts; they import nothing else of it. */
-export { isCategory } from './categories.js';
+export { CATEGORIES, isCategory } from './categories.js';
 export type { Category } from './categories.js';
 export { Coach } from './coach.js';
 export type { ChatTurn, CoachToolCall } from './coach.js';
-export { ModelTimeoutError, RateLimitError } from './language-model.js';
+export { LANGUAGE_MODEL, ModelTimeoutError, ModelUnavailableError, RateLimitError } from './language-model.js';
+export type { LanguageModel, ResponseFormat } from './language-model.js';
 export { LanguageModelWarmUp, LlmModule } from './llm.module.js';
 export { normaliseText } from './offline/normalise.js';
+export { EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES } from './offline/planner.js';
+export type { PlanRequest } from './offline/planner.js';
 export { buildTrainingFacts } from './training-facts.js';
 export type { TrainingFacts } from './training-facts.js';

@@ -1,3 +1,4 @@
+import type { PlanRequest } from './offline/planner.js';
 import type { TrainingFacts } from './training-facts.js';
 
 export interface ToolCall {
@@ -26,12 +27,20 @@ export interface ToolDefinition {
 export type CoachTask =
   | { kind: 'categorise'; exerciseName: string }
   | { kind: 'analyse'; facts: TrainingFacts }
-  | { kind: 'chat'; facts: TrainingFacts; question: string; history: readonly { role: 'user' | 'assistant'; content: string }[] };
+  | { kind: 'chat'; facts: TrainingFacts; question: string; history: readonly { role: 'user' | 'assistant'; content: string }[] }
+  | { kind: 'plan'; request: PlanRequest };
+
+/** A JSON schema the reply should follow (structured output), for models that support it. */
+export interface ResponseFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
 
 export interface CompletionRequest {
   task: CoachTask;
   messages: ChatMessage[];
   tools?: ToolDefinition[];
+  responseFormat?: ResponseFormat;
 }
 
 export interface Completion {

@@ -28,32 +28,46 @@ export class OpenAiLanguageModel implements LanguageModel {
   async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+      return await this.ask(request, options, signal, true);
+    } catch (error) {
+      // A server without structured output refuses the schema; the same question without it still
+      // works within the same time, as the caller reads the reply leniently anyway.
+      const refusedSchema = request.responseFormat && error instanceof APIError && (error.status === 400 || error.status === 422);
+      if (!refusedSchema) throw mapError(error, options, deadline.aborted);
+      try {
+        return await this.ask(request, options, signal, false);
+      } catch (retryError) {
+        throw mapError(retryError, options, deadline.aborted);
+      }
+    }
+  }
+
+  private async ask(request: CompletionRequest, options: CompletionOptions, signal: AbortSignal, structured: boolean): Promise<Completion> {
+    const format = structured ? request.responseFormat : undefined;
     const params: ChatCompletionCreateParamsBase = {
       model: this.model,
       messages: request.messages.map(toOpenAiMessage),
       ...(request.tools && request.tools.length > 0 ? { tools: request.tools.map(toOpenAiTool) } : {}),
+      ...(format ? { response_format: { type: 'json_schema' as const, json_schema: { name: format.name, schema: format.schema, strict: true } } } : {}),
       temperature: 0.4,
     };
     const requestOptions = { timeout: options.timeoutMs, signal, maxRetries: 0 };
-    try {
-      if (options.onText) {
-        const stream = await this.client.chat.completions.create({ ...params, stream: true }, requestOptions);
-        const completion = await this.read(stream, options.onText);
-        // The SDK ends an aborted stream quietly: a reply cut off by the deadline is a timeout, not a short reply.
-        if (signal.aborted) throw new ModelTimeoutError(options.timeoutMs);
-        if (!completion.finished) throw new ModelUnavailableError('The stream ended before the reply was complete');
-        return { content: completion.content, toolCalls: completion.toolCalls, model: completion.model };
-      }
-      const response = await this.client.chat.completions.create({ ...params, stream: false }, requestOptions);
-      const message = response.choices?.[0]?.message;
-      if (!message) throw new ModelUnavailableError('The model answered without a choice');
-      const toolCalls = (message.tool_calls ?? []).flatMap((call) =>
-        call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments ?? '' }] : [],
-      );
-      return { content: message.content ?? '', toolCalls, model: response.model || this.model };
-    } catch (error) {
-      throw mapError(error, options, deadline.aborted);
+    if (options.onText) {
+      const stream = await this.client.chat.completions.create({ ...params, stream: true }, requestOptions);
+      const completion = await this.read(stream, options.onText);
+      // The SDK ends an aborted stream quietly: a reply cut off by the deadline is a timeout, not a short reply.
+      if (signal.aborted) throw new ModelTimeoutError(options.timeoutMs);
+      if (!completion.finished) throw new ModelUnavailableError('The stream ended before the reply was complete');
+      return { content: completion.content, toolCalls: completion.toolCalls, model: completion.model };
     }
+    const response = await this.client.chat.completions.create({ ...params, stream: false }, requestOptions);
+    const message = response.choices?.[0]?.message;
+    if (!message) throw new ModelUnavailableError('The model answered without a choice');
+    const toolCalls = (message.tool_calls ?? []).flatMap((call) =>
+      call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments ?? '' }] : [],
+    );
+    return { content: message.content ?? '', toolCalls, model: response.model || this.model };
   }
 
   /** Puts the streamed pieces together: text as it comes, tool calls from their fragments by index. */

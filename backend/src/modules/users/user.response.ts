@@ -36,6 +36,11 @@ export function toUserResponse(row: UserRow, streak: ComputedStreak): User {
     last_completed_training_day_per_plan: row.last_completed_training_day_per_plan,
     last_performance_analysis: row.last_performance_analysis,
     last_analysis_date: row.last_analysis_date?.toISOString() ?? null,
+    plan_generation_status: row.plan_generation_status,
+    plan_generation_conversation_id: row.plan_generation_conversation_id,
+    plan_generation_started_at: row.plan_generation_started_at?.toISOString() ?? null,
+    plan_generation_attempts: row.plan_generation_attempts,
+    plan_generation_error: row.plan_generation_error,
     created_date: row.created_date.toISOString(),
     updated_date: row.updated_date.toISOString(),
   };

@@ -2,6 +2,8 @@ import type { Decider } from '../../event-store/decider.js';
 import type { ProfileChanges, SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
 import { evolveUser, initialUserState } from './users.events.js';
 import { refuse } from '../refuse.js';
+import type { TrainingPlanUserCommand } from './onboarding.decider.js';
+import { decideTrainingPlanUser } from './onboarding.decider.js';
 
 export type UserCommand =
   | {
@@ -20,7 +22,8 @@ export type UserCommand =
   | {
       type: 'RecordPerformanceAnalysis';
       data: { userId: string; text: string; jobId: string; basedOnEntryId: string | null; model: string; now: Date };
-    };
+    }
+  | TrainingPlanUserCommand;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -30,6 +33,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return decideProfileUpdate(command.data, state);
     case 'RecordPerformanceAnalysis':
       return decidePerformanceAnalysis(command.data, state);
+    case 'CompleteOnboarding':
+    case 'RestartOnboarding':
+    case 'StartPlanGeneration':
+    case 'CompletePlanGeneration':
+    case 'FailPlanGeneration':
+    case 'CompleteTrainingDay':
+      return decideTrainingPlanUser(command, state);
     default: {
       const unknownCommand: never = command;
       return unknownCommand;

@@ -1,3 +1,12 @@
+import type { PlanGenerationState, TrainingPlanUserEvent } from './onboarding.events.js';
+import {
+  evolvePlanGeneration,
+  evolveProfileByPlanEvent,
+  initialPlanGeneration,
+  isTrainingPlanUserEvent,
+  TRAINING_PLAN_USER_EVENT_TYPES,
+} from './onboarding.events.js';
+
 export type UserRole = 'user' | 'admin';
 export type SignInProvider = 'google' | 'dev';
 
@@ -58,10 +67,18 @@ export type UserEvent =
   | {
       type: 'PerformanceAnalysed';
       data: { userId: string; text: string; at: string; jobId: string; basedOnEntryId: string | null; model: string };
-    };
+    }
+  | TrainingPlanUserEvent;
 
 export type UserEventType = UserEvent['type'];
-export const USER_EVENT_TYPES: readonly UserEventType[] = ['UserRegistered', 'SignedIn', 'RoleAssigned', 'ProfileUpdated', 'PerformanceAnalysed'];
+export const USER_EVENT_TYPES: readonly UserEventType[] = [
+  'UserRegistered',
+  'SignedIn',
+  'RoleAssigned',
+  'ProfileUpdated',
+  'PerformanceAnalysed',
+  ...TRAINING_PLAN_USER_EVENT_TYPES,
+];
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -72,11 +89,22 @@ export interface UserState {
   profile: ProfileChanges;
   /** The job that wrote the latest performance analysis. */
   lastAnalysisJobId: string | null;
+  planGeneration: PlanGenerationState;
 }
 
-export const initialUserState = (): UserState => ({ registered: false, email: null, role: 'user', profile: {}, lastAnalysisJobId: null });
+export const initialUserState = (): UserState => ({
+  registered: false,
+  email: null,
+  role: 'user',
+  profile: {},
+  lastAnalysisJobId: null,
+  planGeneration: initialPlanGeneration(),
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (isTrainingPlanUserEvent(event)) {
+    return { ...state, profile: evolveProfileByPlanEvent(state.profile, event), planGeneration: evolvePlanGeneration(state.planGeneration, event) };
+  }
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true, email: event.data.email, profile: { full_name: event.data.fullName } };

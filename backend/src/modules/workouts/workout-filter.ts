@@ -1,4 +1,4 @@
-import { invalid } from '../../common/domain-error.js';
+import { filterProblem as refuse, parseFilterObject } from '../../common/http/query-filter.js';
 import { isCalendarDate } from './rules/calendar.js';
 
 /** What `GET /api/workouts?filter=` may ask for, already checked. */
@@ -12,25 +12,14 @@ export interface WorkoutFilter {
 export const FILTER_KEYS = ['machine_id', 'created_by', 'date'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const refuse = (message: string, field: string) => invalid(message, [{ field: `filter.${field}`, problems: [message] }]);
-
 /**
  * Parses the `filter` query parameter: a JSON object with only `machine_id` (an id),
  * `created_by` (an address) and `date` (`yyyy-MM-dd`, or `{gte, lte}` with one or both).
  * Anything else — malformed JSON, other keys, wrong types — is a 400.
  */
 export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
-  if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') throw refuse('Der Filter muss genau einmal als JSON angegeben werden.', 'filter');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw refuse('Der Filter ist kein gültiges JSON.', 'filter');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse('Der Filter muss ein JSON-Objekt sein.', 'filter');
   const filter: WorkoutFilter = {};
-  for (const [key, value] of Object.entries(parsed)) {
+  for (const [key, value] of Object.entries(parseFilterObject(raw))) {
     switch (key) {
       case 'machine_id':
         if (typeof value !== 'string' || !UUID.test(value)) throw refuse('machine_id muss eine gültige ID sein.', key);

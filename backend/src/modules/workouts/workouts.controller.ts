@@ -2,7 +2,7 @@ import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { invalid } from '../../common/domain-error.js';
+import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -37,13 +37,8 @@ export class WorkoutsController {
 
   @Get()
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>) {
-    const { filter, ...rest } = query;
-    const unknown = Object.keys(rest)[0];
-    if (unknown !== undefined) {
-      const message = `Unbekannter Parameter "${unknown}". Erlaubt ist nur filter.`;
-      throw invalid(message, [{ field: unknown, problems: [message] }]);
-    }
-    const parsed = parseWorkoutFilter(filter);
+    refuseOtherParams(query, 'filter');
+    const parsed = parseWorkoutFilter(query.filter);
     return (await this.workouts.list(user.id, parsed)).map(toWorkoutResponse);
   }
 

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { PlanGenerationStatus } from '../../modules/users/onboarding.events.js';
 import type { ProfileChanges, UserRole } from '../../modules/users/users.events.js';
 import type { PausePeriod } from '../../modules/workouts/rules/streak.js';
 
@@ -29,6 +30,12 @@ export interface UserRow {
   last_completed_training_day_per_plan: Record<string, number>;
   last_performance_analysis: string | null;
   last_analysis_date: Date | null;
+  plan_generation_status: PlanGenerationStatus | null;
+  plan_generation_conversation_id: string | null;
+  plan_generation_started_at: Date | null;
+  plan_generation_attempts: number;
+  /** Why the last generation failed, as the user reads it; null unless it failed. */
+  plan_generation_error: string | null;
   last_sign_in_at: Date | null;
   created_date: Date;
   updated_date: Date;
@@ -70,6 +77,11 @@ export const UserEntity = new EntitySchema<UserRow>({
     last_completed_training_day_per_plan: { type: 'jsonb' },
     last_performance_analysis: text,
     last_analysis_date: { type: 'timestamptz', nullable: true },
+    plan_generation_status: text,
+    plan_generation_conversation_id: text,
+    plan_generation_started_at: { type: 'timestamptz', nullable: true },
+    plan_generation_attempts: { type: 'integer' },
+    plan_generation_error: text,
     last_sign_in_at: { type: 'timestamptz', nullable: true },
     created_date: { type: 'timestamptz' },
     updated_date: { type: 'timestamptz' },

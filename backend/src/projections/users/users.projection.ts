@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { UserEvent } from '../../modules/users/users.events.js';
+import type { TrainingPlanUserEvent } from '../../modules/users/onboarding.events.js';
+import { evolvePlanGeneration, isTrainingPlanUserEvent, profileChangesOf } from '../../modules/users/onboarding.events.js';
 import { PROFILE_FIELDS, USER_EVENT_TYPES } from '../../modules/users/users.events.js';
 import type { WalletEvent } from '../../modules/wallet/wallet.events.js';
 import { WALLET_EVENT_TYPES } from '../../modules/wallet/wallet.events.js';
@@ -16,7 +18,7 @@ export const usersReadModel: EventReadModel<UserRow> = {
   name: 'users',
   entity: UserEntity,
   key: ['id'],
-  version: 2,
+  version: 3,
   eventTypes: [...USER_EVENT_TYPES, ...WALLET_EVENT_TYPES],
   keysOf: (event) => [{ id: (event.data as { userId: string }).userId }],
   evolve(row, recorded) {
@@ -29,6 +31,7 @@ export const usersReadModel: EventReadModel<UserRow> = {
     if (event.type === 'UserRegistered') return row ?? registered(event.data, recorded.streamVersion);
     if (!row || row.user_version >= recorded.streamVersion) return row;
     const applied = { ...row, user_version: recorded.streamVersion };
+    if (isTrainingPlanUserEvent(event)) return withPlanEvent(applied, event);
     switch (event.type) {
       case 'SignedIn':
         return { ...applied, last_sign_in_at: new Date(event.data.at) };
@@ -75,11 +78,44 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     last_completed_training_day_per_plan: {},
     last_performance_analysis: null,
     last_analysis_date: null,
+    plan_generation_status: null,
+    plan_generation_conversation_id: null,
+    plan_generation_started_at: null,
+    plan_generation_attempts: 0,
+    plan_generation_error: null,
     last_sign_in_at: null,
     created_date: at,
     updated_date: at,
     user_version: version,
     wallet_version: 0,
+  };
+}
+
+/** Onboarding, plan generation and guided training: the same rules the user's aggregate folds by. */
+function withPlanEvent(row: UserRow, event: TrainingPlanUserEvent): UserRow {
+  const changes = profileChangesOf(event, row.last_completed_training_day_per_plan);
+  const profile = Object.fromEntries(PROFILE_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]));
+  const generation = evolvePlanGeneration(
+    {
+      status: row.plan_generation_status,
+      conversationId: row.plan_generation_conversation_id,
+      startedAt: row.plan_generation_started_at?.toISOString() ?? null,
+      deadline: null,
+      attempts: row.plan_generation_attempts,
+      error: row.plan_generation_error,
+    },
+    event,
+  );
+  const at = event.type === 'PlanGenerationStarted' ? event.data.startedAt : event.data.at;
+  return {
+    ...row,
+    ...profile,
+    plan_generation_status: generation.status,
+    plan_generation_conversation_id: generation.conversationId,
+    plan_generation_started_at: generation.startedAt ? new Date(generation.startedAt) : null,
+    plan_generation_attempts: generation.attempts,
+    plan_generation_error: generation.error,
+    updated_date: new Date(at),
   };
 }
 

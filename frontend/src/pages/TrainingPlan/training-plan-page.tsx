@@ -1,18 +1,9 @@
-import { ClipboardList } from 'lucide-react';
-import { useSignedInUser, displayOrFullName } from '../../features/auth';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { useTranslation } from './messages';
+import { clearActiveTraining } from '../../features/guided-training';
+import { useRestartOnboarding } from '../../features/onboarding';
+import { TrainingPlanView } from '../../features/training-plans';
 
 export default function TrainingPlanPage() {
-  const { t } = useTranslation();
-  const user = useSignedInUser();
-  const name = displayOrFullName(user) ?? t('trainingPlan.fallbackName');
-
-  return (
-    <div className="page-stack">
-      <PageHeader title={t('trainingPlan.title', { name })} />
-      <EmptyState icon={ClipboardList} title={t('trainingPlan.emptyTitle')} description={t('trainingPlan.emptyText')} />
-    </div>
-  );
+  // From the plan screen a restart also forgets the selected plan (spec §4 Onboarding restart).
+  const restartOnboarding = useRestartOnboarding({ clearSelectedPlan: true });
+  return <TrainingPlanView restartOnboarding={restartOnboarding} onPlanChosen={clearActiveTraining} />;
 }

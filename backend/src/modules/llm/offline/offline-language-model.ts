@@ -4,6 +4,7 @@ import { writePerformanceAnalysis } from './analysis-writer.js';
 import { categoriseOffline } from './categoriser.js';
 import { answerQuestion } from './chat-coach.js';
 import { intentClassifier } from './understanding/intent-classifier.js';
+import { writeOfflinePlan } from './planner.js';
 
 /**
  * The built-in coach used when no OpenAI key is configured: deterministic German rules over the
@@ -30,6 +31,8 @@ export class OfflineLanguageModel implements LanguageModel {
         options.onText?.(content);
         return this.answer(content);
       }
+      case 'plan':
+        return this.answer(writeOfflinePlan(task.request));
       default: {
         const unknownTask: never = task;
         return unknownTask;

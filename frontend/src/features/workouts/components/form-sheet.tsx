@@ -6,6 +6,11 @@ import { trapTab } from '../../../components/ui/modal';
 
 interface FormSheetProps {
   title: string;
+  /** A line under the title (the day an exercise is added to). */
+  subtitle?: string;
+  /** The submit button's words; "Speichern" when not given. */
+  submitLabel?: string;
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
@@ -20,7 +25,7 @@ interface FormSheetProps {
  * pinned to the bottom. Focus moves into it, stays inside and returns on close; Escape closes; the
  * page behind does not scroll.
  */
-export function FormSheet({ title, onClose, onSubmit, children, busy = false, saving = false }: FormSheetProps) {
+export function FormSheet({ title, subtitle, submitLabel, submitDisabled = false, onClose, onSubmit, children, busy = false, saving = false }: FormSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -51,7 +56,7 @@ export function FormSheet({ title, onClose, onSubmit, children, busy = false, sa
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy && !submitDisabled) onSubmit();
   }
 
   return createPortal(
@@ -59,9 +64,12 @@ export function FormSheet({ title, onClose, onSubmit, children, busy = false, sa
       <div ref={sheetRef} className="form-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={handleKeyDown}>
         <form className="form-sheet__form" noValidate onSubmit={handleSubmit}>
           <header className="form-sheet__header">
-            <h2 id={titleId} className="form-sheet__title">
-              {title}
-            </h2>
+            <div className="form-sheet__heading">
+              <h2 id={titleId} className="form-sheet__title">
+                {title}
+              </h2>
+              {subtitle && <p className="form-sheet__subtitle">{subtitle}</p>}
+            </div>
             <button type="button" className="icon-button" onClick={onClose} disabled={busy} aria-label={t('workouts.close')}>
               <X size={22} aria-hidden="true" />
             </button>
@@ -71,8 +79,8 @@ export function FormSheet({ title, onClose, onSubmit, children, busy = false, sa
             <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
               {t('workouts.cancel')}
             </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {saving ? t('workouts.saving') : t('workouts.save')}
+            <button type="submit" className="button button--primary" disabled={busy || submitDisabled}>
+              {saving ? t('workouts.saving') : (submitLabel ?? t('workouts.save'))}
             </button>
           </footer>
         </form>

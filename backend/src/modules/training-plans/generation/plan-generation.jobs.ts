@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { PlanGenerationResult } from '../../../queue/queues.js';
+import { ConversationsReadModel } from '../../agents/index.js';
+import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
+import type { LanguageModel } from '../../llm/index.js';
+import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../llm/index.js';
+import { UsersReadModel } from '../../users/index.js';
+import {
+  PLAN_GENERATION_TIMEOUT,
+  PLAN_GENERATION_TIMEOUT_MS,
+  PLANNER_UNREACHABLE,
+  RecordGeneratedPlanCommand,
+  RecordPlanGenerationFailureCommand,
+} from '../commands/plan-generation.commands.js';
+import { parsePlanReply, PlanReplyError } from './plan-reply-parser.js';
+import { PLAN_RESPONSE_FORMAT, PLAN_SYSTEM_PROMPT, planRequestOf } from './plan-request.js';
+
+/** Time kept back from the deadline for recording the outcome. */
+const RECORDING_RESERVE_MS = 300;
+
+/**
+ * The plan-generation queue, run by the worker as the training_planner agent: answers the one user
+ * message of a planner conversation with a plan. A real model is asked for structured output and
+ * its reply still goes through the spec's repair parser; the offline planner's too. Within the
+ * user's running generation the plan is created (and the status completed) with the reply in one
+ * transaction, so a worker killed at any point leaves either nothing or everything, and the job
+ * run again by another worker finds the reply and stops.
+ */
+@Injectable()
+export class PlanGenerationJobs {
+  constructor(
+    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+  ) {}
+
+  @OnJob('generate-plan')
+  async generate(job: TypedJob<'generate-plan'>, context: JobContext): Promise<PlanGenerationResult> {
+    const { ownerId, conversationId, messageId } = job.data;
+    const conversation = await this.conversations.findOwn(ownerId, conversationId);
+    const question = conversation?.pending_message_id === messageId ? conversation.messages.find((message) => message.id === messageId) : undefined;
+    if (!question) return { status: 'already_answered' };
+    const user = await this.users.findById(ownerId);
+    if (!user) return this.fail(job, 'User not found', null);
+    const generating = user.plan_generation_status === 'generating' && user.plan_generation_conversation_id === conversationId;
+    // The generation's own deadline counts from its start, which a retried or rescued job is past part of.
+    const deadline = generating && user.plan_generation_started_at ? user.plan_generation_started_at.getTime() + PLAN_GENERATION_TIMEOUT_MS : context.deadline;
+    const timeoutMs = Math.min(remainingMs(context, RECORDING_RESERVE_MS), deadline - Date.now() - RECORDING_RESERVE_MS);
+    if (timeoutMs <= 0) return this.fail(job, PLAN_GENERATION_TIMEOUT, null);
+    let completion;
+    try {
+      completion = await this.model.complete(
+        {
+          task: { kind: 'plan', request: planRequestOf(user) },
+          messages: [
+            { role: 'system', content: PLAN_SYSTEM_PROMPT },
+            { role: 'user', content: question.content },
+          ],
+          responseFormat: PLAN_RESPONSE_FORMAT,
+        },
+        { timeoutMs, signal: context.signal },
+      );
+    } catch (error) {
+      // Out of time: no retry can help. Anything else (rate limits, a provider down) is retried.
+      if (error instanceof ModelTimeoutError) return this.fail(job, PLAN_GENERATION_TIMEOUT, null);
+      throw error;
+    }
+    let plan;
+    try {
+      plan = parsePlanReply(completion.content);
+    } catch (error) {
+      if (error instanceof PlanReplyError) return this.fail(job, error.message, completion);
+      throw error;
+    }
+    const { planId } = await this.commandBus.execute(
+      new RecordGeneratedPlanCommand(ownerId, conversationId, messageId, completion, plan, this.metadata(job), new Date()),
+    );
+    return planId ? { status: 'generated', planId } : { status: 'answered' };
+  }
+
+  @OnJobFailed('generate-plan')
+  async failed(job: TypedJob<'generate-plan'>, error: Error): Promise<void> {
+    await this.fail(job, reasonFor(error), null);
+  }
+
+  private async fail(job: TypedJob<'generate-plan'>, error: string, reply: { content: string; model: string } | null): Promise<PlanGenerationResult> {
+    const { ownerId, conversationId, messageId } = job.data;
+    await this.commandBus.execute(new RecordPlanGenerationFailureCommand(ownerId, conversationId, messageId, error, reply, this.metadata(job), new Date()));
+    return { status: 'failed', error };
+  }
+
+  private metadata(job: TypedJob<'generate-plan'>) {
+    return { userId: job.data.ownerId, requestId: job.id!, causationId: job.id! };
+  }
+}
+
+/** What the user reads when the planner failed for good. */
+function reasonFor(error: Error): string {
+  if (error instanceof RateLimitError || /rate limit/i.test(error.message)) {
+    return 'Rate limit: Der KI-Dienst ist gerade ausgelastet. Bitte versuche es später erneut.';
+  }
+  if (error instanceof JobTimeoutError || /did not (answer|finish) within/.test(error.message)) return PLAN_GENERATION_TIMEOUT;
+  return PLANNER_UNREACHABLE;
+}

@@ -1,0 +1,47 @@
+import type { User } from '@hantelwerk/api-types';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { StreakReader } from '../dashboard/index.js';
+import type { UserRow } from '../users/index.js';
+import { toUserResponse, UsersReadModel } from '../users/index.js';
+import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
+import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
+
+/** Onboarding (spec §2, §4); both routes answer the user as `/api/auth/me` does. */
+@Controller('onboarding')
+@UseGuards(SignedInGuard)
+export class OnboardingController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
+
+  /**
+   * "Fertig": records the answers, sets the generation pending and starts it (generating, with the
+   * planner's conversation); the client watches `plan_generation_status`. A second "Fertig" while
+   * the plan is made joins that generation.
+   */
+  @Post('complete')
+  @HttpCode(200)
+  async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<User> {
+    const answers = { ...body, focus_areas: body.focus_areas ?? [] };
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, answers));
+    return this.userNow(user.id, meta);
+  }
+
+  /** Clears the answers and keeps the plans; `clear_selected_plan` from the plan screen. */
+  @Post('restart')
+  @HttpCode(200)
+  async restart(@CurrentUser() user: UserRow, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<User> {
+    await this.commandBus.execute(new RestartOnboardingCommand(user.id, body.clear_selected_plan ?? false, meta));
+    return this.userNow(user.id, meta);
+  }
+
+  private async userNow(userId: string, meta: RequestMeta): Promise<User> {
+    return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
+  }
+}

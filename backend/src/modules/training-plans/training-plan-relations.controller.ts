@@ -1,0 +1,48 @@
+import type { TrainingPlanRelation } from '@hantelwerk/api-types';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { refuseOtherParams } from '../../common/http/query-filter.js';
+import { Meta } from '../../common/http/request-meta.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { refuse } from '../refuse.js';
+import type { UserRow } from '../users/index.js';
+import { LinkMachineCommand, UnlinkMachineCommand } from './commands/index.js';
+import { CreateRelationDto } from './dto/training-plan.dto.js';
+import { parseRelationFilter } from './plan-filter.js';
+import { toRelationResponse } from './training-plan.response.js';
+import { TrainingPlansReadModel } from './training-plans.read-model.js';
+
+/** Links of the user's exercises to days of their plans (spec §3 TrainingPlanRelation). */
+@Controller('training-plan-relations')
+@UseGuards(SignedInGuard)
+export class TrainingPlanRelationsController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelation[]> {
+    refuseOtherParams(query, 'filter');
+    return (await this.plans.relations(user.id, parseRelationFilter(query.filter))).map(toRelationResponse);
+  }
+
+  @Post()
+  async create(@CurrentUser() user: UserRow, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelation> {
+    const plan = await this.plans.findOwn(user.id, body.training_plan_id);
+    if (!plan) throw refuse.notFound('plan.not_found');
+    const relationId: string = await this.commandBus.execute(new LinkMachineCommand(user.id, plan.id, body.machine_id.toLowerCase(), body.day_number, meta));
+    const created = (await this.plans.relations(user.id, { trainingPlanId: plan.id })).find(({ row }) => row.id === relationId);
+    if (!created) throw refuse.notFound('plan.relation_not_found');
+    return toRelationResponse(created);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
+    const relation = await this.plans.findRelationOwn(user.id, id);
+    if (!relation) throw refuse.notFound('plan.relation_not_found');
+    await this.commandBus.execute(new UnlinkMachineCommand(user.id, relation.training_plan_id, relation.id, meta));
+  }
+}

@@ -1,0 +1,162 @@
+/** One exercise of a training day; `sets` and `reps` ("8-12") are the plan's target when it has one. */
+export interface PlanExercise {
+  exercise_name: string;
+  sets: number | null;
+  reps: string | null;
+}
+
+/** A training day; its number is its place in the plan (spec: renumbered when a day is removed), its id stays. */
+export interface PlanDay {
+  id: string;
+  name: string;
+  exercises: PlanExercise[];
+}
+
+export type PlanSource = 'generated' | 'manual';
+export type UnlinkReason = 'user' | 'day_removed' | 'plan_deleted';
+
+interface PlanEventData {
+  planId: string;
+  userId: string;
+  at: string;
+}
+
+/** Every edit of a plan is its own event on the plan's stream `plan-{id}`. */
+export type PlanEvent =
+  | {
+      type: 'PlanCreated';
+      data: PlanEventData & { userEmail: string; name: string; description: string; days: PlanDay[]; isActive: boolean; source: PlanSource };
+    }
+  | { type: 'PlanRenamed'; data: PlanEventData & { name: string } }
+  | { type: 'PlanDescriptionChanged'; data: PlanEventData & { description: string } }
+  | { type: 'PlanActivated'; data: PlanEventData }
+  | { type: 'PlanDeactivated'; data: PlanEventData }
+  | { type: 'PlanDayAdded'; data: PlanEventData & { day: PlanDay } }
+  | { type: 'PlanDayRenamed'; data: PlanEventData & { dayId: string; name: string } }
+  | { type: 'PlanDayRemoved'; data: PlanEventData & { dayId: string } }
+  | { type: 'PlanDaysReordered'; data: PlanEventData & { dayIds: string[] } }
+  | { type: 'PlanExerciseAdded'; data: PlanEventData & { dayId: string; index: number; exercise: PlanExercise } }
+  | { type: 'PlanExerciseRemoved'; data: PlanEventData & { dayId: string; index: number; exerciseName: string } }
+  | { type: 'PlanMachineLinked'; data: PlanEventData & { relationId: string; machineId: string; dayId: string } }
+  | { type: 'PlanMachineUnlinked'; data: PlanEventData & { relationId: string; reason: UnlinkReason } }
+  | { type: 'PlanDeleted'; data: PlanEventData };
+
+export type PlanEventType = PlanEvent['type'];
+export const PLAN_EVENT_TYPES: readonly PlanEventType[] = [
+  'PlanCreated',
+  'PlanRenamed',
+  'PlanDescriptionChanged',
+  'PlanActivated',
+  'PlanDeactivated',
+  'PlanDayAdded',
+  'PlanDayRenamed',
+  'PlanDayRemoved',
+  'PlanDaysReordered',
+  'PlanExerciseAdded',
+  'PlanExerciseRemoved',
+  'PlanMachineLinked',
+  'PlanMachineUnlinked',
+  'PlanDeleted',
+];
+export const PLAN_RELATION_EVENT_TYPES: readonly PlanEventType[] = ['PlanMachineLinked', 'PlanMachineUnlinked'];
+
+export const planStream = (planId: string) => `plan-${planId}`;
+
+/** Day ids are "d1", "d2", … within their plan, never reused. */
+export const dayId = (issued: number) => `d${issued}`;
+const issuedOf = (id: string) => Number(/^d(\d+)$/.exec(id)?.[1] ?? 0);
+
+export interface PlanRelation {
+  id: string;
+  machineId: string;
+  dayId: string;
+}
+
+export interface PlanState {
+  status: 'none' | 'active' | 'deleted';
+  userId: string | null;
+  name: string;
+  description: string;
+  isActive: boolean;
+  days: PlanDay[];
+  /** The highest day id issued so far. */
+  daysIssued: number;
+  relations: PlanRelation[];
+}
+
+export const initialPlanState = (): PlanState => ({
+  status: 'none',
+  userId: null,
+  name: '',
+  description: '',
+  isActive: false,
+  days: [],
+  daysIssued: 0,
+  relations: [],
+});
+
+export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
+  switch (event.type) {
+    case 'PlanCreated': {
+      const { userId, name, description, days, isActive } = event.data;
+      return { ...state, status: 'active', userId, name, description, isActive, days, daysIssued: Math.max(0, ...days.map((day) => issuedOf(day.id))) };
+    }
+    case 'PlanRenamed':
+      return { ...state, name: event.data.name };
+    case 'PlanDescriptionChanged':
+      return { ...state, description: event.data.description };
+    case 'PlanActivated':
+      return { ...state, isActive: true };
+    case 'PlanDeactivated':
+      return { ...state, isActive: false };
+    case 'PlanDayAdded':
+      return { ...state, days: evolveDays(state.days, event), daysIssued: Math.max(state.daysIssued, issuedOf(event.data.day.id)) };
+    case 'PlanDayRenamed':
+    case 'PlanDaysReordered':
+    case 'PlanExerciseAdded':
+    case 'PlanExerciseRemoved':
+    case 'PlanDayRemoved':
+      return { ...state, days: evolveDays(state.days, event) };
+    case 'PlanMachineLinked': {
+      const { relationId, machineId, dayId: linkedDay } = event.data;
+      return { ...state, relations: [...state.relations, { id: relationId, machineId, dayId: linkedDay }] };
+    }
+    case 'PlanMachineUnlinked':
+      return { ...state, relations: state.relations.filter((relation) => relation.id !== event.data.relationId) };
+    case 'PlanDeleted':
+      return { ...state, status: 'deleted', isActive: false };
+    default: {
+      const unknownEvent: never = event;
+      return unknownEvent;
+    }
+  }
+}
+
+/** The days after an event: one rule for the plan's state and the training-plans read model. */
+export function evolveDays(days: readonly PlanDay[], event: PlanEvent): PlanDay[] {
+  const changeDay = (id: string, change: (day: PlanDay) => PlanDay) => days.map((day) => (day.id === id ? change(day) : day));
+  switch (event.type) {
+    case 'PlanCreated':
+      return event.data.days;
+    case 'PlanDayAdded':
+      return [...days, event.data.day];
+    case 'PlanDayRenamed':
+      return changeDay(event.data.dayId, (day) => ({ ...day, name: event.data.name }));
+    case 'PlanDayRemoved':
+      return days.filter((day) => day.id !== event.data.dayId);
+    case 'PlanDaysReordered': {
+      const order = new Map(event.data.dayIds.map((id, index) => [id, index]));
+      return [...days].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
+    }
+    case 'PlanExerciseAdded': {
+      const { index, exercise } = event.data;
+      return changeDay(event.data.dayId, (day) => ({ ...day, exercises: [...day.exercises.slice(0, index), exercise, ...day.exercises.slice(index)] }));
+    }
+    case 'PlanExerciseRemoved': {
+      const { index } = event.data;
+      return changeDay(event.data.dayId, (day) => ({ ...day, exercises: day.exercises.filter((_, position) => position !== index) }));
+    }
+    default:
+      return [...days];
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../../queue/queue.module.js';
+import { AgentsModule } from '../agents/index.js';
+import { MachineCommandsModule } from '../machines/index.js';
+import { UsersModule } from '../users/index.js';
+import { trainingPlanCommandHandlers } from './commands/index.js';
+import { PlanGenerationJobs } from './generation/plan-generation.jobs.js';
+import { OnboardingController } from './onboarding.controller.js';
+import { TrainingPlanRelationsController } from './training-plan-relations.controller.js';
+import { TrainingPlansController } from './training-plans.controller.js';
+import { TrainingPlansReadModel } from './training-plans.read-model.js';
+
+/**
+ * Plans, their links to exercises, onboarding and plan generation: commands, reads and the
+ * planner's job handler (which only the worker's JobWorkers run), shared by the api and the worker.
+ */
+@Module({
+  imports: [UsersModule, MachineCommandsModule, AgentsModule, QueueModule],
+  providers: [TrainingPlansReadModel, ...trainingPlanCommandHandlers, PlanGenerationJobs],
+  exports: [TrainingPlansReadModel],
+})
+export class TrainingPlansModule {}
+
+/** The api's part: the HTTP routes. */
+@Module({
+  imports: [TrainingPlansModule, UsersModule],
+  controllers: [TrainingPlansController, TrainingPlanRelationsController, OnboardingController],
+})
+export class TrainingPlansApiModule {}

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TrainingDay } from '../../training-plans';
+import type { Machine } from '../../workouts';
+import { categoryLabel, ExerciseSearchField, findExerciseByName, useLogSet } from '../../workouts';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Toast } from '../../../components/ui/toast';
+import { todayIso } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import { vibrate } from '../../../lib/vibrate';
+import { useExerciseHistory } from '../api/get-exercise-history';
+import type { TrainingUpdate } from '../hooks/use-active-training';
+import { clock, setsDone, type ActiveTraining } from '../lib/active-training';
+import { insightsOf } from '../lib/history';
+import { suggestNext } from '../lib/progression';
+import { useTranslation } from '../messages';
+import { RestTimer } from './rest-timer';
+import { TrendLine } from './trend-line';
+
+/** Spec §9: the next exercise follows 1 s after a save. */
+export const NEXT_EXERCISE_DELAY_MS = 1000;
+/** Rest between two sets of one exercise; long enough for most, skippable. */
+export const REST_MS = 90_000;
+
+interface SessionViewProps {
+  day: TrainingDay;
+  training: ActiveTraining;
+  change: (update: TrainingUpdate) => void;
+  machines: readonly Machine[];
+  /** False while the exercises load: the inputs wait for them before they are prefilled. */
+  machinesReady: boolean;
+  now: number;
+  onEnd: () => void;
+}
+
+const parseDecimal = (text: string) => Number(text.trim().replace(',', '.'));
+
+/**
+ * Spec §2 step B: the running session, one exercise at a time. Beyond the spec: each set of the
+ * plan's target is logged on its own with a skippable rest between sets, the best set so far shows
+ * beside the inputs, and the inputs are prefilled by double progression on the plan's rep target.
+ */
+export function SessionView({ day, training, change, machines, machinesReady, now, onEnd }: SessionViewProps) {
+  const { t } = useTranslation();
+  const logSet = useLogSet();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [toast, setToast] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const advanceTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  const index = training.currentExerciseIndex;
+  const planned = day.exercises[index];
+  const alternative = training.alternativeMode || !planned;
+  const exerciseName = alternative ? training.alternativeName.trim() : planned.exercise_name;
+  const machine = exerciseName ? findExerciseByName(machines, exerciseName) : undefined;
+  const history = useExerciseHistory(machine?.id);
+  const insights = insightsOf(history.data ?? [], new Set(training.completedExercises.map((set) => set.entryId)));
+  const suggestion = alternative
+    ? null
+    : suggestNext(
+        insights.lastSession.map((entry) => ({ weight: entry.max_weight, reps: entry.reps })),
+        planned.reps,
+      );
+  const targetSets = alternative ? 1 : (planned.sets ?? 1);
+  const done = alternative ? 0 : setsDone(training, index);
+  const total = day.exercises.length;
+  const finished = Math.min(total, index);
+
+  // The inputs start from the suggestion (or the latest entry) once per exercise, not over what was typed.
+  const prefilled = useRef<string | null>(null);
+  useEffect(() => {
+    const key = alternative ? null : `${index}`;
+    if (key === null || prefilled.current === key || !machinesReady || (machine && history.isPending)) return;
+    prefilled.current = key;
+    if (training.currentWeight !== '' || training.currentReps !== '') return;
+    const start = suggestion ?? (insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null);
+    if (start) change((current) => ({ ...current, currentWeight: String(start.weight), currentReps: String(start.reps) }));
+  }, [alternative, index, machinesReady, machine, history.isPending, suggestion, insights.latest, training.currentWeight, training.currentReps, change]);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (alternative && !exerciseName) return setProblem(training.alternativeMode ? t('guided.missingName') : t('guided.noExercise'));
+    const weight = parseDecimal(training.currentWeight);
+    const reps = Number(training.currentReps);
+    if (
+      training.currentWeight.trim() === '' ||
+      training.currentReps.trim() === '' ||
+      !Number.isFinite(weight) ||
+      weight < 0 ||
+      !Number.isInteger(reps) ||
+      reps < 1
+    ) {
+      return setProblem(t('guided.missingValues'));
+    }
+    vibrate();
+    logSet.mutate(
+      { exerciseName, machines, max_weight: weight, reps, date: todayIso() },
+      {
+        onError: () => setProblem(t('guided.saveError')),
+        onSuccess: ({ entry }) => {
+          setToast(true);
+          const set = { entryId: entry.id, exerciseName, exerciseIndex: alternative ? null : index, weight, reps };
+          if (alternative) {
+            // A saved alternative exercise returns to the plan (spec §4).
+            change((current) => ({
+              ...current,
+              completedExercises: [...current.completedExercises, set],
+              alternativeMode: false,
+              alternativeName: '',
+              currentWeight: '',
+              currentReps: '',
+            }));
+            return;
+          }
+          if (done + 1 < targetSets) {
+            change((current) => ({ ...current, completedExercises: [...current.completedExercises, set], restUntil: Date.now() + REST_MS }));
+            return;
+          }
+          change((current) => ({ ...current, completedExercises: [...current.completedExercises, set], restUntil: null }));
+          advanceTimer.current = window.setTimeout(() => next(), NEXT_EXERCISE_DELAY_MS);
+        },
+      },
+    );
+  }
+
+  function next() {
+    change((current) => ({ ...current, currentExerciseIndex: current.currentExerciseIndex + 1, currentWeight: '', currentReps: '', restUntil: null }));
+  }
+
+  const resting = training.restUntil !== null && training.restUntil > now;
+  const busy = logSet.isPending;
+  return (
+    <div className="page-stack session">
+      <header className="session__header">
+        <h1 className="session__title">{t('guided.dayLabel', { number: day.day_number, name: day.day_name })}</h1>
+        <span className="session__clock" aria-label={t('guided.elapsed')}>
+          {clock(now - training.startTime)}
+        </span>
+      </header>
+      <div className="session__progress">
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={finished}
+          aria-label={t('guided.progressLabel', { done: finished, total })}
+        >
+          <span className="progress-bar__fill" style={{ width: `${total === 0 ? 100 : (finished / total) * 100}%` }} />
+        </div>
+        <span className="session__counter">{t('guided.progress', { done: finished, total })}</span>
+      </div>
+
+      <form className="card session__card" onSubmit={save} noValidate>
+        {alternative ? (
+          <>
+            <h2 className="session__exercise">{t('guided.alternativeTitle')}</h2>
+            <ExerciseSearchField
+              value={training.alternativeName}
+              onChange={(name) => change((current) => ({ ...current, alternativeName: name }))}
+              exercises={machines}
+              disabled={busy}
+            />
+          </>
+        ) : (
+          <>
+            <h2 className="session__exercise">{planned.exercise_name}</h2>
+            <p className="session__meta">
+              {planned.sets !== null && planned.reps && <span>{t('guided.target', { sets: planned.sets, reps: planned.reps })}</span>}
+              {targetSets > 1 && <span className="session__set">{t('guided.set', { number: Math.min(done + 1, targetSets), total: targetSets })}</span>}
+            </p>
+          </>
+        )}
+        {machine && machine.categories.length > 0 && (
+          <div className="chips chips--wrap">
+            {machine.categories.map((category) => (
+              <span key={category} className="chip chip--static">
+                {categoryLabel(category)}
+              </span>
+            ))}
+          </div>
+        )}
+        {insights.latest ? (
+          <div className="session__history">
+            <p className="session__last">{t('guided.last', { kg: formatNumber(insights.latest.max_weight), reps: insights.latest.reps })}</p>
+            {insights.best && <p className="session__best">{t('guided.best', { kg: formatNumber(insights.best.max_weight), reps: insights.best.reps })}</p>}
+            <TrendLine values={insights.trend} label={t('guided.trend', { count: insights.trend.length })} />
+          </div>
+        ) : (
+          exerciseName && !history.isFetching && <p className="session__none">{t('guided.noHistory')}</p>
+        )}
+        {suggestion?.reason && <p className="session__reason">{suggestion.reason}</p>}
+
+        <div className="session__inputs">
+          <label className="field">
+            <span className="field__label">{t('guided.weight')}</span>
+            <input
+              className="field__input"
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              min={0}
+              value={training.currentWeight}
+              disabled={busy}
+              onChange={(event) => change((current) => ({ ...current, currentWeight: event.target.value }))}
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('guided.reps')}</span>
+            <input
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1}
+              value={training.currentReps}
+              disabled={busy}
+              onChange={(event) => change((current) => ({ ...current, currentReps: event.target.value }))}
+            />
+          </label>
+        </div>
+        {resting && (
+          <RestTimer
+            until={training.restUntil!}
+            now={now}
+            onSkip={() => change((current) => ({ ...current, restUntil: null }))}
+            onExtend={() => change((current) => ({ ...current, restUntil: (current.restUntil ?? Date.now()) + 30_000 }))}
+          />
+        )}
+        {problem && <Alert>{problem}</Alert>}
+        <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
+          {busy ? t('guided.saving') : t('guided.save')}
+        </button>
+        <div className="session__secondary">
+          {alternative ? (
+            planned && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => change((current) => ({ ...current, alternativeMode: false, alternativeName: '' }))}
+                disabled={busy}
+              >
+                {t('guided.backToPlan')}
+              </button>
+            )
+          ) : (
+            <>
+              <button type="button" className="button button--secondary" onClick={next} disabled={busy}>
+                {t('guided.skip')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => change((current) => ({ ...current, alternativeMode: true }))}
+                disabled={busy}
+              >
+                {t('guided.alternative')}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmEnd(true)} disabled={busy}>
+        {t('guided.end')}
+      </button>
+      <ConfirmDialog
+        open={confirmEnd}
+        title={t('guided.confirmEnd')}
+        description={t('guided.confirmEndText')}
+        confirmLabel={t('guided.confirmEndYes')}
+        cancelLabel={t('guided.cancel')}
+        tone="danger"
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => {
+          setConfirmEnd(false);
+          onEnd();
+        }}
+      />
+      {toast && <Toast message={`${t('guided.saved')} ${t('guided.savedText')}`} onDone={() => setToast(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback, useRef, useState } from 'react';
+import { clearActiveTraining, readActiveTraining, saveActiveTraining, type ActiveTraining } from '../lib/active-training';
+
+export type TrainingUpdate = ActiveTraining | null | ((current: ActiveTraining) => ActiveTraining | null);
+
+/** The running session, saved to the browser on every change (spec §4 Guided session); updates see the latest state. */
+export function useActiveTraining() {
+  const [training, setTraining] = useState<ActiveTraining | null>(readActiveTraining);
+  const latest = useRef(training);
+  const change = useCallback((update: TrainingUpdate) => {
+    const next = typeof update === 'function' ? (latest.current ? update(latest.current) : null) : update;
+    latest.current = next;
+    if (next) saveActiveTraining(next);
+    else clearActiveTraining();
+    setTraining(next);
+  }, []);
+  return { training, change };
+}

@@ -1,0 +1,112 @@
+/** Spec §3: the running guided session lives in the browser under this key, saved on every change. */
+export const ACTIVE_TRAINING_KEY = 'activeTraining';
+
+export interface LoggedSet {
+  /** The entry the server recorded, so the session's own sets are told apart from earlier ones. */
+  entryId: string;
+  exerciseName: string;
+  /** The plan exercise it belongs to; null for an alternative exercise. */
+  exerciseIndex: number | null;
+  weight: number;
+  reps: number;
+}
+
+/** Spec §3 "Local active training session", plus the plan and day it runs on and the rest timer. */
+export interface ActiveTraining {
+  planId: string;
+  /** The day's id: a day renamed or moved is still the same day; a removed one ends the session. */
+  dayId: string;
+  selectedDayNumber: number;
+  currentExerciseIndex: number;
+  /** ms since the epoch */
+  startTime: number;
+  currentWeight: string;
+  currentReps: string;
+  completedExercises: LoggedSet[];
+  alternativeMode: boolean;
+  alternativeName: string;
+  /** ms since the epoch when the rest between sets is over; null when not resting. */
+  restUntil: number | null;
+}
+
+export function readActiveTraining(): ActiveTraining | null {
+  try {
+    const raw = localStorage.getItem(ACTIVE_TRAINING_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<ActiveTraining>;
+    if (typeof value.planId !== 'string' || typeof value.dayId !== 'string' || typeof value.startTime !== 'number') return null;
+    return {
+      planId: value.planId,
+      dayId: value.dayId,
+      selectedDayNumber: value.selectedDayNumber ?? 1,
+      currentExerciseIndex: value.currentExerciseIndex ?? 0,
+      startTime: value.startTime,
+      currentWeight: value.currentWeight ?? '',
+      currentReps: value.currentReps ?? '',
+      completedExercises: Array.isArray(value.completedExercises) ? value.completedExercises : [],
+      alternativeMode: value.alternativeMode ?? false,
+      alternativeName: value.alternativeName ?? '',
+      restUntil: value.restUntil ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveActiveTraining(training: ActiveTraining): void {
+  localStorage.setItem(ACTIVE_TRAINING_KEY, JSON.stringify(training));
+}
+
+export function clearActiveTraining(): void {
+  localStorage.removeItem(ACTIVE_TRAINING_KEY);
+}
+
+export function startTraining(planId: string, day: { id: string; day_number: number }, now: number): ActiveTraining {
+  return {
+    planId,
+    dayId: day.id,
+    selectedDayNumber: day.day_number,
+    currentExerciseIndex: 0,
+    startTime: now,
+    currentWeight: '',
+    currentReps: '',
+    completedExercises: [],
+    alternativeMode: false,
+    alternativeName: '',
+    restUntil: null,
+  };
+}
+
+/** Sets logged for one exercise of the plan in this session. */
+export const setsDone = (training: ActiveTraining, exerciseIndex: number) =>
+  training.completedExercises.filter((set) => set.exerciseIndex === exerciseIndex).length;
+
+export interface TrainingTotals {
+  exercises: number;
+  volume: number;
+  durationMs: number;
+  /** Each exercise with its sets, in the order first trained. */
+  byExercise: { name: string; sets: LoggedSet[] }[];
+}
+
+/** Spec §2 summary: the number of exercises, the volume in kg, the duration and the list. */
+export function totalsOf(training: ActiveTraining, now: number): TrainingTotals {
+  const byExercise: TrainingTotals['byExercise'] = [];
+  for (const set of training.completedExercises) {
+    const group = byExercise.find((candidate) => candidate.name === set.exerciseName);
+    if (group) group.sets.push(set);
+    else byExercise.push({ name: set.exerciseName, sets: [set] });
+  }
+  return {
+    exercises: byExercise.length,
+    volume: training.completedExercises.reduce((sum, set) => sum + set.weight * set.reps, 0),
+    durationMs: Math.max(0, now - training.startTime),
+    byExercise,
+  };
+}
+
+/** "m:ss" (spec: the session timer and the banner). */
+export function clock(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,38 @@
+import type { WorkoutEntry } from '../../workouts';
+import { insightsOf } from './history';
+
+const entry = (id: string, date: string, max_weight: number, reps: number): WorkoutEntry => ({
+  id,
+  machine_id: 'm',
+  max_weight,
+  reps,
+  date,
+  notes: null,
+  created_by: 'a@example.com',
+  created_at: `${date}T10:00:00Z`,
+  e1rm: reps === 1 ? max_weight : max_weight * (1 + reps / 30),
+  personal_records: [],
+});
+
+describe('what a session shows of an exercise', () => {
+  // Newest first, as the API answers.
+  const entries = [
+    entry('t2', '2026-11-24', 65, 3),
+    entry('t1', '2026-11-24', 62.5, 5),
+    entry('y2', '2026-11-20', 60, 5),
+    entry('y1', '2026-11-20', 60, 6),
+    entry('old', '2026-11-01', 50, 10),
+  ];
+
+  it('takes the latest entry, the best estimated 1RM and the last 7 entries oldest first', () => {
+    const insights = insightsOf(entries);
+    expect(insights.latest?.id).toBe('t2');
+    expect(insights.best?.id).toBe('t1');
+    expect(insights.trend).toEqual([500, 360, 300, 312.5, 195]);
+    expect(insights.lastSession.map((set) => set.id)).toEqual(['t2', 't1']);
+  });
+
+  it('leaves the running session’s own sets out of the last session', () => {
+    expect(insightsOf(entries, new Set(['t1', 't2'])).lastSession.map((set) => set.id)).toEqual(['y2', 'y1']);
+  });
+});

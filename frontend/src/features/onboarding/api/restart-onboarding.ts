@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '../../auth';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Spec §9: the restart waits 500 ms before onboarding opens. */
+export const RESTART_DELAY_MS = 500;
+
+/** Spec §4: the answers go, the plans stay; from the plan screen the selected plan goes too. */
+export const restartOnboarding = (clearSelectedPlan: boolean) => api.post<User>('/api/onboarding/restart', { clear_selected_plan: clearSelectedPlan });
+
+export function useRestartOnboarding({ clearSelectedPlan }: { clearSelectedPlan: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => restartOnboarding(clearSelectedPlan),
+    onSuccess: (user) =>
+      new Promise<void>((resolve) =>
+        window.setTimeout(() => {
+          queryClient.setQueryData(queryKeys.user, user);
+          navigate(paths.onboarding);
+          resolve();
+        }, RESTART_DELAY_MS),
+      ),
+  });
+  return { start: () => mutation.mutate(), pending: mutation.isPending, failed: mutation.isError };
+}

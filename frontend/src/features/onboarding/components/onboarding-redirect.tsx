@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSignedInUser } from '../../auth';
+import { paths } from '../../../config/paths';
+
+/** Spec §4 Auth: a signed-in user who has not finished onboarding is sent there from every other screen, replacing the history entry. */
+export function OnboardingRedirect({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  if (!user.onboarding_completed && pathname !== paths.onboarding) return <Navigate to={paths.onboarding} replace />;
+  return <>{children}</>;
+}

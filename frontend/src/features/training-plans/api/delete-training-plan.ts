@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The spec's `DELETE /api/training-plans?id={id}`. */
+export const deleteTrainingPlan = (id: string) => api.delete<void>(`/api/training-plans?id=${encodeURIComponent(id)}`);
+
+export function useDeleteTrainingPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTrainingPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trainingPlans }) });
+}

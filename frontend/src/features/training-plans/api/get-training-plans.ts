@@ -1,0 +1,13 @@
+import type { TrainingPlan } from '@hantelwerk/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type { TrainingPlan };
+export type TrainingDay = TrainingPlan['training_days'][number];
+
+export const getTrainingPlans = () => api.get<TrainingPlan[]>('/api/training-plans');
+
+export const trainingPlansQueryOptions = () => queryOptions({ queryKey: queryKeys.trainingPlans, queryFn: getTrainingPlans });
+
+export const useTrainingPlans = () => useQuery(trainingPlansQueryOptions());

@@ -1,0 +1,161 @@
+import type { TrainingPlan } from '@hantelwerk/api-types';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, restoreFetch, routeFetch, type ApiHandler } from '../../test/fetch-stub';
+import { newUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { DEFAULT_DASHBOARD_URL, newDashboard } from '../../test/workout-fixtures';
+
+afterEach(() => {
+  restoreFetch();
+  localStorage.clear();
+});
+
+const plan: TrainingPlan = {
+  id: 'p-1',
+  user_email: 'anna@example.com',
+  plan_name: 'Kraftplan',
+  plan_description: '',
+  training_days: [
+    { id: 'd1', day_number: 1, day_name: 'Push', exercises: [{ exercise_name: 'Bankdrücken', sets: 1, reps: '8-12' }] },
+    {
+      id: 'd2',
+      day_number: 2,
+      day_name: 'Pull',
+      exercises: [
+        { exercise_name: 'Rudern', sets: 3, reps: '8-12' },
+        { exercise_name: 'Curls', sets: 3, reps: '10-12' },
+      ],
+    },
+  ],
+  is_active: true,
+  source: 'generated',
+  created_date: '2026-11-01T10:00:00.000Z',
+  updated_date: '2026-11-01T10:00:00.000Z',
+};
+
+function routes(overrides: Record<string, ApiHandler> = {}) {
+  return routeFetch({
+    'GET /api/auth/me': () => jsonResponse(200, newUser({ last_completed_training_day_per_plan: { 'p-1': 2 }, last_training_date: '2000-01-01' })),
+    'GET /api/training-plans': () => jsonResponse(200, [plan]),
+    'GET /api/machines': () => jsonResponse(200, []),
+    [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard()),
+    ...overrides,
+  });
+}
+
+const session = (dayId: string, extra: object = {}) =>
+  localStorage.setItem(
+    'activeTraining',
+    JSON.stringify({ planId: 'p-1', dayId, selectedDayNumber: 2, currentExerciseIndex: 1, startTime: Date.now() - 65_000, completedExercises: [], ...extra }),
+  );
+
+describe('guided training', () => {
+  it('lists the days with their exercise counts and the last one, and starts only once a day is chosen', async () => {
+    routes();
+    renderApp('/GuidedTraining');
+    expect(await screen.findByText('Wähle deinen heutigen Trainingstag')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Tag 1: Push.*1 Übung/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Tag 2: Pull.*2 Übungen.*Zuletzt/ })).toBeTruthy();
+    expect(screen.getByText('Zuletzt trainiert: 01.01.2000')).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Training starten' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: /Tag 1: Push/ }));
+    await userEvent.click(start);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bankdrücken' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('activeTraining')!)).toMatchObject({ planId: 'p-1', dayId: 'd1', selectedDayNumber: 1, currentExerciseIndex: 0 });
+  });
+
+  it('restores a saved session whose day still exists', async () => {
+    session('d2');
+    routes();
+    renderApp('/GuidedTraining');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Curls' })).toBeTruthy();
+    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByLabelText('Trainingsdauer').textContent).toMatch(/^1:0\d$/);
+  });
+
+  it('discards a saved session whose day is gone', async () => {
+    session('d9');
+    routes();
+    renderApp('/GuidedTraining');
+    expect(await screen.findByText('Wähle deinen heutigen Trainingstag')).toBeTruthy();
+    expect(localStorage.getItem('activeTraining')).toBeNull();
+  });
+
+  it('asks for weight and reps before saving', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const fetchMock = routes();
+    renderApp('/GuidedTraining');
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern & Weiter' }));
+    expect(screen.getByText('Bitte Gewicht und Wiederholungen eingeben!')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([]);
+  });
+
+  it('shows the running training as a banner on other screens, leading back to it', async () => {
+    session('d2');
+    routes();
+    const { router } = renderApp('/Dashboard');
+    const banner = await screen.findByRole('link', { name: /Training läuft seit 1:0\d/ });
+    await userEvent.click(banner);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/GuidedTraining'));
+    expect(screen.queryByRole('link', { name: /Training läuft/ })).toBeNull();
+  });
+
+  it('prefills the inputs by progression once the exercise’s history is there, saying why', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
+    const entry = (id: string, reps: number) => ({
+      id,
+      machine_id: 'm-row',
+      max_weight: 50,
+      reps,
+      date: '2026-11-20',
+      notes: null,
+      created_by: 'anna@example.com',
+      created_at: '2026-11-20T10:00:00.000Z',
+      e1rm: 50 * (1 + reps / 30),
+      personal_records: [],
+    });
+    routes({
+      'GET /api/machines': () => jsonResponse(200, [rowing]),
+      [`GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`]: () => jsonResponse(200, [entry('e2', 12), entry('e1', 12)]),
+    });
+    renderApp('/GuidedTraining');
+    expect(await screen.findByText('Letztes Mal alle Sätze mit 12 Wdh. bei 50 kg geschafft: +2,5 kg.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }) as HTMLInputElement).value).toBe('52.5'));
+    expect((screen.getByRole('spinbutton', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('8');
+    expect(screen.getByText('Letztes Mal: 50kg × 12 Wdh')).toBeTruthy();
+    expect(screen.getByText('Rücken')).toBeTruthy();
+  });
+
+  it('tracks an alternative exercise, which needs a name, and returns to the plan', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const fetchMock = routes({
+      'POST /api/machines': (body) =>
+        jsonResponse(201, { id: 'm-new', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }),
+      'POST /api/workouts': (body) =>
+        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+    });
+    renderApp('/GuidedTraining');
+    await userEvent.click(await screen.findByRole('button', { name: 'Alternative Übung tracken' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }), '20');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Wiederholungen' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(screen.getByText('Übungsname fehlt.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Kabelrudern');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rudern' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20, reps: 10 })]);
+    expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
+      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20, reps: 10 },
+    ]);
+  });
+
+  it('says so when there is no plan', async () => {
+    routes({ 'GET /api/training-plans': () => jsonResponse(200, []) });
+    renderApp('/GuidedTraining');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kein Trainingsplan gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' }).getAttribute('href')).toBe('/Dashboard');
+  });
+});
