@@ -328,12 +328,12 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
 
   describe('admin queue counts', () => {
     it('shows counts per queue to admins only', async () => {
-      expect((await request(testApp.url).get('/api/admin/queues')).status).toBe(401);
-      const forbidden = await lena.agent.get('/api/admin/queues');
+      expect((await request(testApp.url).get('/api/admin/job-queues')).status).toBe(401);
+      const forbidden = await lena.agent.get('/api/admin/job-queues');
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.message).toBe('Keine Berechtigung');
       const admin = await signIn(testApp.url, 'chefin@example.com', 'Chefin');
-      const response = await admin.agent.get('/api/admin/queues');
+      const response = await admin.agent.get('/api/admin/job-queues');
       expect(response.status).toBe(200);
       expect(response.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
         'health',
@@ -341,6 +341,7 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
         'performance-analysis',
         'coach-chat',
         'plan-generation',
+        'read-model-rebuild',
       ]);
       const chat = response.body.queues.find((queue: { name: string }) => queue.name === 'coach-chat');
       expect(chat).toEqual({

@@ -145,3 +145,4 @@ export * from './shop';
 export * from './feedback';
 export * from './coach';
 export * from './training-plans';
+export * from './admin';

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountModule } from '../modules/account/account.module.js';
+import { AdminApiModule } from '../modules/admin/index.js';
 import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
@@ -36,6 +37,7 @@ export class ApiModule {
         UploadsModule,
         AccountModule,
         TrainingPlansApiModule,
+        AdminApiModule,
       ],
       controllers: [HealthController],
     };

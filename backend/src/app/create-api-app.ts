@@ -11,6 +11,7 @@ import { rejectUnstorableInput } from '../common/http/storable-input.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
+import { QUEUE_BOARD_PATH } from '../modules/admin/index.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { ApiModule } from './api.module.js';
 import { frontendAssets } from './frontend-assets.js';
@@ -25,13 +26,16 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   if (config.publicUrl.startsWith('https://')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestContext);
-  app.use(securityHeaders(config.publicUrl));
-  if (config.frontendDist) app.use(frontendAssets(config.frontendDist));
+  app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH]));
+  if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));
   app.use('/api', refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', jsonBody);
   app.use('/api', rejectUnstorableInput);
-  app.use('/api', createSessionMiddleware(config, app.get(Database).pool));
-  app.setGlobalPrefix('api');
+  const session = createSessionMiddleware(config, app.get(Database).pool);
+  app.use('/api', session);
+  // The queue board (bull-board) is a page of its own outside /api, behind the same session and checks.
+  app.use(QUEUE_BOARD_PATH, refuseCrossSiteWrites(config.publicUrl), session);
+  app.setGlobalPrefix('api', { exclude: [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/{*rest}`] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(ERROR_MESSAGES));
   app.enableShutdownHooks();

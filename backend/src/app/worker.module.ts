@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { AdminJobsModule } from '../modules/admin/index.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
 import { LanguageModelWarmUp } from '../modules/llm/index.js';
@@ -16,7 +17,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), AgentsModule, TrainingPlansModule, JobWorkersModule],
+      imports: [CoreModule.forRoot(config), AgentsModule, TrainingPlansModule, AdminJobsModule, JobWorkersModule],
       providers: [HealthProcessor, LanguageModelWarmUp],
     };
   }

@@ -24,6 +24,20 @@ export interface StreamAppend {
   metadata?: EventMetadata;
 }
 
+/** What the event browser narrows the log by; every field is optional. */
+export interface EventFilter {
+  /** Only events with a lower position (the page before). */
+  before?: number;
+  streamId?: string;
+  types?: readonly string[];
+  /** Events about this user (`data.userId`). */
+  userId?: string;
+  /** Recorded at or after. */
+  from?: Date;
+  /** Recorded before. */
+  to?: Date;
+}
+
 const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
 
 /** The only code that writes event SQL. Appends run inside the caller's transaction. */
@@ -154,6 +168,56 @@ export class EventStore {
     const { rowCount } = await tx.query('DELETE FROM events WHERE stream_id = ANY($1::text[])', [streamIds]);
     await tx.query(`UPDATE events SET metadata = metadata || '{"userId": null}'::jsonb WHERE metadata->>'userId' = $1`, [actorId]);
     return rowCount ?? 0;
+  }
+
+  /**
+   * One page of the log for browsing it, newest first: the events before `before` (keyset on the
+   * global position, never OFFSET), so pages stay put while new events are appended on top.
+   */
+  async readPage(db: Queryable, filter: EventFilter, limit: number): Promise<RecordedEvent[]> {
+    const values: unknown[] = [];
+    const where: string[] = [];
+    const param = (value: unknown) => `$${values.push(value)}`;
+    if (filter.before !== undefined) where.push(`position < ${param(filter.before)}`);
+    if (filter.streamId !== undefined) where.push(`stream_id = ${param(filter.streamId)}`);
+    if (filter.types !== undefined) where.push(`type = ANY(${param(filter.types)}::text[])`);
+    // Every event names the user it is about in its data; the index is on this expression.
+    if (filter.userId !== undefined) where.push(`data->>'userId' = ${param(filter.userId)}`);
+    if (filter.from !== undefined) where.push(`recorded_at >= ${param(filter.from)}`);
+    if (filter.to !== undefined) where.push(`recorded_at < ${param(filter.to)}`);
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY position DESC LIMIT ${param(limit)}`,
+      values,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  /** A stream's events after `afterVersion`, oldest first, at most `limit`. */
+  async readStreamPage(db: Queryable, streamId: string, afterVersion: number, limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version LIMIT $3`, [
+      streamId,
+      afterVersion,
+      limit,
+    ]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async findEvent(db: Queryable, eventId: string): Promise<RecordedEvent | null> {
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = $1`, [eventId]);
+    return rows[0] ? toRecordedEvent(rows[0]) : null;
+  }
+
+  /** Every event type in the log, hopping through the (type, position) index instead of reading every event. */
+  async eventTypes(db: Queryable): Promise<string[]> {
+    const { rows } = await db.query<{ type: string }>(
+      `WITH RECURSIVE found (type) AS (
+         SELECT min(type) FROM events
+         UNION ALL
+         SELECT (SELECT min(type) FROM events WHERE type > found.type) FROM found WHERE found.type IS NOT NULL
+       )
+       SELECT type FROM found WHERE type IS NOT NULL`,
+    );
+    return rows.map((row) => row.type);
   }
 
   async headPosition(db: Queryable): Promise<number> {

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { AI_QUEUES, QUEUE_DEFAULTS, QUEUES } from './queues.js';
+import { JOB_QUEUES, QUEUE_DEFAULTS, QUEUES } from './queues.js';
 
 /** BullMQ connection and queues, shared by the api (producer) and the worker (consumer). */
 @Module({
@@ -16,7 +16,7 @@ import { AI_QUEUES, QUEUE_DEFAULTS, QUEUES } from './queues.js';
     }),
     BullModule.registerQueue(
       { name: QUEUES.health, defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100 } },
-      ...AI_QUEUES.map((name) => ({ name, defaultJobOptions: QUEUE_DEFAULTS[name] })),
+      ...JOB_QUEUES.map((name) => ({ name, defaultJobOptions: QUEUE_DEFAULTS[name] })),
     ),
   ],
   exports: [BullModule],

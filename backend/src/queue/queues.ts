@@ -12,6 +12,8 @@ export const QUEUES = {
   coachChat: 'coach-chat',
   /** The training planner: one job per plan request (modules/training-plans/generation). */
   planGeneration: 'plan-generation',
+  /** Admins' rebuilds of read models from the log (debug view). */
+  readModelRebuild: 'read-model-rebuild',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -77,6 +79,33 @@ export type PlanGenerationJob = CoachReplyJob;
 /** `generated`: a plan was made; `answered`: the reply was recorded (a planner chat outside a generation); `failed`: why, as the user reads it. */
 export type PlanGenerationResult = { status: 'generated'; planId: string } | { status: 'answered' | 'already_answered' } | { status: 'failed'; error: string };
 
+// ---- Admin jobs -------------------------------------------------------------------------------
+
+export interface RebuildReadModelsJob {
+  /** Read model names (projections/index.ts), in that list's order. */
+  readModels: string[];
+  /** The admin who asked. */
+  requestedBy: string;
+}
+
+export interface RebuildReadModelsResult {
+  readModels: string[];
+  events: number;
+  position: number;
+  milliseconds: number;
+  eventsPerSecond: number;
+}
+
+/** What a running rebuild reports as its BullMQ progress. */
+export interface RebuildJobProgress {
+  percent: number;
+  phase: 'fold' | 'fill' | 'swap' | 'done';
+  events: number;
+  eventsPerSecond: number;
+  position: number;
+  head: number;
+}
+
 /** Job names per queue, with their payloads and results. */
 export interface JobTypes {
   'categorise-machine': { queue: typeof QUEUES.categorisation; data: CategoriseMachineJob; result: CategorisationResult };
@@ -84,6 +113,7 @@ export interface JobTypes {
   'analyse-performance': { queue: typeof QUEUES.performanceAnalysis; data: PerformanceAnalysisJob; result: PerformanceAnalysisResult };
   'coach-reply': { queue: typeof QUEUES.coachChat; data: CoachReplyJob; result: CoachReplyResult };
   'generate-plan': { queue: typeof QUEUES.planGeneration; data: PlanGenerationJob; result: PlanGenerationResult };
+  'rebuild-read-models': { queue: typeof QUEUES.readModelRebuild; data: RebuildReadModelsJob; result: RebuildReadModelsResult };
 }
 
 export type JobName = keyof JobTypes;
@@ -96,6 +126,7 @@ export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
   'analyse-performance': QUEUES.performanceAnalysis,
   'coach-reply': QUEUES.coachChat,
   'generate-plan': QUEUES.planGeneration,
+  'rebuild-read-models': QUEUES.readModelRebuild,
 };
 
 /** Jobs that may be enqueued before any worker can run them. */
@@ -108,6 +139,9 @@ export const TIME_LIMIT_MS: Record<JobName, number> = {
   'analyse-performance': 15_000,
   'coach-reply': 15_000,
   'generate-plan': 60_000,
+  // Not the spec's: a rebuild folds the whole log (~40 s per million events here); the limit only
+  // stops one that hangs.
+  'rebuild-read-models': 60 * 60_000,
 };
 
 /**
@@ -147,9 +181,20 @@ export const QUEUE_DEFAULTS: Record<Exclude<QueueName, 'health'>, DefaultJobOpti
   [QUEUES.performanceAnalysis]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...KEEP_FINISHED },
   [QUEUES.coachChat]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_FINISHED },
   [QUEUES.planGeneration]: { attempts: 2, backoff: { type: 'exponential', delay: 5000 }, ...KEEP_FINISHED },
+  // An admin retries a failed rebuild by hand; the last ones stay to show their outcome.
+  [QUEUES.readModelRebuild]: { attempts: 1, removeOnComplete: 50, removeOnFail: 50 },
 };
 
 export const AI_QUEUES = [QUEUES.categorisation, QUEUES.performanceAnalysis, QUEUES.coachChat, QUEUES.planGeneration] as const;
+
+/** Every queue whose jobs the worker runs through `@OnJob` handlers. */
+export const JOB_QUEUES = [...AI_QUEUES, QUEUES.readModelRebuild] as const;
+
+/** Jobs one worker process runs at once, where not WORKER_CONCURRENCY: a rebuild holds the whole log in memory. */
+export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QUEUES.readModelRebuild]: 1 };
+
+/** At most one rebuild waits or runs at a time: a second request finds the first. */
+export const REBUILD_DEDUPLICATION_ID = 'read-model-rebuild';
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);

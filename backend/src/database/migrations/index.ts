@@ -6,6 +6,7 @@ import { TrainingPlans1765300000001 } from './1765300000001-training-plans.js';
 import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
 import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
+import { EventBrowserIndexes1765500000000 } from './1765500000000-event-browser-indexes.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ShopInventory1765400000000,
   Feedback1765400000001,
   AccountErasure1765400000002,
+  EventBrowserIndexes1765500000000,
 ];

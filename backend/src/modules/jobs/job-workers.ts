@@ -7,7 +7,7 @@ import type { Job } from 'bullmq';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobName, QueueName } from '../../queue/queues.js';
-import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
+import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
 import type { JobContext } from './job-handler.js';
 import { JOB_FAILURE_HANDLER, JOB_HANDLER, JobTimeoutError } from './job-handler.js';
 
@@ -76,7 +76,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       name: `${hostname()}:${process.pid}`,
       connection: this.anyQueue.opts.connection,
       prefix: this.anyQueue.opts.prefix,
-      concurrency: this.config.worker.concurrency,
+      concurrency: QUEUE_CONCURRENCY[queue] ?? this.config.worker.concurrency,
       lockDuration: this.config.worker.lockMs,
       stalledInterval: this.config.worker.lockMs,
       maxStalledCount: 2,

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { UsersModule } from '../users/index.js';
-import { AdminGuard } from '../auth/index.js';
 import { allQueuesProvider } from './ai-queues.js';
-import { JobsController, QueueStatsController } from './jobs.controller.js';
+import { JobsController } from './jobs.controller.js';
 
-/** The api's view of the queues: job status for users, counts for admins. */
+/** The api's view of the queues: the status of a user's own jobs. */
 @Module({
   imports: [QueueModule, UsersModule],
-  controllers: [JobsController, QueueStatsController],
-  providers: [allQueuesProvider, AdminGuard],
+  controllers: [JobsController],
+  providers: [allQueuesProvider],
 })
 export class JobsApiModule {}

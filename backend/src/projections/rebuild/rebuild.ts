@@ -13,10 +13,24 @@ import { ShadowTable } from './shadow-table.js';
 /** Events read from the log per round trip. */
 export const REBUILD_BATCH_SIZE = 50_000;
 
+/**
+ * Where a rebuild stands: folding the log (`position` of `head`), filling the shadow tables
+ * (`tablesFilled` of `tables`), or swapping them in.
+ */
 export interface RebuildProgress {
+  phase: 'fold' | 'fill' | 'swap';
   events: number;
   position: number;
   head: number;
+  tablesFilled: number;
+  tables: number;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** Stops the rebuild between two windows of the log or two steps; the tables stay as they were. */
+  signal?: AbortSignal;
 }
 
 export interface RebuildResult {
@@ -36,7 +50,7 @@ export async function rebuildReadModels(
   db: Database,
   store: EventStore,
   models: readonly AnyReadModel[],
-  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+  options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -62,23 +76,38 @@ async function rebuildOnce(
   db: Database,
   store: EventStore,
   models: readonly AnyReadModel[],
-  { batchSize = REBUILD_BATCH_SIZE, onProgress }: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void },
+  { batchSize = REBUILD_BATCH_SIZE, onProgress, signal }: RebuildOptions,
 ): Promise<RebuildResult> {
   const started = performance.now();
   const erasedBefore = await erasures(db);
   const replay = new Replay(withSources(models), store, batchSize);
   const head = await store.headPosition(db);
-  const events = await replay.foldUpTo(db, head, onProgress);
+  const tables = models.length;
+  const events = await replay.foldUpTo(db, head, (folded) => onProgress?.({ ...folded, phase: 'fold', tablesFilled: 0, tables }), signal);
+  const progress = (phase: RebuildProgress['phase'], tablesFilled: number) =>
+    onProgress?.({ phase, events, position: replay.position, head, tablesFilled, tables });
+  signal?.throwIfAborted();
   const touched = replay.startTracking();
   const shadows = models.map((model) => new ShadowTable(model.entity.options.tableName!, model.entity));
   try {
     // Tables are filled side by side, as far as the pool has connections to spare: Postgres builds
     // one's indexes while the next rows stream in.
-    await Promise.all(models.map((model, index) => withClient(db, (client) => shadows[index]!.fill(client, replay.liveRows(model)))));
+    let filled = 0;
+    progress('fill', filled);
+    await Promise.all(
+      models.map((model, index) =>
+        withClient(db, async (client) => {
+          await shadows[index]!.fill(client, replay.liveRows(model));
+          progress('fill', ++filled);
+        }),
+      ),
+    );
+    signal?.throwIfAborted();
   } catch (error) {
     await withClient(db, (client) => dropAll(client, shadows));
     throw error;
   }
+  progress('swap', tables);
   const client = await db.pool.connect();
   try {
     const position = await lockTables(client, models, async () => {
@@ -123,13 +152,19 @@ class Replay {
   }
 
   /** Folds the log after where it got to, up to `head`; answers how many events. */
-  async foldUpTo(db: pg.ClientBase | Database, head: number, onProgress?: (progress: RebuildProgress) => void): Promise<number> {
+  async foldUpTo(
+    db: pg.ClientBase | Database,
+    head: number,
+    onProgress?: (folded: { events: number; position: number; head: number }) => void,
+    signal?: AbortSignal,
+  ): Promise<number> {
     let events = 0;
     const read = (after: number) => this.store.readAll(db, after, this.batchSize, { types: this.types, toPosition: head });
     // The next window is read (on another pooled connection) while this one is folded.
     for (let next = read(this.position); ;) {
       const window: RecordedEvent[] = await next;
       if (window.length === 0) break;
+      signal?.throwIfAborted();
       next = read(window.at(-1)!.position);
       for (const step of this.fold.steps(window)) {
         step.apply(this.rows.get(step.model)!);

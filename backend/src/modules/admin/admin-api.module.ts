@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../../queue/queue.module.js';
+import { AdminGuard } from '../auth/index.js';
+import { allQueuesProvider } from '../jobs/index.js';
+import { UsersModule } from '../users/index.js';
+import { DebugProbeController } from './debug/debug-probe.controller.js';
+import { DebugProbeQuery } from './debug/debug-probe.query.js';
+import { EventBrowserController } from './events/event-browser.controller.js';
+import { ProjectionStatusQuery } from './projections/projection-status.query.js';
+import { ProjectionsController } from './projections/projections.controller.js';
+import { RebuildRequests } from './projections/rebuild-requests.js';
+import { QueueBoardModule } from './queues/queue-board.module.js';
+import { QueuesController } from './queues/queues.controller.js';
+
+/** The admin tools' api: event browser, projections and rebuilds, queues, the debug probe; admins only. */
+@Module({
+  imports: [QueueModule, UsersModule, QueueBoardModule],
+  controllers: [EventBrowserController, ProjectionsController, QueuesController, DebugProbeController],
+  providers: [AdminGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery],
+})
+export class AdminApiModule {}

@@ -1,0 +1,52 @@
+import type { DebugProbe } from '@hantelwerk/api-types';
+import { Controller, Get, Inject, Logger, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { DebugProbeQuery, PROBE_PROVIDERS, ProbeRefused } from './debug-probe.query.js';
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 100;
+
+/**
+ * `GET /api/debug/{provider}?entity=User&limit=&sort=` (spec §7): every answer, failures too, has
+ * the spec's shape `{data, count, limit, sort, error}`, so the probe shows what went wrong; a
+ * failure also carries `message`, as every error of the API does.
+ */
+@Controller('debug')
+@UseGuards(SignedInGuard, AdminGuard)
+export class DebugProbeController {
+  private readonly logger = new Logger('DebugProbe');
+
+  constructor(@Inject(DebugProbeQuery) private readonly probe: DebugProbeQuery) {}
+
+  @Get(':provider')
+  async run(
+    @Param('provider') provider: string,
+    @Query('entity') entityName: unknown,
+    @Query('sort') sortParam: unknown,
+    @Query('limit') limitParam: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DebugProbe & { message?: string }> {
+    const limit = limitParam === undefined ? DEFAULT_LIMIT : Number(limitParam);
+    const sort = typeof sortParam === 'string' ? sortParam : '';
+    const refuse = (status: number, error: string) => {
+      res.status(status);
+      return { data: [], count: 0, limit: Number.isFinite(limit) ? limit : DEFAULT_LIMIT, sort, error, message: error };
+    };
+    try {
+      if (!(PROBE_PROVIDERS as readonly string[]).includes(provider))
+        throw new ProbeRefused(404, `Unbekannter Anbieter "${provider}". Bekannt: ${PROBE_PROVIDERS.join(', ')}.`);
+      if (typeof entityName !== 'string' || entityName === '') throw new ProbeRefused(400, 'Bitte gib eine Entität an, z. B. ?entity=User.');
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ProbeRefused(400, `limit muss eine ganze Zahl von 1 bis ${MAX_LIMIT} sein.`);
+      if (sortParam !== undefined && typeof sortParam !== 'string') throw new ProbeRefused(400, 'sort muss ein Text sein.');
+      const entity = this.probe.entity(entityName);
+      const order = this.probe.sortOf(entity, sortParam);
+      const { data, count } = await this.probe.list(entity, order, limit);
+      return { data, count, limit, sort: `${order.descending ? '-' : ''}${order.column}`, error: null };
+    } catch (error) {
+      if (error instanceof ProbeRefused) return refuse(error.status, error.message);
+      this.logger.error(`Probe of ${provider} failed: ${(error as Error).message}`);
+      return refuse(503, `Fehler beim Lesen aus ${provider}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { AdminEvent, AdminEventPage, AdminStream } from '@hantelwerk/api-types';
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { invalid, notFound } from '../../../common/domain-error.js';
+import { Database } from '../../../database/database.js';
+import { EventStore } from '../../../event-store/event-store.js';
+import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { toAdminEvent } from './admin-event.response.js';
+import { EventPageQuery, StreamPageQuery } from './event-query.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE_SIZE = 50;
+const STREAM_PAGE_SIZE = 200;
+
+/** The event log for admins: pages of the whole log, one stream's history, one event. */
+@Controller('admin')
+@UseGuards(SignedInGuard, AdminGuard)
+export class EventBrowserController {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  @Get('events')
+  async page(@Query() query: EventPageQuery): Promise<AdminEventPage> {
+    const limit = query.limit ?? PAGE_SIZE;
+    const from = query.from ? new Date(query.from) : undefined;
+    const to = query.to ? new Date(query.to) : undefined;
+    if (from && to && from >= to) throw invalid('from muss vor to liegen.');
+    const [events, head] = await Promise.all([
+      this.store.readPage(this.db, { before: query.before, streamId: query.stream, types: query.type?.split(','), userId: query.user, from, to }, limit),
+      this.store.headPosition(this.db),
+    ]);
+    return { events: events.map(toAdminEvent), next_before: events.length === limit ? events.at(-1)!.position : null, head };
+  }
+
+  @Get('event-types')
+  async types(): Promise<{ types: string[] }> {
+    return { types: await this.store.eventTypes(this.db) };
+  }
+
+  @Get('events/:eventId')
+  async event(@Param('eventId') eventId: string): Promise<AdminEvent> {
+    const event = UUID.test(eventId) ? await this.store.findEvent(this.db, eventId) : null;
+    if (!event) throw notFound('Ereignis nicht gefunden');
+    return toAdminEvent(event);
+  }
+
+  @Get('streams/:streamId')
+  async stream(@Param('streamId') streamId: string, @Query() query: StreamPageQuery): Promise<AdminStream> {
+    const limit = query.limit ?? STREAM_PAGE_SIZE;
+    const [events, version] = await Promise.all([
+      this.store.readStreamPage(this.db, streamId, query.after_version ?? 0, limit),
+      this.store.streamVersion(this.db, streamId),
+    ]);
+    if (version === 0) throw notFound('Stream nicht gefunden');
+    return {
+      stream_id: streamId,
+      version,
+      events: events.map(toAdminEvent),
+      next_after_version: events.length === limit && events.at(-1)!.streamVersion < version ? events.at(-1)!.streamVersion : null,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import type { ProjectionsOverview, RebuildJob } from '@hantelwerk/api-types';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { notFound } from '../../../common/domain-error.js';
+import { AdminGuard, CurrentUser, SignedInGuard } from '../../auth/index.js';
+import type { UserRow } from '../../users/index.js';
+import { ProjectionStatusQuery } from './projection-status.query.js';
+import { RebuildRequestDto } from './rebuild-request.dto.js';
+import { RebuildRequests } from './rebuild-requests.js';
+
+/** Read models for admins: where each stands, and rebuilds from the log as worker jobs. */
+@Controller('admin/projections')
+@UseGuards(SignedInGuard, AdminGuard)
+export class ProjectionsController {
+  constructor(
+    @Inject(ProjectionStatusQuery) private readonly status: ProjectionStatusQuery,
+    @Inject(RebuildRequests) private readonly rebuilds: RebuildRequests,
+  ) {}
+
+  @Get()
+  async overview(): Promise<ProjectionsOverview> {
+    const [{ head, projections }, rebuild] = await Promise.all([this.status.all(), this.rebuilds.latest()]);
+    return { head, projections, rebuild };
+  }
+
+  @Post('rebuild')
+  @HttpCode(202)
+  rebuild(@CurrentUser() user: UserRow, @Body() body: RebuildRequestDto): Promise<RebuildJob> {
+    return this.rebuilds.request(body.read_model, user.email);
+  }
+
+  @Get('rebuild/:jobId')
+  async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJob> {
+    const job = jobId.length <= 100 ? await this.rebuilds.find(jobId) : null;
+    if (!job) throw notFound('Neuaufbau nicht gefunden');
+    return job;
+  }
+}

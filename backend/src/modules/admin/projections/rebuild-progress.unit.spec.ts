@@ -1,0 +1,42 @@
+import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
+import { eventsPerSecond, rebuildJobProgress } from './rebuild-progress.js';
+
+const at = (progress: Partial<RebuildProgress>): RebuildProgress => ({
+  phase: 'fold',
+  events: 0,
+  position: 0,
+  head: 1000,
+  tablesFilled: 0,
+  tables: 4,
+  ...progress,
+});
+
+describe('a rebuild job’s progress', () => {
+  it('grows with the folded share of the log, then with the tables written', () => {
+    const percents = [
+      at({ position: 0 }),
+      at({ position: 500, events: 400 }),
+      at({ position: 1000, events: 800 }),
+      at({ phase: 'fill', position: 1000, events: 800 }),
+      at({ phase: 'fill', position: 1000, events: 800, tablesFilled: 2 }),
+      at({ phase: 'fill', position: 1000, events: 800, tablesFilled: 4 }),
+      at({ phase: 'swap', position: 1000, events: 800, tablesFilled: 4 }),
+    ].map((progress) => rebuildJobProgress(progress, 1000).percent);
+    expect(percents).toEqual([0, 37, 75, 75, 87, 99, 99]);
+  });
+
+  it('never reaches 100 before the job has finished, nor divides by an empty log', () => {
+    expect(rebuildJobProgress(at({ head: 0, position: 0 }), 10).percent).toBe(75);
+    expect(rebuildJobProgress(at({ phase: 'swap', tables: 0 }), 10).percent).toBe(99);
+  });
+
+  it('reports events per second since the rebuild started', () => {
+    expect(rebuildJobProgress(at({ events: 30_000, position: 600 }), 1500)).toMatchObject({
+      events: 30_000,
+      eventsPerSecond: 20_000,
+      position: 600,
+      head: 1000,
+    });
+    expect(eventsPerSecond(100, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { RebuildJob } from '@hantelwerk/api-types';
+import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Job, JobState, Queue } from 'bullmq';
+import { conflict, invalid } from '../../../common/domain-error.js';
+import { allReadModels } from '../../../projections/index.js';
+import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../../queue/queues.js';
+import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../../queue/queues.js';
+
+type RebuildQueueJob = Job<RebuildReadModelsJob, RebuildReadModelsResult>;
+
+export const ALL_READ_MODELS = 'all';
+
+/** The api's side of rebuilds: asks a worker for one, and reads how it goes. */
+@Injectable()
+export class RebuildRequests {
+  constructor(@InjectQueue(QUEUES.readModelRebuild) private readonly queue: Queue<RebuildReadModelsJob, RebuildReadModelsResult>) {}
+
+  /** One rebuild waits or runs at a time; asking while one does is a 409 naming it. */
+  async request(target: string, requestedBy: string): Promise<RebuildJob> {
+    const readModels = target === ALL_READ_MODELS ? allReadModels : allReadModels.filter((model) => model.name === target);
+    if (readModels.length === 0) {
+      throw invalid(`Unbekanntes Read Model. Erlaubt sind: ${[...allReadModels.map((model) => model.name), ALL_READ_MODELS].join(', ')}.`);
+    }
+    const jobId = `rebuild.${randomUUID()}`;
+    const job = (await this.queue.add(
+      'rebuild-read-models',
+      { readModels: readModels.map((model) => model.name), requestedBy },
+      { jobId, deduplication: { id: REBUILD_DEDUPLICATION_ID } },
+    )) as RebuildQueueJob;
+    if (job.id !== jobId) throw conflict('Es läuft bereits ein Neuaufbau. Bitte warte, bis er fertig ist.', { job_id: job.id });
+    return toRebuildJob(job, 'waiting');
+  }
+
+  async find(id: string): Promise<RebuildJob | null> {
+    const job = (await this.queue.getJob(id)) as RebuildQueueJob | undefined;
+    return job ? toRebuildJob(job, await job.getState()) : null;
+  }
+
+  /** The rebuild waiting or running now, else the one that finished last. */
+  async latest(): Promise<RebuildJob | null> {
+    const [pending] = await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, 0);
+    if (pending) return toRebuildJob(pending, await pending.getState());
+    const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 0)).sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
+    return finished ? toRebuildJob(finished, await finished.getState()) : null;
+  }
+}
+
+const NOT_STARTED: RebuildJob['progress'] = { percent: 0, phase: 'waiting', events: 0, events_per_second: 0, position: 0, head: 0 };
+
+function toRebuildJob(job: RebuildQueueJob, state: JobState | 'unknown'): RebuildJob {
+  const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as RebuildJobProgress) : null;
+  const result = state === 'completed' ? job.returnvalue : null;
+  return {
+    id: job.id!,
+    state: state === 'prioritized' || state === 'waiting-children' ? 'waiting' : state,
+    read_models: job.data.readModels,
+    requested_by: job.data.requestedBy,
+    progress: progress
+      ? {
+          percent: progress.percent,
+          phase: progress.phase,
+          events: progress.events,
+          events_per_second: progress.eventsPerSecond,
+          position: progress.position,
+          head: progress.head,
+        }
+      : NOT_STARTED,
+    result: result ? { events: result.events, position: result.position, milliseconds: result.milliseconds, events_per_second: result.eventsPerSecond } : null,
+    error: state === 'failed' ? (job.failedReason ?? 'Unbekannter Fehler') : null,
+    created_at: new Date(job.timestamp).toISOString(),
+    finished_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
+}
