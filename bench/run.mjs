@@ -12,6 +12,7 @@ const benches = {
   replay: () => import('./replay.mjs'),
   'ai-throughput': () => import('./ai-throughput.mjs'),
   'frontend-bundle': () => import('./frontend-bundle.mjs'),
+  'rebuild-under-load': () => import('./rebuild-under-load.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -22,11 +22,11 @@ describe('a rebuild job’s progress', () => {
       at({ phase: 'fill', position: 1000, events: 800, tablesFilled: 4 }),
       at({ phase: 'swap', position: 1000, events: 800, tablesFilled: 4 }),
     ].map((progress) => rebuildJobProgress(progress, 1000).percent);
-    expect(percents).toEqual([0, 37, 75, 75, 87, 99, 99]);
+    expect(percents).toEqual([0, 40, 80, 80, 89, 99, 99]);
   });
 
   it('never reaches 100 before the job has finished, nor divides by an empty log', () => {
-    expect(rebuildJobProgress(at({ head: 0, position: 0 }), 10).percent).toBe(75);
+    expect(rebuildJobProgress(at({ head: 0, position: 0 }), 10).percent).toBe(80);
     expect(rebuildJobProgress(at({ phase: 'swap', tables: 0 }), 10).percent).toBe(99);
   });
 
