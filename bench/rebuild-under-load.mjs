@@ -83,7 +83,12 @@ async function logUntil(lifters, done) {
   await Promise.all(
     lifters.map(async (lifter) => {
       while (!done(sets)) {
-        const entry = await lifter.client.post('/api/workouts', { machine_id: lifter.machineId, max_weight: 60 + (sets % 40) * 0.5, reps: 5, date: '2026-11-20' });
+        const entry = await lifter.client.post('/api/workouts', {
+          machine_id: lifter.machineId,
+          max_weight: 60 + (sets % 40) * 0.5,
+          reps: 5,
+          date: '2026-11-20',
+        });
         lifter.logged.push(entry.id);
         sets++;
       }

@@ -1,5 +1,5 @@
 import { jsonResponse, restoreFetch, stubFetch, textResponse } from '../test/fetch-stub';
-import { api, ApiError } from './api-client';
+import { api, ApiError, observeRequests } from './api-client';
 
 afterEach(restoreFetch);
 
@@ -75,5 +75,22 @@ describe('api client error rule (spec §8)', () => {
     const error = await errorFor(textResponse(503, 'Service Unavailable'));
     expect(error.status).toBe(503);
     expect(error.message).toBe('Service Unavailable');
+  });
+});
+
+describe('watching requests', () => {
+  it('tells an observer each request’s method, path, status and body, failures too, until it stops watching', async () => {
+    const records: unknown[] = [];
+    const stop = observeRequests((record) => records.push({ ...record, milliseconds: typeof record.milliseconds }));
+    stubFetch(() => jsonResponse(200, { id: 'm1' }));
+    await api.post('/api/machines', { name: 'Bankdrücken' });
+    stubFetch(() => jsonResponse(403, { message: 'Keine Berechtigung', error: 'Forbidden' }));
+    await expect(api.get('/api/admin/events')).rejects.toThrow('Keine Berechtigung');
+    stop();
+    await expect(api.get('/api/admin/events')).rejects.toThrow();
+    expect(records).toEqual([
+      { method: 'POST', path: '/api/machines', status: 200, milliseconds: 'number', body: { id: 'm1' } },
+      { method: 'GET', path: '/api/admin/events', status: 403, milliseconds: 'number', body: { message: 'Keine Berechtigung', error: 'Forbidden' } },
+    ]);
   });
 });

@@ -54,21 +54,52 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, `${message}\n\n${detailText}`, details, code);
 }
 
-async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  return answerOf<T>(response);
+/** One finished request as the debug tools' request log shows it; status 0 when no answer came. */
+export interface RequestRecord {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  milliseconds: number;
+  body: unknown;
 }
 
-async function answerOf<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
+const observers = new Set<(record: RequestRecord) => void>();
 
-  const body = parseBody(await response.text());
+/** Lets a debug screen watch every request the app makes while it is open; answers the way to stop. */
+export function observeRequests(observer: (record: RequestRecord) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(method, path, () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }),
+  );
+}
+
+/** Sends, tells the observers what came back, and answers the body or throws the spec's error. */
+async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Promise<Response>): Promise<T> {
+  const started = performance.now();
+  const observe = (status: number, body: unknown) => {
+    for (const observer of observers) observer({ method, path, status, milliseconds: Math.round(performance.now() - started), body });
+  };
+  let response: Response;
+  try {
+    response = await fetchResponse();
+  } catch (error) {
+    observe(0, String(error));
+    throw error;
+  }
+
+  const body = response.status === 204 ? undefined : parseBody(await response.text());
+  observe(response.status, body);
+  if (response.status === 204) return undefined as T;
   if (!response.ok) throw errorFromResponse(response.status, body);
   return body as T;
 }
@@ -79,6 +110,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A multipart POST (a file upload): the browser sets the content type with its boundary. */
-  postForm: async <T>(path: string, form: FormData) =>
-    answerOf<T>(await fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form })),
+  postForm: <T>(path: string, form: FormData) =>
+    send<T>('POST', path, () => fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form })),
 };

@@ -18,12 +18,7 @@ export const messages = defineMessages({
     'login.name': 'Name',
     'login.devSubmit': 'Anmelden (Entwicklung)',
     'login.devSubmitting': 'Anmeldung läuft…',
-    'authDebug.title': 'Auth Debug',
-    'authDebug.userHeading': 'Angemeldeter Benutzer',
     // The spec gives this text in English.
-    'authDebug.noUser': 'No authenticated user.',
-    'authDebug.error': 'Fehler: {{message}}',
-    'authDebug.toApp': 'Zur App',
   },
   en: {
     'login.tagline': 'Track your fitness journey with ease',
@@ -40,11 +35,6 @@ export const messages = defineMessages({
     'login.name': 'Name',
     'login.devSubmit': 'Sign in (development)',
     'login.devSubmitting': 'Signing in…',
-    'authDebug.title': 'Auth debug',
-    'authDebug.userHeading': 'Signed-in user',
-    'authDebug.noUser': 'No authenticated user.',
-    'authDebug.error': 'Error: {{message}}',
-    'authDebug.toApp': 'To the app',
   },
 });
 

@@ -1,4 +1,4 @@
-import { AuthDebug } from '../../features/auth';
+import { AuthDebug } from '../../features/admin';
 
 export default function AuthDebugPage() {
   return <AuthDebug />;

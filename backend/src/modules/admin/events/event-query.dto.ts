@@ -1,22 +1,12 @@
-import { Type } from 'class-transformer';
-import { IsISO8601, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IntQueryParam } from '../../../common/http/int-query-param.js';
 
 const EVENT_TYPES = /^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/;
 
 /** `GET /api/admin/events`: a page of the log, newest first, narrowed by any of the filters. */
 export class EventPageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'before muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'before muss mindestens 1 sein.' })
-  before?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'limit muss mindestens 1 sein.' })
-  @Max(200, { message: 'limit darf höchstens 200 sein.' })
-  limit?: number;
+  @IntQueryParam('before', 1) before?: number;
+  @IntQueryParam('limit', 1, 200) limit?: number;
 
   @IsOptional()
   @IsString({ message: 'stream muss ein Text sein.' })
@@ -44,16 +34,6 @@ export class EventPageQuery {
 
 /** `GET /api/admin/streams/{id}`: one stream's history, oldest first. */
 export class StreamPageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'after_version muss eine ganze Zahl sein.' })
-  @Min(0, { message: 'after_version darf nicht negativ sein.' })
-  after_version?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'limit muss mindestens 1 sein.' })
-  @Max(500, { message: 'limit darf höchstens 500 sein.' })
-  limit?: number;
+  @IntQueryParam('after_version', 0) after_version?: number;
+  @IntQueryParam('limit', 1, 500) limit?: number;
 }

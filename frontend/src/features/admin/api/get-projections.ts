@@ -1,0 +1,23 @@
+import type { ProjectionsOverview } from '@hantelwerk/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKey, DEBUG_REFRESH_MS } from './keys';
+
+/** While a rebuild runs its bar moves every second; otherwise the page's 5 s. */
+const REBUILD_REFRESH_MS = 1000;
+
+export const getProjections = () => api.get<ProjectionsOverview>('/api/admin/projections');
+
+export const projectionsKey = [...adminKey, 'projections'] as const;
+
+export const projectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: projectionsKey,
+    queryFn: getProjections,
+    refetchInterval: (query) => {
+      const state = query.state.data?.rebuild?.state;
+      return state === 'waiting' || state === 'active' || state === 'delayed' ? REBUILD_REFRESH_MS : DEBUG_REFRESH_MS;
+    },
+  });
+
+export const useProjections = () => useQuery(projectionsQueryOptions());

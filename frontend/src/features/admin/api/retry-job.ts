@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { jobQueuesKey } from './get-job-queues';
+
+export interface JobRef {
+  queue: string;
+  id: string;
+}
+
+export const retryJob = ({ queue, id }: JobRef) =>
+  api.post<{ id: string; state: string }>(`/api/admin/job-queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`);
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: retryJob, onSettled: () => queryClient.invalidateQueries({ queryKey: jobQueuesKey }) });
+}
