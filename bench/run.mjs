@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,7 @@ if (wanted.length > selected.length) {
   process.exit(2);
 }
 const results = [];
+const loadAtStart = loadavg()[0];
 for (const [name, load] of selected) {
   process.stdout.write(`\n== ${name}\n`);
   const result = await (await load()).run({ small: process.argv.includes('--small') });
@@ -36,6 +37,8 @@ const report = [
   '',
   `Run ${new Date().toISOString()} on ${machine}.`,
   'Each benchmark runs its baseline alongside it in the same run on the same machine.',
+  // Other work on the machine slows a benchmark and its baseline alike, but not always evenly.
+  `Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}, over the last 15 min ${loadavg()[2].toFixed(1)}, on ${cpus().length} cores.`,
   '',
   ...results.flatMap((result) => [`## ${result.name}`, '', ...result.lines.map((line) => `- ${line}`), `- ${result.ok ? 'target met' : 'target missed'}`, '']),
 ].join('\n');
