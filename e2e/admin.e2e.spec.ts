@@ -85,7 +85,7 @@ describe('admin tools in a real browser', () => {
     await bar.waitFor();
     await page.getByText(/^Fertig: \d+ Ereignisse in/).waitFor({ timeout: 30_000 });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
-    await page.getByText(/^dashboard-days · angefordert von chefin@e2e.example/).waitFor();
+    await page.getByText(/^dashboard-days · angefordert von chefin@example.com/).waitFor();
     await screenshot(page, 'admin-rebuild');
   });
 
