@@ -56,6 +56,37 @@ describe('admin tools in a real browser', () => {
     await page.getByText('Noch keine Anfragen.').waitFor();
   });
 
+  it('creates a plan with "Plan erstellen", shows active and inactive plans with details, and deletes one after "Plan wirklich löschen?"', async () => {
+    // The admin's onboarding answers; finishing onboarding makes the first plan.
+    const onboarding = await page.request.post(`${baseUrl()}/api/onboarding/complete`, {
+      data: {
+        display_name: 'Chefin',
+        training_frequency: '3',
+        fitness_goal: 'strength',
+        training_experience: 'advanced',
+        body_weight: 64,
+        focus_areas: ['Beine'],
+      },
+    });
+    expect(onboarding.status()).toBe(200);
+    const active = page.getByRole('region', { name: 'Aktive Pläne', exact: true });
+    const inactive = page.getByRole('region', { name: 'Inaktive Pläne', exact: true });
+    // One delete button per plan.
+    await active.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Plan erstellen' }).click();
+    await inactive.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 30_000 });
+    expect(await active.getByRole('button', { name: 'Löschen' }).count()).toBe(1);
+    const plan = inactive.getByRole('listitem').first();
+    await plan.getByText('Details').click();
+    await plan.getByText(/^Tag 1: /).waitFor();
+    await screenshot(page, 'admin-plans');
+    await plan.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plan wirklich löschen?' });
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await inactive.getByText('Keine.').waitFor();
+    expect(await active.getByRole('button', { name: 'Löschen' }).count()).toBe(1);
+  });
+
   it('finds a user’s WorkoutLogged events and opens one’s stream', async () => {
     await tab('Ereignisse').click();
     const filters = page.getByRole('form', { name: 'Ereignisse filtern' });

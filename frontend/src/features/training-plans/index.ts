@@ -4,3 +4,5 @@ export { useTrainingPlans, type TrainingDay, type TrainingPlan } from './api/get
 export { TrainingPlanView, type RestartOnboarding } from './components/training-plan-view';
 export { GENERATION_TIMEOUT_ERROR, usePlanGeneration, type GenerationState } from './hooks/use-plan-generation';
 export { selectedPlan } from './lib/selected-plan';
+export { trainingPlansQueryOptions } from './api/get-training-plans';
+export { useDeleteTrainingPlan } from './api/delete-training-plan';

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useRecordRequests } from '../lib/request-log';
 import { useTranslation } from '../messages';
 import { EventBrowser } from './event-browser';
+import { CreatePlanButton, PlanLists } from './plan-lists';
 import { ProjectionsPanel } from './projections-panel';
 import { QueuesPanel } from './queues-panel';
 import { RequestLog } from './request-log';
@@ -29,7 +30,9 @@ export function DebugDashboard() {
         {tab === 'overview' && (
           <div className="page-stack">
             <UserSettings />
+            <CreatePlanButton />
             <RequestLog />
+            <PlanLists />
           </div>
         )}
         {tab === 'events' && <EventBrowser />}
