@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { TestApp } from './support/test-app.js';
@@ -13,6 +14,11 @@ describe('the api serves the built frontend', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const script = 'console.log("vorkomprimiert");'.repeat(100);
+    writeFileSync(join(dist, 'assets', 'main-def456.js'), script);
+    writeFileSync(join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'main-def456.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     testApp = await startTestApp({ FRONTEND_DIST: dist });
   });
   afterAll(async () => {
@@ -32,6 +38,39 @@ describe('the api serves the built frontend', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await request(testApp.url).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the precompressed asset for Accept-Encoding %s, with Content-Encoding and Vary', async (accepted, encoding) => {
+    const response = await request(testApp.url).get('/assets/main-def456.js').set('Accept-Encoding', accepted);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.text).toContain('vorkomprimiert');
+  });
+
+  it('sends the plain asset to a client that takes no compression', async () => {
+    const response = await request(testApp.url).get('/assets/main-def456.js').set('Accept-Encoding', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toContain('vorkomprimiert');
+  });
+
+  it('has the service worker revalidated on every visit', async () => {
+    const response = await request(testApp.url).get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JSON answers', async () => {
+    const response = await request(testApp.url)
+      .get('/api/unknown/' + 'x'.repeat(2000))
+      .set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/json/);
   });
 
   it('never answers /api paths with the app', async () => {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
 import { ERROR_MESSAGES } from '../modules/error-messages.js';
@@ -27,6 +28,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.disable('x-powered-by');
   app.use(requestContext);
   app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH]));
+  // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
+  app.use(compression());
   if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));
   app.use('/api', refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', jsonBody);

@@ -1,6 +1,19 @@
 import { join } from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response, Router } from 'express';
+import type { ServeStaticOptions } from 'serve-static';
+
+/**
+ * The build writes a `.br` and a `.gz` beside each text asset (frontend/vite.config.ts); the file
+ * matching the browser's Accept-Encoding is sent with its Content-Encoding and `Vary:
+ * Accept-Encoding`, brotli first, so nothing is compressed per request.
+ */
+const precompressed = (root: string, serveStatic: ServeStaticOptions) =>
+  expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic });
+
+/** The service worker and the manifest are looked at again on every visit, so an update reaches the lifter. */
+const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
  * Serves the built React app. Any GET outside /api (and the `servedElsewhere` paths) that is not a
@@ -10,8 +23,14 @@ export function frontendAssets(dist: string, servedElsewhere: readonly string[] 
   const passOn = ['/api', ...servedElsewhere];
   const router = express.Router();
   // Vite fingerprints everything under assets/, so those files never change under their name.
-  router.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(dist, { index: false }));
+  router.use('/assets', precompressed(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(
+    precompressed(dist, {
+      setHeaders: (res, path) => {
+        if (REVALIDATED.has(`/${path.slice(dist.length + 1)}`)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || passOn.some((path) => req.path === path || req.path.startsWith(`${path}/`))) return next();
     res.setHeader('Cache-Control', 'no-cache');

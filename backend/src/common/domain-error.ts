@@ -4,7 +4,7 @@
  * the catalogue it is given (modules/error-messages.ts). The HTTP layer may give a message in place
  * of a code; a code the catalogue does not know is shown as it is.
  */
-export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable';
 
 /** Which fields were wrong and why, by code or message. */
 export type FieldProblems = { field: string; problems: string[] }[];
@@ -26,6 +26,8 @@ export const invalid = (code: string, details?: unknown) => new DomainError('inv
 export const notFound = (code: string) => new DomainError('not_found', code);
 export const conflict = (code: string, details?: unknown) => new DomainError('conflict', code, details);
 export const forbidden = (code: string) => new DomainError('forbidden', code);
+/** Well-formed but not to be done, such as an Idempotency-Key reused for a different request (422). */
+export const unprocessable = (code: string) => new DomainError('unprocessable', code);
 
 /** An invalid field: its code is the message and the one problem of its details. */
 export const invalidField = (field: string, code: string) => invalid(code, [{ field, problems: [code] }]);

@@ -28,6 +28,11 @@ export class WriteSession {
     return { state: fold(decider, events as unknown as Event[]), version: events.at(-1)?.streamVersion ?? 0 };
   }
 
+  /** A stream's events as recorded, e.g. the first answer to a replayed request (common/idempotent-id.ts). */
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(this.tx, streamId);
+  }
+
   /** `causedBy` names the event that led to these, for following a chain of reactions later. */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], causedBy?: RecordedEvent): Promise<RecordedEvent[]> {
     return this.recorded(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));

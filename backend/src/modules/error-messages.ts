@@ -76,6 +76,7 @@ export const ERROR_MESSAGES = {
   'plan.relation_exists': 'Diese Übung ist mit dem Trainingstag schon verknüpft.',
   'plan.relation_not_found': 'Verknüpfung nicht gefunden',
   'plan.other_email': 'user_email muss deine eigene Adresse sein.',
+  'request.key_reused': 'Dieser Idempotency-Key gehört schon zu einer anderen Anfrage. Bitte sende sie mit einem neuen Schlüssel.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

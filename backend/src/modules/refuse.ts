@@ -1,4 +1,4 @@
-import { DomainError, conflict, forbidden, invalid, invalidField, notFound } from '../common/domain-error.js';
+import { DomainError, conflict, forbidden, invalid, invalidField, notFound, unprocessable } from '../common/domain-error.js';
 // Only the type: the catalogue imports the rules' limits, which import this file.
 import type { ErrorCode } from './error-messages.js';
 
@@ -11,4 +11,5 @@ export const refuse = {
   forbidden: (code: ErrorCode) => forbidden(code),
   /** The spec's client recognises this refusal by its `error`, "Insufficient funds" (spec §8, Shop). */
   insufficientFunds: () => new DomainError('conflict', 'shop.insufficient_funds' satisfies ErrorCode, undefined, 'Insufficient funds'),
+  unprocessable: (code: ErrorCode) => unprocessable(code),
 };

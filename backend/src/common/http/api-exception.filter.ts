@@ -11,6 +11,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 /** Every error leaves the API as `{ message, error, details? }`; nothing internal leaks out. */

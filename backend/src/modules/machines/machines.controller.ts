@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -38,8 +39,8 @@ export class MachinesController {
   }
 
   @Post()
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateMachineDto, @Meta() meta: RequestMeta) {
-    const id = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta));
+  async create(@CurrentUser() user: UserRow, @Body() body: CreateMachineDto, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null) {
+    const id = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta, idempotencyKey));
     return toMachineResponse(await this.own(user.id, id));
   }
 

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, P
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
+import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -56,9 +57,14 @@ export class WorkoutsController {
   }
 
   @Post()
-  async log(@CurrentUser() user: UserRow, @Body() body: LogWorkoutDto, @Meta() meta: RequestMeta): Promise<CreatedWorkoutEntry> {
+  async log(
+    @CurrentUser() user: UserRow,
+    @Body() body: LogWorkoutDto,
+    @Meta() meta: RequestMeta,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<CreatedWorkoutEntry> {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
-    const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta));
+    const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta, idempotencyKey));
     const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
     return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };
   }

@@ -57,6 +57,22 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
   }
 }
 
+type LoggedData = Extract<WorkoutEvent, { type: 'WorkoutLogged' }>['data'];
+
+/**
+ * Whether a logged set is what a request with the same Idempotency-Key asks for again: the same
+ * exercise and values (notes as they would be stored). Anything else reuses the key for another set.
+ */
+export function isSameLoggedSet(logged: LoggedData, machineId: string, values: WorkoutValues): boolean {
+  return (
+    logged.machineId === machineId &&
+    logged.maxWeight === values.maxWeight &&
+    logged.reps === values.reps &&
+    logged.date === values.date &&
+    logged.notes === normaliseNotes(values.notes)
+  );
+}
+
 /** Another user's entry is answered exactly like a missing one. */
 function ownActive(state: WorkoutState, userId: string): WorkoutValues {
   if (state.status !== 'active' || state.userId !== userId || !state.values) throw refuse.notFound('set.not_found');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
+import { idempotentId } from '../../../common/idempotent-id.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import type { WorkoutEntryRow } from '../../../projections/workout-entries/workout-entries.entity.js';
 import { workoutEntriesReadModel } from '../../../projections/workout-entries/workout-entries.projection.js';
@@ -17,8 +17,8 @@ import type { HantelnCredited } from '../../wallet/index.js';
 import { CreditedKeyCache, creditedKeys } from '../../wallet/index.js';
 import { berlinDate } from '../rules/calendar.js';
 import { candidateKeys, earningsForLoggedSet, streakMatters } from '../rules/earnings.js';
-import { workoutDecider } from '../workouts.decider.js';
-import type { WorkoutValues } from '../workouts.events.js';
+import { isSameLoggedSet, workoutDecider } from '../workouts.decider.js';
+import type { WorkoutEvent, WorkoutValues } from '../workouts.events.js';
 import { workoutStream } from '../workouts.events.js';
 
 export interface LoggedWorkout {
@@ -45,10 +45,14 @@ export class LogWorkoutCommand extends Command<LoggedWorkout> {
     readonly machineId: string,
     readonly values: WorkoutValues,
     readonly meta: RequestMeta,
+    /** The client's Idempotency-Key: the same key logs the set once and answers every retry with it. */
+    readonly idempotencyKey: string | null = null,
   ) {
     super();
   }
 }
+
+type WorkoutLogged = RecordedEvent<'WorkoutLogged', Extract<WorkoutEvent, { type: 'WorkoutLogged' }>['data']>;
 
 @CommandHandler(LogWorkoutCommand)
 export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
@@ -60,11 +64,17 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 
-  async execute({ lifter, machineId, values, meta }: LogWorkoutCommand): Promise<LoggedWorkout> {
+  async execute({ lifter, machineId, values, meta, idempotencyKey }: LogWorkoutCommand): Promise<LoggedWorkout> {
     const { id: userId, email, pause_mode_active: paused } = lifter;
-    const entryId = randomUUID();
+    const entryId = idempotentId(idempotencyKey, 'workout', userId);
     let settled: string[] = [];
     const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+      // A retry of a keyed request finds its set; two at once both miss it, and the loser's
+      // append at version 0 conflicts, which the runner retries into this branch.
+      if (idempotencyKey !== null) {
+        const [first] = (await session.readStream(workoutStream(entryId))) as WorkoutLogged[];
+        if (first) return this.firstAnswer(session, first, machineId, values);
+      }
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
       if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
       const decided = workoutDecider.decide(
@@ -78,6 +88,14 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     });
     this.credited.remember(userId, settled);
     return logged;
+  }
+
+  /** The answer the request got the first time: the set as it was logged and the Hanteln it earned. */
+  private async firstAnswer(session: WriteSession, first: WorkoutLogged, machineId: string, values: WorkoutValues): Promise<LoggedWorkout> {
+    if (!isSameLoggedSet(first.data, machineId, values)) throw refuse.unprocessable('request.key_reused');
+    const wallet = await session.readStream(walletStream(first.data.userId));
+    const earned = wallet.filter((event) => event.metadata.causationId === first.eventId) as unknown as HantelnCredited[];
+    return { entry: workoutEntriesReadModel.evolve(null, first)!, hantelnEarned: earned.reduce((sum, event) => sum + event.data.amount, 0) };
   }
 
   private async earn(

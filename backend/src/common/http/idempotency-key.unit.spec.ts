@@ -1,0 +1,17 @@
+import { DomainError } from '../domain-error.js';
+import { parseIdempotencyKey } from './idempotency-key.js';
+
+describe('parseIdempotencyKey', () => {
+  it('reads a bare key and the draft structured-field string', () => {
+    expect(parseIdempotencyKey('8e03978e-40d5-43e8-bc93-6894a57f9324')).toBe('8e03978e-40d5-43e8-bc93-6894a57f9324');
+    expect(parseIdempotencyKey('"8e03978e-40d5"')).toBe('8e03978e-40d5');
+  });
+
+  it('is null without the header', () => {
+    expect(parseIdempotencyKey(undefined)).toBeNull();
+  });
+
+  it.each(['', '""', 'a"b', 'x'.repeat(256), 'tab\there', 'ümlaut'])('refuses %j', (raw) => {
+    expect(() => parseIdempotencyKey(raw)).toThrow(DomainError);
+  });
+});

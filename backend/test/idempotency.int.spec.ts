@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { SignedIn } from './support/training.js';
+import { createMachine, signIn, today } from './support/training.js';
+import type { TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+
+/** Every write of the offline outbox carries an Idempotency-Key; a retried request must never store twice. */
+describe('Idempotency-Key on writes', () => {
+  let testApp: TestApp;
+  let lena: SignedIn;
+  let max: SignedIn;
+  let bench: { id: string };
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    lena = await signIn(testApp, 'lena@example.com', 'Lena');
+    max = await signIn(testApp, 'max@example.com', 'Max');
+    bench = await createMachine(lena.agent, 'Bankdrücken', ['Brust']);
+  });
+  afterAll(() => testApp.close());
+
+  const query = async (sql: string, params: unknown[] = []) => (await testApp.database.db.query(sql, params)).rows;
+  const setsOf = async (userId: string) =>
+    (await query('SELECT count(*)::int AS n FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL', [userId]))[0].n as number;
+  const loggedEvents = async (userId: string) =>
+    (await query(`SELECT count(*)::int AS n FROM events WHERE type = 'WorkoutLogged' AND data->>'userId' = $1`, [userId]))[0].n as number;
+  const post = (user: SignedIn, key: string, body: object) => user.agent.post('/api/workouts').set('Idempotency-Key', key).send(body);
+
+  it('stores one set for the same POST with the same key sent 20 times at once, and answers all 20 with it', async () => {
+    const key = randomUUID();
+    const body = { machine_id: bench.id, max_weight: 82.5, reps: 8, date: today() };
+    const before = await setsOf(lena.id);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(lena, key, body)));
+
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const first = responses[0]!.body;
+    expect(first).toMatchObject({ machine_id: bench.id, max_weight: 82.5, reps: 8 });
+    for (const response of responses) expect(response.body).toEqual(first);
+    expect(await setsOf(lena.id)).toBe(before + 1);
+    expect(await loggedEvents(lena.id)).toBe(before + 1);
+  });
+
+  it('answers a later replay with the first result, Hanteln earned included', async () => {
+    const key = randomUUID();
+    const body = { machine_id: bench.id, max_weight: 60, reps: 10, date: today(), notes: 'Satz 1' };
+    const first = await post(lena, key, body);
+    const again = await post(lena, `"${key}"`, body);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('refuses the same key for a different set with 422 and stores nothing', async () => {
+    const key = randomUUID();
+    await post(lena, key, { machine_id: bench.id, max_weight: 70, reps: 5, date: today() });
+    const before = await setsOf(lena.id);
+    const other = await post(lena, key, { machine_id: bench.id, max_weight: 72.5, reps: 5, date: today() });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+    expect(await setsOf(lena.id)).toBe(before);
+  });
+
+  it('keeps keys apart per user: the same key from another lifter is another set', async () => {
+    const key = randomUUID();
+    const squat = await createMachine(max.agent, 'Kniebeuge');
+    await post(lena, key, { machine_id: bench.id, max_weight: 50, reps: 5, date: today() });
+    const response = await post(max, key, { machine_id: squat.id, max_weight: 100, reps: 5, date: today() });
+    expect(response.status).toBe(201);
+    expect(response.body.created_by).toBe('max@example.com');
+  });
+
+  it('logs a new set for each request without a key', async () => {
+    const before = await setsOf(lena.id);
+    const body = { machine_id: bench.id, max_weight: 40, reps: 12, date: today() };
+    await lena.agent.post('/api/workouts').send(body).expect(201);
+    await lena.agent.post('/api/workouts').send(body).expect(201);
+    expect(await setsOf(lena.id)).toBe(before + 2);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const response = await post(lena, 'x'.repeat(300), { machine_id: bench.id, max_weight: 40, reps: 12, date: today() });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it('creates an exercise once per key, as the outbox does for one created offline with its first set', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => lena.agent.post('/api/machines').set('Idempotency-Key', key).send({ name: 'Rudern' })));
+    expect(responses.map((response) => [response.status, response.body.message])).toEqual(Array(5).fill([201, undefined]));
+    expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
+    expect((await query(`SELECT count(*)::int AS n FROM machines WHERE user_id = $1 AND name = 'Rudern'`, [lena.id]))[0].n).toBe(1);
+    const renamed = await lena.agent.post('/api/machines').set('Idempotency-Key', key).send({ name: 'Rudern eng' });
+    expect(renamed.status).toBe(422);
+  });
+});
