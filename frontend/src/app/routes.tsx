@@ -8,6 +8,7 @@ import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
+import { SignedInStatus } from './signed-in-status';
 import { paths } from '../config/paths';
 
 // Each page is its own chunk; React.lazy needs the page as the module's default export.
@@ -41,7 +42,7 @@ export const appRoutes: RouteObject[] = [
         element: (
           <AuthGate>
             <OnboardingRedirect>
-              <SignedInLayout banner={<TrainingBanner />} />
+              <SignedInLayout banner={<TrainingBanner />} status={<SignedInStatus />} />
             </OnboardingRedirect>
           </AuthGate>
         ),

@@ -34,6 +34,19 @@ describe('api client requests', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('gives every write an Idempotency-Key, the one passed or a fresh one, and no read', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    await api.post('/api/workouts', {}, { idempotencyKey: 'satz-1' });
+    await api.put('/api/workouts/1', {});
+    await api.delete('/api/workouts/1');
+    await api.get('/api/workouts');
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBe('satz-1');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('returns undefined for 204 No Content', async () => {
     stubFetch(() => jsonResponse(204));
     await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();

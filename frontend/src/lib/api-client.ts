@@ -23,6 +23,21 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** A write's Idempotency-Key; a retry that must not write twice passes the key of its first try. */
+  idempotencyKey?: string;
+}
+
+export interface WriteOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** A random key per write (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a phone on the gym's Wi-Fi over plain http has none.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function parseBody(text: string): unknown {
@@ -72,11 +87,14 @@ export function observeRequests(observer: (record: RequestRecord) => void): () =
 }
 
 async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  // Every write carries a key, so the server stores it at most once however often it arrives.
+  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   return send<T>(method, path, () =>
     fetch(path, {
       method,
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     }),
@@ -106,10 +124,12 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  post: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: WriteOptions) => request<T>('DELETE', path, options),
   /** A multipart POST (a file upload): the browser sets the content type with its boundary. */
   postForm: <T>(path: string, form: FormData) =>
-    send<T>('POST', path, () => fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form })),
+    send<T>('POST', path, () =>
+      fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body: form }),
+    ),
 };

@@ -42,7 +42,8 @@ function OpenDialog({ title, description, confirmLabel, cancelLabel, onConfirm, 
         {description}
       </p>
       <div className="dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        {/* Never locked: cancelling leaves the work running and only closes the question. */}
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
         <button type="button" className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>

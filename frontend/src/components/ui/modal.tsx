@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBackToClose } from '../../lib/use-back-to-close';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,16 +27,17 @@ interface ModalProps {
   describedBy?: string;
   /** Escape and a press on the backdrop. */
   onDismiss: () => void;
-  /** False while something is in progress: Escape and the backdrop then do nothing. */
+  /** False while something is in progress: a press on the backdrop then does nothing (Escape and Back still close). */
   dismissible?: boolean;
   /** The element that gets the focus on opening; on closing it returns to where it was. */
   initialFocus: (dialog: HTMLDivElement) => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
-/** A modal dialog over the page: focus moves in and stays inside, Escape or the backdrop dismiss it. */
+/** A modal dialog over the page: focus moves in and stays inside, Escape, Back or the backdrop dismiss it. */
 export function Modal({ backdropClassName, className, labelledBy, describedBy, onDismiss, dismissible = true, initialFocus, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  useBackToClose(onDismiss);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -46,7 +48,7 @@ export function Modal({ backdropClassName, className, labelledBy, describedBy, o
   }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && dismissible) {
+    if (event.key === 'Escape') {
       event.stopPropagation();
       onDismiss();
       return;

@@ -5,6 +5,7 @@ export { DashboardTopBar } from './components/dashboard-top-bar';
 export { ExercisesSection } from './components/exercises-section';
 export { Greeting } from './components/greeting';
 export { MachineList } from './components/machine-list';
+export { lastSetOf } from './components/machine-card';
 export { PeriodSelector } from './components/period-selector';
 export { QuickActions } from './components/quick-actions';
 export { StatCards } from './components/stat-cards';

@@ -13,6 +13,7 @@ const baseRoutes: Record<string, ApiHandler> = {
   'GET /api/machines': () => jsonResponse(200, [newMachine()]),
   'POST /api/functions/invoke': () => jsonResponse(200, { data: {} }),
   [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard()),
+  'GET /api/workouts*': () => jsonResponse(200, [newEntry({ max_weight: 77.5, reps: 10 })]),
 };
 
 async function fillForm(exercise: string, weight: string, reps: string) {
@@ -27,9 +28,9 @@ describe('add workout screen', () => {
     renderApp('/AddWorkout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Training hinzufügen' })).toBeTruthy();
     expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(todayIso());
-    const weight = screen.getByLabelText('Gewicht (kg)') as HTMLInputElement;
-    expect([weight.step, weight.min]).toEqual(['0.5', '0']);
-    expect((screen.getByLabelText('Wiederholungen') as HTMLInputElement).min).toBe('1');
+    // Text fields with a numeric keyboard: a number field would turn "82,5" into 825 in some browsers.
+    expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).inputMode).toBe('decimal');
+    expect((screen.getByLabelText('Wiederholungen') as HTMLInputElement).inputMode).toBe('numeric');
   });
 
   it('creates a new exercise with empty categories first, then the entry, and celebrates', async () => {
@@ -40,9 +41,12 @@ describe('add workout screen', () => {
     });
     const { router } = renderApp('/AddWorkout');
 
-    await fillForm('Klimmzug', '12.5', '8');
+    await fillForm('Klimmzug', '12,5', '8');
     await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
 
+    // The lifter stays on the exercise; "Fertig" brings the spec's dialog and the way back.
+    await screen.findByText('Satz 1: 12,5 kg × 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Fertig' }));
     const dialog = await screen.findByRole('dialog', { name: 'Großartig!' });
     expect(within(dialog).getByText('Training erfolgreich getrackt')).toBeTruthy();
     expect(within(dialog).getByText('+5 Hanteln')).toBeTruthy();
@@ -75,13 +79,26 @@ describe('add workout screen', () => {
     await userEvent.type(combobox, 'bank');
     await userEvent.click(await screen.findByRole('option', { name: /Bankdrücken/ }));
     expect((combobox as HTMLInputElement).value).toBe('Bankdrücken');
+    // Picking it fills in its last set as real values.
+    await waitFor(() => expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('77,5'));
+    expect((screen.getByLabelText('Wiederholungen') as HTMLInputElement).value).toBe('10');
+    await userEvent.clear(screen.getByLabelText('Gewicht (kg)'));
     await userEvent.type(screen.getByLabelText('Gewicht (kg)'), '80');
+    await userEvent.clear(screen.getByLabelText('Wiederholungen'));
     await userEvent.type(screen.getByLabelText('Wiederholungen'), '8');
     await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
 
-    await screen.findByRole('dialog', { name: 'Großartig!' });
+    // "Noch ein Satz" keeps exercise and values; one more rep and save again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Noch ein Satz' }));
+    expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
+    await userEvent.click(screen.getByRole('button', { name: 'Eine Wiederholung mehr' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+    await screen.findByText('Satz 2: 80 kg × 9');
     expect(callsTo(fetchMock, 'POST /api/machines')).toHaveLength(0);
-    expect(callsTo(fetchMock, 'POST /api/workouts')).toMatchObject([{ machine_id: 'm-bench' }]);
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toMatchObject([
+      { machine_id: 'm-bench', max_weight: 80, reps: 8 },
+      { machine_id: 'm-bench', max_weight: 80, reps: 9 },
+    ]);
   });
 
   it('shows what is missing and sends nothing', async () => {
@@ -103,6 +120,7 @@ describe('add workout screen', () => {
     let resolveSave: (response: FakeResponse) => void = () => {};
     serve({
       ...baseRoutes,
+      'GET /api/workouts*': () => jsonResponse(200, []),
       'POST /api/workouts': () => new Promise<FakeResponse>((resolve) => (resolveSave = resolve)),
     });
     renderApp('/AddWorkout');
@@ -119,5 +137,20 @@ describe('add workout screen', () => {
     expect(alert.textContent).not.toContain('field');
     expect((screen.getByRole('button', { name: 'Training speichern' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('asks before saving a weight over three times the heaviest so far (a slipped comma)', async () => {
+    const fetchMock = serve({ ...baseRoutes, 'POST /api/workouts': () => jsonResponse(201, newEntry()) });
+    renderApp('/AddWorkout');
+    const combobox = await screen.findByRole('combobox', { name: 'Übung' });
+    await userEvent.type(combobox, 'Bankdrücken');
+    await waitFor(() => expect((screen.getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('77,5'));
+    await userEvent.clear(screen.getByLabelText('Gewicht (kg)'));
+    await userEvent.type(screen.getByLabelText('Gewicht (kg)'), '825');
+    await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Wirklich 825 kg?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Korrigieren' }));
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toHaveLength(0);
   });
 });

@@ -58,6 +58,13 @@ function routes(overrides: Record<string, ApiHandler> = {}) {
 
 const card = (name: string) => screen.findByRole('article', { name });
 
+/** Cards are compact: records, chart, entries and settings are behind "Details". */
+async function expanded(name: string) {
+  const found = await card(name);
+  await userEvent.click(within(found).getByRole('button', { name: `Details zu ${name}` }));
+  return found;
+}
+
 describe('dashboard', () => {
   it('shows totals, streak and the exercises, most recently trained first', async () => {
     routes();
@@ -70,10 +77,14 @@ describe('dashboard', () => {
     expect(screen.getByText('12.346 kg')).toBeTruthy();
     expect(screen.getByText('3 Wochen')).toBeTruthy();
 
-    expect(within(first).getByText('80 kg × 8')).toBeTruthy();
+    expect(within(first).getByText('80 kg × 8', { selector: 'strong' })).toBeTruthy();
     expect(within(first).getByText('Veränderung im Zeitraum: +7 %')).toBeTruthy();
-    expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Letzten Satz wiederholen: 80 kg × 8' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Training eintragen' })).toBeTruthy();
+    // Compact: the chart comes with the details.
+    expect(within(first).queryByRole('img')).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'Details zu Bankdrücken' }));
+    expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
 
     // Nothing in the period: the first-workout button instead of the chart.
     const second = await card('Kniebeuge');
@@ -104,7 +115,7 @@ describe('dashboard', () => {
   it('lists the entries newest first with records, clamped notes and edit buttons', async () => {
     routes();
     renderApp('/Dashboard');
-    const first = await card('Bankdrücken');
+    const first = await expanded('Bankdrücken');
 
     const toggle = within(first).getByRole('button', { name: 'Einträge anzeigen' });
     await userEvent.click(toggle);
@@ -131,9 +142,12 @@ describe('dashboard', () => {
     await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Add Workout: Bankdrücken' });
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Gewicht (kg)'));
-    await userEvent.type(within(dialog).getByLabelText('Gewicht (kg)'), '82.5');
-    await userEvent.type(within(dialog).getByLabelText('Wiederholungen'), '6');
+    // The last set, as real values; +2.5 kg and two reps less with the steppers.
+    expect((within(dialog).getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
+    expect((within(dialog).getByLabelText('Wiederholungen') as HTMLInputElement).value).toBe('8');
+    await userEvent.click(within(dialog).getByRole('button', { name: '2,5 kg mehr' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eine Wiederholung weniger' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eine Wiederholung weniger' }));
     await userEvent.type(within(dialog).getByLabelText('Notizen (optional)'), 'Neue Bestleistung');
     const dashboardLoads = callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
@@ -149,13 +163,11 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.queryByText('Workout successfully tracked')).toBeNull(), { timeout: 1500 });
   });
 
-  it('keeps the card dialog open with an error when saving fails', async () => {
-    routes({ 'POST /api/workouts': () => jsonResponse(500, { message: 'kaputt' }) });
+  it('keeps the card dialog open with an error when the server refuses the set', async () => {
+    routes({ 'POST /api/workouts': () => jsonResponse(400, { message: 'kaputt' }) });
     renderApp('/Dashboard');
     await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Erstes Training eintragen' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Workout: Kniebeuge' });
-    await userEvent.type(within(dialog).getByLabelText('Gewicht (kg)'), '100');
-    await userEvent.type(within(dialog).getByLabelText('Wiederholungen'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Speichern. Bitte versuche es erneut.');
@@ -169,7 +181,7 @@ describe('dashboard', () => {
       'DELETE /api/workouts/e2': () => jsonResponse(204),
     });
     renderApp('/Dashboard');
-    const first = await card('Bankdrücken');
+    const first = await expanded('Bankdrücken');
     await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
 
@@ -196,7 +208,7 @@ describe('dashboard', () => {
   it('shows the update error in the edit dialog', async () => {
     routes({ 'PUT /api/workouts/e2': () => jsonResponse(500, {}) });
     renderApp('/Dashboard');
-    const first = await card('Bankdrücken');
+    const first = await expanded('Bankdrücken');
     await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
@@ -210,7 +222,7 @@ describe('dashboard', () => {
       'DELETE /api/machines/m-bench': () => jsonResponse(204),
     });
     renderApp('/Dashboard');
-    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
+    await userEvent.click(within(await expanded('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
 
     let dialog = screen.getByRole('dialog', { name: 'Übung bearbeiten' });
     const name = within(dialog).getByLabelText('Name');
@@ -232,6 +244,29 @@ describe('dashboard', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: /wirklich löschen/ })).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(1);
+  });
+
+  it('keeps a set the server does not answer in the outbox, shows it as waiting, and sends it with the same key later', async () => {
+    let serverUp = false;
+    const fetchMock = routes({
+      'POST /api/workouts': () => (serverUp ? jsonResponse(201, { ...newEntry({ id: 'e4' }), hanteln_earned: 0 }) : jsonResponse(503, { message: 'weg' })),
+    });
+    renderApp('/Dashboard');
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Letzten Satz wiederholen: 80 kg × 8' }));
+
+    const first = await card('Bankdrücken');
+    expect(await within(first).findByText('wartet auf Verbindung')).toBeTruthy();
+    expect(await screen.findByText('1 Satz wird gesendet …')).toBeTruthy();
+    expect(screen.getByText(/80 kg × 8 gespeichert – wird gesendet/)).toBeTruthy();
+
+    serverUp = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(within(first).queryByText('wartet auf Verbindung')).toBeNull());
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/workouts' && init.method === 'POST')
+      .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('offers a retry when the dashboard cannot be loaded', async () => {

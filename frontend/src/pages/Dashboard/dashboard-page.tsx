@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSignedInUser, greetingName } from '../../features/auth';
 import {
   useDashboard,
@@ -13,15 +13,18 @@ import {
   ExercisesSection,
   Greeting,
   QuickActions,
+  lastSetOf,
 } from '../../features/dashboard';
 import {
-  type CreatedWorkoutEntry,
+  type LogSetResult,
   type WorkoutEntry,
   AddEntryDialog,
   EditEntryDialog,
   EditMachineDialog,
   SuccessOverlay,
   useAfterWorkout,
+  usePendingSets,
+  QueuedNotice,
 } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
 
@@ -41,12 +44,19 @@ export default function DashboardPage() {
   const dashboard = useDashboard(period, category);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [celebration, setCelebration] = useState<{ hanteln?: number } | null>(null);
+  const [queuedNotice, setQueuedNotice] = useState(false);
+  const hideQueuedNotice = useCallback(() => setQueuedNotice(false), []);
   const afterWorkout = useAfterWorkout();
+  const pending = usePendingSets(user.id);
   const close = () => setDialog(null);
 
-  function handleSaved(entry: CreatedWorkoutEntry) {
+  function handleSaved(result: LogSetResult) {
     setDialog(null);
-    setCelebration({ hanteln: entry.hanteln_earned });
+    if (result.status === 'queued') {
+      setQueuedNotice(true);
+      return;
+    }
+    setCelebration({ hanteln: result.entry.hanteln_earned });
     afterWorkout({ createdMachine: false });
   }
 
@@ -71,6 +81,7 @@ export default function DashboardPage() {
             onRetry={() => void dashboard.refetch()}
             category={category}
             periodStart={periodStart(period)}
+            pending={pending}
             onAdd={(machine) => setDialog({ kind: 'add', machine })}
             onEditEntry={(entry) => setDialog({ kind: 'editEntry', entry })}
             onEditMachine={(machine) => setDialog({ kind: 'editMachine', machine })}
@@ -80,10 +91,22 @@ export default function DashboardPage() {
 
       <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />
 
-      {dialog?.kind === 'add' && <AddEntryDialog machine={dialog.machine} onClose={close} onSaved={handleSaved} />}
+      {dialog?.kind === 'add' && (
+        <AddEntryDialog
+          machine={dialog.machine}
+          lastSet={lastSetOf(
+            dialog.machine,
+            pending.filter((set) => set.exercise.id === dialog.machine.id),
+          )}
+          heaviest={dialog.machine.records?.max_weight}
+          onClose={close}
+          onSaved={handleSaved}
+        />
+      )}
       {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
       {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} onDone={() => setCelebration(null)} />}
+      {queuedNotice && <QueuedNotice onDone={hideQueuedNotice} />}
     </div>
   );
 }

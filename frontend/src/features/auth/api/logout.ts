@@ -9,6 +9,8 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('Logout failed', error);
   }
+  // The service worker keeps the last answers for opening offline (vite.config.ts): not for the next user.
+  if (typeof caches !== 'undefined') await caches.delete('hantelwerk-api').catch(() => false);
   redirectTo('/');
 }
 

@@ -25,4 +25,16 @@ describe('change indicator', () => {
     expect(container.innerHTML).toBe('');
     expect(render(<ChangeIndicator percent={null} pointCount={4} />).container.innerHTML).toBe('');
   });
+
+  it('celebrates a record instead of showing a drop', () => {
+    const { container } = render(<ChangeIndicator percent={-6} pointCount={3} record />);
+    expect(screen.getByText('Neuer Rekord im letzten Training')).toBeTruthy();
+    expect(container.querySelector('.change--down')).toBeNull();
+    expect(container.querySelector('[data-direction="record"]')).toBeTruthy();
+  });
+
+  it('rounds a drop to the nearest percent, not down (−5.1 reads −5)', () => {
+    render(<ChangeIndicator percent={-5.1} pointCount={2} />);
+    expect(screen.getByText('Veränderung im Zeitraum: -5 %')).toBeTruthy();
+  });
 });

@@ -1,32 +1,52 @@
 import { ChevronDown, Plus, Settings2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine } from '../api/get-dashboard';
-import { type WorkoutEntry, formatSet, categoryLabel, EntryList } from '../../workouts';
+import { type WorkoutEntry, type PendingSet, formatSet, categoryLabel, EntryList, PendingBadge, RepeatSetButton } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatGermanDate } from '../../../lib/dates';
+import { latestIsRecord } from '../lib/record';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
+import { Sparkline } from './sparkline';
 
-// nivo is large; it loads with the first card that has something to draw, never with the app.
+// nivo is large; it loads with the first card that is opened, never with the app.
 const ProgressChart = lazy(() => import('./progress-chart'));
 
-interface MachineCardProps {
-  machine: DashboardMachine;
-  /** First day of the selected period (yyyy-MM-dd), null for all time. */
-  periodStart: string | null;
+export interface MachineCardActions {
   onAdd: (machine: DashboardMachine) => void;
   onEditEntry: (entry: WorkoutEntry, machine: DashboardMachine) => void;
   onEditMachine: (machine: DashboardMachine) => void;
 }
 
-/** One exercise on the dashboard: latest set, change, records, chart, entries and actions. */
-export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMachine }: MachineCardProps) {
+interface MachineCardProps extends MachineCardActions {
+  machine: DashboardMachine;
+  /** First day of the selected period (yyyy-MM-dd), null for all time. */
+  periodStart: string | null;
+  /** This exercise's sets waiting in the outbox, oldest first. */
+  pending: readonly PendingSet[];
+}
+
+/** The set "Zuletzt" shows: the newest waiting one, else the newest the server has. */
+export function lastSetOf(machine: DashboardMachine, pending: readonly PendingSet[]) {
+  const waiting = pending.at(-1);
+  if (waiting) return { max_weight: waiting.max_weight, reps: waiting.reps, date: waiting.date, pending: true };
+  return machine.latest ? { ...machine.latest, pending: false } : null;
+}
+
+/**
+ * One exercise on the dashboard, compact so thirty fit: name, last set, change, sparkline, and
+ * the two quick ways to log (repeat the last set; open the dialog with it filled in). Details
+ * opens the records, the chart, the entries and the settings.
+ */
+export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry, onEditMachine }: MachineCardProps) {
   const { t } = useTranslation();
   const id = useId();
+  const [expanded, setExpanded] = useState(false);
   const [showEntries, setShowEntries] = useState(false);
-  const { latest, points } = machine;
-  const hasPoints = points.length > 0;
+  const { points } = machine;
+  const last = lastSetOf(machine, pending);
   const categories = machine.categories.length > 0 ? machine.categories.map(categoryLabel).join(' · ') : null;
+  const lastPoint = points.at(-1);
 
   return (
     <article className="card machine-card" aria-labelledby={`${id}-name`}>
@@ -37,42 +57,59 @@ export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMa
           </h3>
           <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
         </div>
-        <button type="button" className="icon-button icon-button--subtle" aria-label={t('dashboard.editMachine')} onClick={() => onEditMachine(machine)}>
-          <Settings2 size={20} aria-hidden="true" />
-        </button>
+        <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
       </header>
 
-      {latest && (
+      {last && (
         <div className="machine-card__summary">
           <div className="machine-card__latest">
             <span className="machine-card__label">{t('dashboard.latest')}</span>
-            <strong className="machine-card__set">{formatSet(latest.max_weight, latest.reps)}</strong>
+            <strong className="machine-card__set">{formatSet(last.max_weight, last.reps)}</strong>
             <span className="machine-card__date">
-              <time dateTime={latest.date}>{formatGermanDate(latest.date, 'd. MMM')}</time>
+              <time dateTime={last.date}>{formatGermanDate(last.date, 'd. MMM')}</time>
             </span>
+            {last.pending && <PendingBadge />}
           </div>
-          <ChangeIndicator percent={machine.change_percent} pointCount={points.length} />
+          <Sparkline points={points} />
         </div>
       )}
 
-      {hasPoints ? (
-        <>
+      {points.length === 0 && !last?.pending && <p className="muted machine-card__empty">{t('dashboard.noPointsInPeriod')}</p>}
+
+      <div className="machine-card__quick">
+        {last && <RepeatSetButton machine={machine} set={last} />}
+        <button
+          type="button"
+          className={`button ${last ? 'button--secondary' : 'button--primary button--block'} machine-card__add`}
+          onClick={() => onAdd(machine)}
+        >
+          <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
+          {points.length === 0 ? t('dashboard.firstWorkout') : t('dashboard.addEntry')}
+        </button>
+        <button
+          type="button"
+          className="icon-button machine-card__expand"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          aria-label={t('dashboard.detailsOf', { name: machine.name })}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronDown size={20} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+        </button>
+      </div>
+
+      {expanded && (
+        <div id={`${id}-details`} className="machine-card__details">
           <MachineRecordsRow records={machine.records} />
-          <Suspense fallback={<div className="progress-chart progress-chart--loading" aria-hidden="true" />}>
-            <ProgressChart
-              points={points}
-              label={t('dashboard.chartLabel', {
-                name: machine.name,
-                count: points.length,
-                set: formatSet(points[points.length - 1].weight, points[points.length - 1].reps),
-              })}
-            />
-          </Suspense>
+          {lastPoint && (
+            <Suspense fallback={<div className="progress-chart progress-chart--loading" aria-hidden="true" />}>
+              <ProgressChart
+                points={points}
+                label={t('dashboard.chartLabel', { name: machine.name, count: points.length, set: formatSet(lastPoint.weight, lastPoint.reps) })}
+              />
+            </Suspense>
+          )}
           <div className="machine-card__actions">
-            <button type="button" className="button button--secondary button--block machine-card__add" onClick={() => onAdd(machine)}>
-              <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
-              {t('dashboard.addEntry')}
-            </button>
             <button
               type="button"
               className="text-button machine-card__toggle"
@@ -82,6 +119,10 @@ export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMa
             >
               {showEntries ? t('dashboard.hideEntries') : t('dashboard.showEntries')}
               <ChevronDown size={18} aria-hidden="true" className={showEntries ? 'rotate-180' : undefined} />
+            </button>
+            <button type="button" className="text-button" onClick={() => onEditMachine(machine)}>
+              <Settings2 size={18} aria-hidden="true" />
+              {t('dashboard.editMachine')}
             </button>
           </div>
           {showEntries && (
@@ -93,14 +134,6 @@ export function MachineCard({ machine, periodStart, onAdd, onEditEntry, onEditMa
               onEdit={(entry) => onEditEntry(entry, machine)}
             />
           )}
-        </>
-      ) : (
-        <div className="machine-card__first">
-          <p className="muted">{t('dashboard.noPointsInPeriod')}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => onAdd(machine)}>
-            <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
-            {t('dashboard.firstWorkout')}
-          </button>
         </div>
       )}
     </article>

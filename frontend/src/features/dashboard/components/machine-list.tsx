@@ -1,14 +1,17 @@
 import { Dumbbell, Plus, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dashboard, DashboardMachine } from '../api/get-dashboard';
 import { ALL_CATEGORIES, type CategoryFilter } from '../lib/category-filter';
-import type { WorkoutEntry } from '../../workouts';
+import { formatSet, PendingBadge, type PendingSet } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { categoryLabel } from '../../workouts';
-import { MachineCard } from './machine-card';
+import { MachineCard, type MachineCardActions } from './machine-card';
+import { MachineSearch } from './machine-search';
+import { useStableOrder } from '../hooks/use-stable-order';
 import { useTranslation } from '../messages';
 
 /** Most recently trained first (spec: by last update, falling back to the creation date). */
@@ -17,21 +20,47 @@ export function byLastUpdate(machines: readonly DashboardMachine[]): DashboardMa
   return [...machines].sort((a, b) => stamp(b).localeCompare(stamp(a)));
 }
 
-interface MachineListProps {
+const normalise = (text: string) => text.trim().toLocaleLowerCase('de-DE');
+
+interface MachineListProps extends MachineCardActions {
   dashboard: Dashboard | undefined;
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
   category: CategoryFilter;
   periodStart: string | null;
-  onAdd: (machine: DashboardMachine) => void;
-  onEditEntry: (entry: WorkoutEntry, machine: DashboardMachine) => void;
-  onEditMachine: (machine: DashboardMachine) => void;
+  /** The user's sets waiting in the outbox. */
+  pending: readonly PendingSet[];
 }
 
-export function MachineList({ dashboard, isPending, error, onRetry, category, periodStart, ...actions }: MachineListProps) {
+/** An exercise named offline: the server has not created it yet. */
+function WaitingExerciseCard({ name, sets }: { name: string; sets: readonly PendingSet[] }) {
   const { t } = useTranslation();
-  if (isPending) return <PageSpinner />;
+  const last = sets.at(-1)!;
+  return (
+    <article className="card machine-card machine-card--waiting" aria-label={name}>
+      <h3 className="machine-card__name">{name}</h3>
+      <div className="machine-card__latest">
+        <span className="machine-card__label">{t('dashboard.latest')}</span>
+        <strong className="machine-card__set">{formatSet(last.max_weight, last.reps)}</strong>
+        <PendingBadge />
+      </div>
+    </article>
+  );
+}
+
+export function MachineList({ dashboard, isPending, error, onRetry, category, periodStart, pending, ...actions }: MachineListProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const sorted = useMemo(() => byLastUpdate(dashboard?.machines ?? []), [dashboard]);
+  const ordered = useStableOrder(sorted);
+  const waitingNew = useMemo(() => {
+    const byName = new Map<string, PendingSet[]>();
+    for (const set of pending) if (set.exercise.id === null) byName.set(set.exercise.name, [...(byName.get(set.exercise.name) ?? []), set]);
+    return [...byName.entries()];
+  }, [pending]);
+
+  if (isPending && !dashboard) return <PageSpinner />;
   if (!dashboard) {
     return (
       <Alert>
@@ -43,7 +72,7 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
       </Alert>
     );
   }
-  if (dashboard.machines.length === 0) {
+  if (dashboard.machines.length === 0 && waitingNew.length === 0) {
     return category === ALL_CATEGORIES ? (
       <EmptyState headingLevel="h3" icon={Dumbbell} title={t('dashboard.emptyTitle')} description={t('dashboard.emptyText')}>
         <Link to={paths.addWorkout} className="button button--primary">
@@ -60,11 +89,26 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
       />
     );
   }
+  const wanted = normalise(query);
+  const shown = wanted ? ordered.filter((machine) => normalise(machine.name).includes(wanted)) : ordered;
   return (
-    <div className="machine-list">
-      {byLastUpdate(dashboard.machines).map((machine) => (
-        <MachineCard key={machine.id} machine={machine} periodStart={periodStart} {...actions} />
-      ))}
-    </div>
+    <>
+      <MachineSearch value={query} onChange={setQuery} />
+      <div className="machine-list">
+        {waitingNew.map(([name, sets]) => (
+          <WaitingExerciseCard key={name} name={name} sets={sets} />
+        ))}
+        {shown.map((machine) => (
+          <MachineCard
+            key={machine.id}
+            machine={machine}
+            periodStart={periodStart}
+            pending={pending.filter((set) => set.exercise.id === machine.id)}
+            {...actions}
+          />
+        ))}
+        {shown.length === 0 && wanted && <p className="muted">{t('dashboard.noSearchResults', { query: query.trim() })}</p>}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrainingDay } from '../../training-plans';
 import type { Machine } from '../../workouts';
+import { useSignedInUser } from '../../auth';
 import { categoryLabel, ExerciseSearchField, findExerciseByName, useLogSet } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -42,7 +43,9 @@ const parseDecimal = (text: string) => Number(text.trim().replace(',', '.'));
  */
 export function SessionView({ day, training, change, machines, machinesReady, now, onEnd }: SessionViewProps) {
   const { t } = useTranslation();
-  const logSet = useLogSet();
+  // The session shows its own rest between the plan's sets.
+  const logSet = useLogSet({ startsRest: false });
+  const user = useSignedInUser();
   const [problem, setProblem] = useState<string | null>(null);
   const [toast, setToast] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -96,12 +99,14 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     }
     vibrate();
     logSet.mutate(
-      { exerciseName, machines, max_weight: weight, reps, date: todayIso() },
+      { userId: user.id, exercise: { name: exerciseName }, machines, max_weight: weight, reps, date: todayIso(), notes: null },
       {
         onError: () => setProblem(t('guided.saveError')),
-        onSuccess: ({ entry }) => {
+        onSuccess: (result) => {
           setToast(true);
-          const set = { entryId: entry.id, exerciseName, exerciseIndex: alternative ? null : index, weight, reps };
+          // A set waiting in the outbox (offline) is known by its key until the server has it.
+          const entryId = result.status === 'sent' ? result.entry.id : result.set.key;
+          const set = { entryId, exerciseName, exerciseIndex: alternative ? null : index, weight, reps };
           if (alternative) {
             // A saved alternative exercise returns to the plan (spec §4).
             change((current) => ({

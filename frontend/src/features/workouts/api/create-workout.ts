@@ -1,5 +1,5 @@
 import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
-import { api } from '../../../lib/api-client';
+import { api, type WriteOptions } from '../../../lib/api-client';
 import { useTrainingDataMutation } from './training-data';
 
 export interface NewWorkoutEntry {
@@ -10,6 +10,6 @@ export interface NewWorkoutEntry {
   notes?: string | null;
 }
 
-export const createWorkout = (entry: NewWorkoutEntry) => api.post<CreatedWorkoutEntry>('/api/workouts', entry);
+export const createWorkout = (entry: NewWorkoutEntry, options?: WriteOptions) => api.post<CreatedWorkoutEntry>('/api/workouts', entry, options);
 
 export const useCreateWorkout = () => useTrainingDataMutation(createWorkout);

@@ -1,50 +1,82 @@
-import type { CreatedWorkoutEntry, Machine } from '@hantelwerk/api-types';
+import type { Machine } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/api-client';
 import { findExerciseByName } from '../lib/exercise-suggestions';
-import { createMachine } from './create-machine';
-import { createWorkout, type NewWorkoutEntry } from './create-workout';
+import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
+import { restTimer } from '../rest-timer/rest-timer-store';
+import { isTransient, sendPendingSet, type SentSet } from '../outbox/send-pending-set';
 import { refreshTrainingData } from './training-data';
 
-/** The add screen: an exercise by name, created when new, then the entry. */
-export interface LogSetInput extends Omit<NewWorkoutEntry, 'machine_id'> {
-  exerciseName: string;
-  /** The exercises already known, to reuse one whose name matches. */
-  machines: readonly Machine[];
+/** Bad reception: after this long the set waits in the outbox and the lifter moves on. */
+export const SEND_TIMEOUT_MS = 8_000;
+
+export interface LogSetInput {
+  userId: string;
+  /** A known exercise, or a name: an exercise of that name is reused, else created (spec §4). */
+  exercise: { id: string; name: string } | { name: string };
+  /** The exercises already known, to find one whose name matches. */
+  machines?: readonly Machine[];
+  max_weight: number;
+  reps: number;
+  date: string;
+  notes: string | null;
 }
 
-export interface LoggedSet {
-  entry: CreatedWorkoutEntry;
-  machineId: string;
-  createdMachine: boolean;
+export type LogSetResult = ({ status: 'sent' } & SentSet) | { status: 'queued'; set: PendingSet };
+
+/** A new exercise named in two waiting sets is created once: the second reuses the first one's key. */
+function resolveExercise({ exercise, machines = [], userId }: LogSetInput): PendingExercise {
+  if ('id' in exercise) return exercise;
+  const name = exercise.name.trim();
+  const known = findExerciseByName(machines, name);
+  if (known) return { id: known.id, name: known.name };
+  const waitingNew = outbox
+    .snapshot()
+    .filter((set) => set.userId === userId && set.exercise.id === null)
+    .map((set) => set.exercise);
+  return findExerciseByName(waitingNew, name) ?? { id: null, name, key: newIdempotencyKey() };
 }
 
-/** The server answers 409 with the existing id when the name is taken (e.g. created elsewhere). */
-function existingMachineId(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 409) return undefined;
-  const details = error.details as { id?: unknown } | undefined;
-  return typeof details?.id === 'string' ? details.id : undefined;
-}
-
-/** Spec §4: a new exercise is created first with empty categories, then the entry. */
-export async function logSet({ exerciseName, machines, ...entry }: LogSetInput): Promise<LoggedSet> {
-  const name = exerciseName.trim();
-  let machineId = findExerciseByName(machines, name)?.id;
-  let createdMachine = false;
-  if (!machineId) {
-    try {
-      machineId = (await createMachine({ name, categories: [] })).id;
-      createdMachine = true;
-    } catch (error) {
-      machineId = existingMachineId(error);
-      if (!machineId) throw error;
-    }
+/**
+ * Logs a set offline-first: it goes into the outbox (IndexedDB) before anything is sent, then is
+ * sent at once. Without an answer within SEND_TIMEOUT_MS, offline, or with the server down, it stays
+ * there and is sent later (flushOutbox); a refusal (a 4xx) takes it out again and is thrown.
+ */
+export async function logSet(input: LogSetInput): Promise<LogSetResult> {
+  const set: PendingSet = {
+    key: newIdempotencyKey(),
+    userId: input.userId,
+    exercise: resolveExercise(input),
+    max_weight: input.max_weight,
+    reps: input.reps,
+    date: input.date,
+    notes: input.notes,
+    queuedAt: Date.now(),
+  };
+  await outbox.add(set);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    const sent = await sendPendingSet(set, controller.signal);
+    await outbox.remove(set.key);
+    return { status: 'sent', ...sent };
+  } catch (error) {
+    if (isTransient(error)) return { status: 'queued', set };
+    await outbox.remove(set.key);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  const created = await createWorkout({ ...entry, machine_id: machineId });
-  return { entry: created, machineId, createdMachine };
 }
 
-export function useLogSet() {
+/** Logs a set (logSet) and starts the rest timer once it is saved, sent or waiting, unless the screen keeps its own. */
+export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: logSet, onSettled: () => refreshTrainingData(queryClient) });
+  return useMutation({
+    mutationFn: logSet,
+    onSuccess: () => {
+      if (startsRest) restTimer.start();
+    },
+    onSettled: () => refreshTrainingData(queryClient),
+  });
 }

@@ -1,38 +1,49 @@
+import { useSignedInUser } from '../../auth';
 import type { Machine } from '../api/get-machines';
-import { useCreateWorkout } from '../api/create-workout';
-import { type CreatedWorkoutEntry } from '../api/get-workouts';
+import { useLogSet, type LogSetResult } from '../api/log-set';
 import { useTranslation } from '../messages';
-import { emptyWorkoutForm } from '../lib/workout-form';
+import { prefilledWorkoutForm } from '../lib/workout-form';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { FormSheet } from './form-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
+import { useHeavySetConfirm } from './heavy-set-confirm';
 
 interface AddEntryDialogProps {
   machine: Pick<Machine, 'id' | 'name'>;
+  /** Filled in as real values, with −/+ beside them: most sets repeat or nudge the last one. */
+  lastSet?: { max_weight: number; reps: number } | null;
+  /** The exercise's heaviest weight so far, to ask about a slip of the comma. */
+  heaviest?: number | null;
   onClose: () => void;
-  onSaved: (entry: CreatedWorkoutEntry) => void;
+  onSaved: (result: LogSetResult) => void;
 }
 
-/** The per-exercise full-screen dialog: max weight, reps, date, notes. */
-export function AddEntryDialog({ machine, onClose, onSaved }: AddEntryDialogProps) {
+/**
+ * The per-exercise full-screen dialog: max weight, reps, date, notes. Close and cancel always
+ * work: a set being sent stays in the outbox and arrives later.
+ */
+export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }: AddEntryDialogProps) {
   const { t } = useTranslation();
-  const form = useWorkoutForm(emptyWorkoutForm());
-  const create = useCreateWorkout();
-  const saving = create.isPending;
+  const user = useSignedInUser();
+  const form = useWorkoutForm(prefilledWorkoutForm(lastSet));
+  const log = useLogSet();
+  const heavy = useHeavySetConfirm(heaviest);
+  const saving = log.isPending;
 
   function save() {
     const parsed = form.validate();
     if (!parsed) return;
-    create.mutate({ machine_id: machine.id, ...parsed }, { onSuccess: onSaved });
+    heavy.guard(parsed, (set) => log.mutate({ userId: user.id, exercise: machine, ...set }, { onSuccess: onSaved }));
   }
 
   return (
     <FormSheet title={t('workouts.addDialogTitle', { name: machine.name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
       <div ref={form.containerRef} className="form-stack">
-        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} withNotes autoFocusWeight />
-        {create.isError && <RequestErrorAlert text={t('workouts.saveError')} error={create.error} />}
+        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} withNotes steppers />
+        {log.isError && <RequestErrorAlert text={t('workouts.saveError')} error={log.error} />}
       </div>
+      {heavy.dialog}
     </FormSheet>
   );
 }

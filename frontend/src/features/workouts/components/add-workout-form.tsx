@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSignedInUser } from '../../auth';
 import { useMachines } from '../api/get-machines';
-import { useLogSet, type LoggedSet } from '../api/log-set';
+import { useLogSet, type LogSetResult } from '../api/log-set';
 import { useWorkouts } from '../api/get-workouts';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { ExerciseSearchField } from './exercise-search-field';
@@ -8,32 +9,63 @@ import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { useTranslation } from '../messages';
 import { findExerciseByName } from '../lib/exercise-suggestions';
-import { emptyWorkoutForm } from '../lib/workout-form';
+import { emptyWorkoutForm, weightText, type ParsedWorkout } from '../lib/workout-form';
 import { formatNumber } from '../../../lib/numbers';
+import { useHeavySetConfirm } from './heavy-set-confirm';
 
-/** The exercise's latest set, as a hint and as placeholders ("Letztes Mal: 80kg × 8 Wdh"). */
-function useLastSet(machineId: string | undefined) {
+/** The exercise's latest set ("Letztes Mal: 80kg × 8 Wdh") and its heaviest weight so far. */
+function useExerciseHistory(machineId: string | undefined) {
   const entries = useWorkouts(machineId ? { machine_id: machineId } : {}, { enabled: !!machineId });
-  return machineId ? entries.data?.[0] : undefined;
+  const list = machineId ? entries.data : undefined;
+  return { lastSet: list?.[0], heaviest: list && list.length > 0 ? Math.max(...list.map((entry) => entry.max_weight)) : null };
+}
+
+export interface SavedOnScreen {
+  result: LogSetResult;
+  exerciseName: string;
+  set: ParsedWorkout;
+}
+
+interface AddWorkoutFormProps {
+  onSaved: (saved: SavedOnScreen) => void;
+  /** After a save the form keeps its exercise and values and shows this instead of its submit button. */
+  afterSave?: ReactNode;
 }
 
 /** Exercise (search or create), weight, repetitions, date; spec §2 "Add workout screen". */
-export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => void }) {
+export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
   const { t } = useTranslation();
+  const user = useSignedInUser();
   const machines = useMachines();
   const knownMachines = machines.data ?? [];
   const [exerciseName, setExerciseName] = useState('');
   const form = useWorkoutForm(emptyWorkoutForm());
   const logSet = useLogSet();
   const saving = logSet.isPending;
-  const lastSet = useLastSet(findExerciseByName(knownMachines, exerciseName)?.id);
+  const chosen = findExerciseByName(knownMachines, exerciseName);
+  const { lastSet, heaviest } = useExerciseHistory(chosen?.id);
+  const heavy = useHeavySetConfirm(heaviest);
+  const filledFor = useRef<string | null>(null);
+
+  // Picking an exercise fills in its last set as real values, once per exercise picked.
+  const { setValues } = form;
+  useEffect(() => {
+    if (!chosen || !lastSet || filledFor.current === chosen.id) return;
+    filledFor.current = chosen.id;
+    setValues((current) => ({ ...current, weight: weightText(lastSet.max_weight), reps: String(lastSet.reps) }));
+  }, [chosen, lastSet, setValues]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || afterSave) return;
     const parsed = form.validate(exerciseName);
     if (!parsed) return;
-    logSet.mutate({ exerciseName, machines: knownMachines, ...parsed }, { onSuccess: onSaved });
+    heavy.guard(parsed, (set) =>
+      logSet.mutate(
+        { userId: user.id, exercise: { name: exerciseName }, machines: knownMachines, ...set },
+        { onSuccess: (result) => onSaved({ result, exerciseName: exerciseName.trim(), set }) },
+      ),
+    );
   }
 
   return (
@@ -50,18 +82,15 @@ export function AddWorkoutForm({ onSaved }: { onSaved: (logged: LoggedSet) => vo
           disabled={saving}
         />
         {lastSet && <p className="last-set">{t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}</p>}
-        <WorkoutFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.onChange}
-          disabled={saving}
-          placeholders={lastSet ? { weight: String(lastSet.max_weight), reps: String(lastSet.reps) } : undefined}
-        />
+        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} steppers />
         {logSet.isError && <RequestErrorAlert text={t('workouts.saveError')} error={logSet.error} />}
-        <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
-          {saving ? t('workouts.saving') : t('addWorkout.submit')}
-        </button>
+        {afterSave ?? (
+          <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
+            {saving ? t('workouts.saving') : t('addWorkout.submit')}
+          </button>
+        )}
       </div>
+      {heavy.dialog}
     </form>
   );
 }

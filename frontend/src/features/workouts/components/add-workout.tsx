@@ -1,27 +1,70 @@
-import { useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAfterWorkout } from '../hooks/use-after-workout';
 import { useTranslation } from '../messages';
 import { vibrate } from '../../../lib/vibrate';
-import { AddWorkoutForm } from './add-workout-form';
+import { formatSet } from '../lib/set-format';
+import { AddWorkoutForm, type SavedOnScreen } from './add-workout-form';
 import { SuccessDialog } from './success-dialog';
+import { PendingBadge } from './pending-badge';
 
+/** What was saved on this visit: one line per set, and "Noch ein Satz" or "Fertig". */
+function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen[]; onAnother: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const anotherRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => anotherRef.current?.focus(), [saved.length]);
+  return (
+    <div className="saved-sets" role="status">
+      <p className="saved-sets__title">
+        <CircleCheck size={18} aria-hidden="true" />
+        {t('addWorkout.savedTitle')}
+      </p>
+      <ol className="saved-sets__list">
+        {saved.map(({ set, result }, index) => (
+          <li key={index}>
+            {t('addWorkout.savedSet', { n: index + 1, set: formatSet(set.max_weight, set.reps) })}
+            {result.status === 'queued' && <PendingBadge />}
+          </li>
+        ))}
+      </ol>
+      <div className="saved-sets__actions">
+        <button ref={anotherRef} type="button" className="button button--primary button--large" onClick={onAnother}>
+          {t('addWorkout.anotherSet')}
+        </button>
+        <button type="button" className="button button--secondary button--large" onClick={onDone}>
+          {t('addWorkout.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The add screen. After a set the lifter stays on the exercise with its values ("Noch ein Satz")
+ * while the rest timer runs; "Fertig" shows the spec's success dialog and goes to the dashboard.
+ */
 export function AddWorkout() {
   const { t } = useTranslation();
   const afterWorkout = useAfterWorkout();
-  const [saved, setSaved] = useState<{ hanteln?: number } | null>(null);
+  const [saved, setSaved] = useState<SavedOnScreen[]>([]);
+  const [showSaved, setShowSaved] = useState(false);
+  const [done, setDone] = useState(false);
+  const hanteln = saved.reduce((sum, { result }) => sum + (result.status === 'sent' ? (result.entry.hanteln_earned ?? 0) : 0), 0);
 
   return (
     <div className="page-stack">
       <PageHeader title={t('addWorkout.title')} subtitle={t('addWorkout.subtitle')} />
       <AddWorkoutForm
-        onSaved={({ entry, createdMachine }) => {
+        onSaved={(entry) => {
           vibrate();
-          setSaved({ hanteln: entry.hanteln_earned });
-          afterWorkout({ createdMachine });
+          setSaved((current) => [...current, entry]);
+          setShowSaved(true);
+          if (entry.result.status === 'sent') afterWorkout({ createdMachine: entry.result.createdMachine });
         }}
+        afterSave={showSaved ? <SavedSets saved={saved} onAnother={() => setShowSaved(false)} onDone={() => setDone(true)} /> : undefined}
       />
-      {saved && <SuccessDialog hantelnEarned={saved.hanteln} />}
+      {done && <SuccessDialog hantelnEarned={hanteln || undefined} />}
     </div>
   );
 }

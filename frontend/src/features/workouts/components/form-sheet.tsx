@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Reac
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../messages';
 import { trapTab } from '../../../components/ui/modal';
+import { useBackToClose } from '../../../lib/use-back-to-close';
 
 interface FormSheetProps {
   title: string;
@@ -14,7 +15,7 @@ interface FormSheetProps {
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
-  /** While saving or deleting, Escape and the close button do nothing and the buttons are disabled. */
+  /** While saving or deleting the save button is disabled; closing and cancelling never are (the work goes on, or waits in the outbox). */
   busy?: boolean;
   /** The save button says "Speichert..." meanwhile. */
   saving?: boolean;
@@ -22,8 +23,8 @@ interface FormSheetProps {
 
 /**
  * A modal form: full screen on a phone, a centred panel on wider screens, with cancel and save
- * pinned to the bottom. Focus moves into it, stays inside and returns on close; Escape closes; the
- * page behind does not scroll.
+ * pinned to the bottom. Focus moves into it, stays inside and returns on close; Escape and Back
+ * close it; the page behind does not scroll.
  */
 export function FormSheet({ title, subtitle, submitLabel, submitDisabled = false, onClose, onSubmit, children, busy = false, saving = false }: FormSheetProps) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function FormSheet({ title, subtitle, submitLabel, submitDisabled = false
   const sheetRef = useRef<HTMLDivElement>(null);
   // Read while rendering: a field with autoFocus takes the focus before effects run.
   const returnFocusRef = useRef(document.activeElement as HTMLElement | null);
+  useBackToClose(onClose);
 
   useEffect(() => {
     const previouslyFocused = returnFocusRef.current;
@@ -48,7 +50,7 @@ export function FormSheet({ title, subtitle, submitLabel, submitDisabled = false
     if (!sheetRef.current?.contains(event.target as Node)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (!busy) onClose();
+      onClose();
       return;
     }
     if (event.key === 'Tab') trapTab(event, sheetRef.current);
@@ -70,13 +72,13 @@ export function FormSheet({ title, subtitle, submitLabel, submitDisabled = false
               </h2>
               {subtitle && <p className="form-sheet__subtitle">{subtitle}</p>}
             </div>
-            <button type="button" className="icon-button" onClick={onClose} disabled={busy} aria-label={t('workouts.close')}>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('workouts.close')}>
               <X size={22} aria-hidden="true" />
             </button>
           </header>
           <div className="form-sheet__body">{children}</div>
           <footer className="form-sheet__footer">
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            <button type="button" className="button button--secondary" onClick={onClose}>
               {t('workouts.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={busy || submitDisabled}>

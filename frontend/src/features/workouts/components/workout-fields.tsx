@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from '../messages';
-import { REPS_MIN, WEIGHT_MIN, WEIGHT_STEP, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
+import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
 
 interface WorkoutFieldsProps {
   values: WorkoutFormValues;
@@ -9,8 +10,8 @@ interface WorkoutFieldsProps {
   disabled?: boolean;
   withNotes?: boolean;
   autoFocusWeight?: boolean;
-  /** Shown as placeholders, e.g. the last set of this exercise. */
-  placeholders?: { weight?: string; reps?: string };
+  /** −/+ beside weight (2.5 kg) and reps (1), for changing the last set's values with one tap. */
+  steppers?: boolean;
 }
 
 /** Spec: the notes field grows with its text up to about 72 px (4.5em), then scrolls. */
@@ -27,7 +28,34 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** Weight, repetitions, date and (optionally) notes: the fields every workout form shares. */
+interface StepperProps {
+  enabled: boolean;
+  down: { label: string; onClick: () => void };
+  up: { label: string; onClick: () => void };
+  children: ReactNode;
+}
+
+/** An input between a − and a + button, or the input alone. */
+function Stepper({ enabled, down, up, children }: StepperProps) {
+  if (!enabled) return <>{children}</>;
+  return (
+    <div className="stepper">
+      <button type="button" className="stepper__button" aria-label={down.label} onClick={down.onClick}>
+        <Minus size={18} aria-hidden="true" />
+      </button>
+      {children}
+      <button type="button" className="stepper__button" aria-label={up.label} onClick={up.onClick}>
+        <Plus size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Weight, repetitions, date and (optionally) notes: the fields every workout form shares. Weight
+ * and reps are text fields with a numeric keyboard, so "82,5" stays 82,5 (a number field drops
+ * the comma in some browsers and reads 825).
+ */
 export function WorkoutFields({
   values,
   errors,
@@ -35,7 +63,7 @@ export function WorkoutFields({
   disabled = false,
   withNotes = false,
   autoFocusWeight = false,
-  placeholders = {},
+  steppers = false,
 }: WorkoutFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,41 +87,52 @@ export function WorkoutFields({
           <label className="field__label" htmlFor={`${id}-weight`}>
             {t('workouts.weight')}
           </label>
-          <input
-            id={`${id}-weight`}
-            name="weight"
-            className="field__input field__input--number"
-            type="number"
-            inputMode="decimal"
-            step={WEIGHT_STEP}
-            min={WEIGHT_MIN}
-            placeholder={placeholders.weight ?? t('workouts.weightPlaceholder')}
-            value={values.weight}
-            onChange={change('weight')}
-            disabled={disabled}
-            autoFocus={autoFocusWeight}
-            {...errorProps('weight')}
-          />
+          <Stepper
+            enabled={steppers}
+            down={{ label: t('workouts.weightDown'), onClick: () => onChange('weight', stepWeight(values.weight, -1)) }}
+            up={{ label: t('workouts.weightUp'), onClick: () => onChange('weight', stepWeight(values.weight, 1)) }}
+          >
+            <input
+              id={`${id}-weight`}
+              name="weight"
+              className="field__input field__input--number"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('workouts.weightPlaceholder')}
+              value={values.weight}
+              onChange={change('weight')}
+              disabled={disabled}
+              autoFocus={autoFocusWeight}
+              {...errorProps('weight')}
+            />
+          </Stepper>
           <FieldError id={`${id}-weight-error`} message={errors.weight && t(errors.weight)} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-reps`}>
             {t('workouts.reps')}
           </label>
-          <input
-            id={`${id}-reps`}
-            name="reps"
-            className="field__input field__input--number"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={REPS_MIN}
-            placeholder={placeholders.reps ?? t('workouts.repsPlaceholder')}
-            value={values.reps}
-            onChange={change('reps')}
-            disabled={disabled}
-            {...errorProps('reps')}
-          />
+          <Stepper
+            enabled={steppers}
+            down={{ label: t('workouts.repsDown'), onClick: () => onChange('reps', stepReps(values.reps, -1)) }}
+            up={{ label: t('workouts.repsUp'), onClick: () => onChange('reps', stepReps(values.reps, 1)) }}
+          >
+            <input
+              id={`${id}-reps`}
+              name="reps"
+              className="field__input field__input--number"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              placeholder={t('workouts.repsPlaceholder')}
+              value={values.reps}
+              onChange={change('reps')}
+              disabled={disabled}
+              {...errorProps('reps')}
+            />
+          </Stepper>
           <FieldError id={`${id}-reps-error`} message={errors.reps && t(errors.reps)} />
         </div>
       </div>

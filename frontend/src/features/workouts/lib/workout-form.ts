@@ -41,12 +41,38 @@ export const emptyWorkoutForm = (today: string = todayIso()): WorkoutFormValues 
   notes: '',
 });
 
-/** Weight is a decimal; a German comma is accepted ("82,5"). */
+/** Weight is a decimal; "82,5" and "82.5" both mean 82.5 (a German lifter types either). */
 export function parseWeight(raw: string): number | null {
   const text = raw.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
   return Number(text);
 }
+
+/** The −/+ buttons' steps: 2.5 kg (the smallest pair of plates in most gyms) and one rep. */
+export const WEIGHT_STEPPER_KG = 2.5;
+
+/** A weight as the field shows it: German decimal comma, no trailing zeros. */
+export const weightText = (kg: number): string => String(kg).replace('.', ',');
+
+export function stepWeight(raw: string, direction: 1 | -1): string {
+  const current = parseWeight(raw) ?? 0;
+  return weightText(Math.max(WEIGHT_MIN, current + direction * WEIGHT_STEPPER_KG));
+}
+
+export function stepReps(raw: string, direction: 1 | -1): string {
+  const current = parseReps(raw) ?? 0;
+  return String(Math.max(REPS_MIN, current + direction));
+}
+
+/** A weight more than this many times the exercise's heaviest so far is asked about before saving (82,5 → 825). */
+export const IMPLAUSIBLE_FACTOR = 3;
+
+export const isImplausiblyHeavy = (weight: number, heaviest: number | null | undefined): boolean =>
+  heaviest !== null && heaviest !== undefined && heaviest > 0 && weight > IMPLAUSIBLE_FACTOR * heaviest;
+
+/** The form with a set's values filled in (real values, not placeholders), dated today. */
+export const prefilledWorkoutForm = (set: { max_weight: number; reps: number } | null | undefined, today: string = todayIso()): WorkoutFormValues =>
+  set ? { ...emptyWorkoutForm(today), weight: weightText(set.max_weight), reps: String(set.reps) } : emptyWorkoutForm(today);
 
 /** Reps are a whole number. */
 export function parseReps(raw: string): number | null {

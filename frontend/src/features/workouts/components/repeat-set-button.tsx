@@ -1,0 +1,72 @@
+import { Repeat2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Toast } from '../../../components/ui/toast';
+import { todayIso } from '../../../lib/dates';
+import { vibrate } from '../../../lib/vibrate';
+import { useSignedInUser } from '../../auth';
+import { deleteWorkout } from '../api/delete-workout';
+import { useLogSet, type LogSetResult } from '../api/log-set';
+import { refreshTrainingData } from '../api/training-data';
+import { formatSet } from '../lib/set-format';
+import { useTranslation } from '../messages';
+import { outbox } from '../outbox/outbox-store';
+
+/** Long enough to reach for the phone again after racking the bar. */
+const UNDO_MS = 6_000;
+
+interface RepeatSetButtonProps {
+  machine: { id: string; name: string };
+  set: { max_weight: number; reps: number };
+  onLogged?: (result: LogSetResult) => void;
+}
+
+/**
+ * One tap logs the exercise's last set again, today, with a toast to undo it: the usual set of a
+ * workout is the same weight × reps as the one before.
+ */
+export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const log = useLogSet();
+  const [logged, setLogged] = useState<LogSetResult | null>(null);
+  const hide = useCallback(() => setLogged(null), []);
+  const label = formatSet(set.max_weight, set.reps);
+
+  function repeat() {
+    vibrate();
+    log.mutate(
+      { userId: user.id, exercise: machine, max_weight: set.max_weight, reps: set.reps, date: todayIso(), notes: null },
+      {
+        onSuccess: (result) => {
+          setLogged(result);
+          onLogged?.(result);
+        },
+      },
+    );
+  }
+
+  async function undo(result: LogSetResult) {
+    if (result.status === 'sent') await deleteWorkout(result.entry.id);
+    else await outbox.remove(result.set.key);
+    await refreshTrainingData(queryClient);
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--primary repeat-set" onClick={repeat} aria-label={t('workouts.repeat', { set: label })}>
+        <Repeat2 size={18} strokeWidth={2.4} aria-hidden="true" />
+        <span aria-hidden="true">{label}</span>
+      </button>
+      {logged && (
+        <Toast
+          message={t(logged.status === 'sent' ? 'workouts.repeatSaved' : 'workouts.repeatQueued', { set: label })}
+          onDone={hide}
+          durationMs={UNDO_MS}
+          action={{ label: t('workouts.undo'), onClick: () => void undo(logged) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { refreshTrainingData } from '../api/training-data';
+import { flushOutbox, type RefusedSet } from '../outbox/flush-outbox';
+import { outbox, type PendingSet } from '../outbox/outbox-store';
+
+/** While sets wait, the outbox is tried this often even without an "online" event (which phones miss). */
+export const OUTBOX_RETRY_MS = 15_000;
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser believes it has a network (it may be wrong one way: online without reception). */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/** The user's sets waiting in the outbox, oldest first. */
+export function usePendingSets(userId: string): readonly PendingSet[] {
+  const all = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
+  return useMemo(() => all.filter((set) => set.userId === userId), [all, userId]);
+}
+
+/**
+ * Sends the waiting sets when the app opens, when the connection returns, and every
+ * OUTBOX_RETRY_MS while any wait; refreshes the training data after something went through.
+ * Sets the server refused are handed back to be shown.
+ */
+export function useOutboxSync(userId: string) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const pending = usePendingSets(userId);
+  const [refused, setRefused] = useState<RefusedSet[]>([]);
+
+  const flush = useCallback(async () => {
+    const result = await flushOutbox(userId);
+    if (result.sent.length > 0 || result.refused.length > 0) await refreshTrainingData(queryClient);
+    if (result.refused.length > 0) setRefused((current) => [...current, ...result.refused]);
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    void outbox.load().then(flush);
+  }, [flush]);
+
+  useEffect(() => {
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  const waiting = pending.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => void flush(), OUTBOX_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, flush]);
+
+  return { online, pending, refused, dismissRefused: () => setRefused([]) };
+}
