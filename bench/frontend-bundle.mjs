@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TARGET_KB = 200;
+const TARGET_KB = 150;
 
 /** Gzipped bytes of the JS a first visit loads: the entry script and its modulepreloads. */
 export function initialJsBytes(dist) {

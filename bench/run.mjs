@@ -13,6 +13,7 @@ const benches = {
   'ai-throughput': () => import('./ai-throughput.mjs'),
   'frontend-bundle': () => import('./frontend-bundle.mjs'),
   'rebuild-under-load': () => import('./rebuild-under-load.mjs'),
+  'dashboard-lcp': () => import('./dashboard-lcp.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -33,6 +33,12 @@ describe('workout logging in a real browser', () => {
 
   const card = (name: string): Locator => page.getByRole('article', { name });
   const entries = (name: string): Locator => card(name).getByRole('list', { name: `Einträge für ${name}` });
+  /** Cards are compact: records, chart, entries and settings open with "Details". */
+  const details = async (name: string): Promise<Locator> => {
+    const toggle = card(name).getByRole('button', { name: `Details zu ${name}` });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    return card(name);
+  };
 
   it('starts with an empty dashboard', async () => {
     await page.getByRole('heading', { name: 'Keine Übungen gefunden' }).waitFor();
@@ -52,6 +58,10 @@ describe('workout logging in a real browser', () => {
     await screenshot(page, 'workouts-add-screen');
 
     await page.getByRole('button', { name: 'Training speichern' }).click();
+    // The lifter stays on the exercise for the next set; "Fertig" brings the spec's dialog.
+    await page.getByText('Satz 1: 60 kg × 10').waitFor();
+    await screenshot(page, 'workouts-add-saved');
+    await page.getByRole('button', { name: 'Fertig' }).click();
     const success = page.getByRole('dialog', { name: 'Großartig!' });
     await success.getByText('Training erfolgreich getrackt').waitFor();
     await screenshotViewport(page, 'workouts-add-success');
@@ -59,7 +69,8 @@ describe('workout logging in a real browser', () => {
     // The dialog moves on to the dashboard by itself after 2 s.
     await page.waitForURL('**/Dashboard', { timeout: 5000 });
     const bench = card('Bankdrücken');
-    await bench.getByText('60 kg × 10').waitFor();
+    await bench.getByText('60 kg × 10', { exact: true }).first().waitFor();
+    await details('Bankdrücken');
     await bench.getByRole('img', { name: /Verlauf von Bankdrücken: 1 Trainingstage/ }).waitFor();
     await bench.locator('.progress-chart svg').waitFor();
     // Total volume: 60 kg × 10.
@@ -83,6 +94,9 @@ describe('workout logging in a real browser', () => {
   it('adds a set through the card dialog and celebrates', async () => {
     await card('Bankdrücken').getByRole('button', { name: 'Training eintragen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Workout: Bankdrücken' });
+    // The last set is filled in as real values.
+    expect(await dialog.getByLabel('Gewicht (kg)').inputValue()).toBe('60');
+    expect(await dialog.getByLabel('Wiederholungen').inputValue()).toBe('10');
     await dialog.getByLabel('Gewicht (kg)').fill('55');
     await dialog.getByLabel('Wiederholungen').fill('8');
     await dialog.getByLabel('Datum').fill(yesterday);
@@ -97,7 +111,7 @@ describe('workout logging in a real browser', () => {
     await page.getByText('Workout successfully tracked').waitFor({ state: 'detached', timeout: 3000 });
 
     // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today.
-    const bench = card('Bankdrücken');
+    const bench = await details('Bankdrücken');
     await bench.getByRole('img', { name: /2 Trainingstage/ }).waitFor();
     // Estimated 1RM 55×8 = 69.7 yesterday, 60×10 = 80 today: +14.8 %.
     await bench.getByText('Veränderung im Zeitraum: +15 %').waitFor();
@@ -105,7 +119,7 @@ describe('workout logging in a real browser', () => {
   });
 
   it('edits and deletes an entry', async () => {
-    const bench = card('Bankdrücken');
+    const bench = await details('Bankdrücken');
     await bench.getByRole('button', { name: 'Einträge anzeigen' }).click();
     await entries('Bankdrücken').getByRole('listitem').nth(1).waitFor();
     const rows = entries('Bankdrücken').getByRole('listitem');
@@ -134,7 +148,7 @@ describe('workout logging in a real browser', () => {
   });
 
   it('gives the exercise categories in its settings', async () => {
-    await card('Bankdrücken').getByRole('button', { name: 'Übung bearbeiten' }).click();
+    await (await details('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Übung bearbeiten' });
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Bankdrücken');
     // The AI may already have categorised the new exercise (spec §4); make sure of Brust and add Arme.
@@ -165,6 +179,7 @@ describe('workout logging in a real browser', () => {
     const periods = page.getByRole('group', { name: 'Zeitraum', exact: true });
     await periods.getByRole('button', { name: '7D' }).click();
     expect(await periods.getByRole('button', { name: '7D' }).getAttribute('aria-pressed')).toBe('true');
+    await details('Bankdrücken');
     await card('Bankdrücken')
       .getByRole('img', { name: /1 Trainingstage/ })
       .waitFor();

@@ -42,6 +42,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
 
+/** Only what is on screen: dialogs, banners and the rest timer are fixed to it and a full-page picture would tear them apart. */
+export async function screenshotViewport(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' });
+}
+
 /**
  * Signs in through the development form. A new user is sent to onboarding; unless a test is about
  * onboarding (`onboarded: false`), the user is marked as onboarded and lands on the dashboard.

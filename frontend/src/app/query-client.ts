@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Asked even without network: the service worker answers the reads the app needs offline
+        // from their last copy (vite.config.ts); retries wait for the connection.
+        networkMode: 'offlineFirst',
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: shouldRetry,

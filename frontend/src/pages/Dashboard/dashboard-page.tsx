@@ -28,6 +28,8 @@ import {
 } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
 
+type LogSetResultRecords = WorkoutEntry['personal_records'];
+
 type OpenDialog =
   { kind: 'add'; machine: DashboardMachine } | { kind: 'editEntry'; entry: WorkoutEntry } | { kind: 'editMachine'; machine: DashboardMachine } | null;
 
@@ -43,7 +45,7 @@ export default function DashboardPage() {
   const { period, category, setPeriod, setCategory } = useDashboardFilters();
   const dashboard = useDashboard(period, category);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [celebration, setCelebration] = useState<{ hanteln?: number } | null>(null);
+  const [celebration, setCelebration] = useState<{ hanteln?: number; records: LogSetResultRecords } | null>(null);
   const [queuedNotice, setQueuedNotice] = useState(false);
   const hideQueuedNotice = useCallback(() => setQueuedNotice(false), []);
   const afterWorkout = useAfterWorkout();
@@ -56,7 +58,7 @@ export default function DashboardPage() {
       setQueuedNotice(true);
       return;
     }
-    setCelebration({ hanteln: result.entry.hanteln_earned });
+    setCelebration({ hanteln: result.entry.hanteln_earned, records: result.entry.personal_records });
     afterWorkout({ createdMachine: false });
   }
 
@@ -105,7 +107,7 @@ export default function DashboardPage() {
       )}
       {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
-      {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} onDone={() => setCelebration(null)} />}
+      {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} records={celebration.records} onDone={() => setCelebration(null)} />}
       {queuedNotice && <QueuedNotice onDone={hideQueuedNotice} />}
     </div>
   );

@@ -58,6 +58,16 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
         </div>
         <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
+        <button
+          type="button"
+          className="icon-button machine-card__expand"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          aria-label={t('dashboard.detailsOf', { name: machine.name })}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronDown size={20} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+        </button>
       </header>
 
       {last && (
@@ -82,19 +92,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           type="button"
           className={`button ${last ? 'button--secondary' : 'button--primary button--block'} machine-card__add`}
           onClick={() => onAdd(machine)}
+          // Beside the repeat button only the verb fits a phone; the name stays the spec's.
+          aria-label={last && points.length > 0 ? t('dashboard.addEntry') : undefined}
         >
           <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
-          {points.length === 0 ? t('dashboard.firstWorkout') : t('dashboard.addEntry')}
-        </button>
-        <button
-          type="button"
-          className="icon-button machine-card__expand"
-          aria-expanded={expanded}
-          aria-controls={`${id}-details`}
-          aria-label={t('dashboard.detailsOf', { name: machine.name })}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          <ChevronDown size={20} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+          {points.length === 0 ? t('dashboard.firstWorkout') : last ? t('dashboard.addShort') : t('dashboard.addEntry')}
         </button>
       </div>
 

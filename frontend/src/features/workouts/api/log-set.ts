@@ -74,6 +74,8 @@ export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logSet,
+    // Offline is when the outbox matters most: React Query's default would hold the call back.
+    networkMode: 'always',
     onSuccess: () => {
       if (startsRest) restTimer.start();
     },

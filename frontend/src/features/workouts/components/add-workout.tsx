@@ -8,26 +8,31 @@ import { formatSet } from '../lib/set-format';
 import { AddWorkoutForm, type SavedOnScreen } from './add-workout-form';
 import { SuccessDialog } from './success-dialog';
 import { PendingBadge } from './pending-badge';
+import { NewRecord } from './new-record';
 
 /** What was saved on this visit: one line per set, and "Noch ein Satz" or "Fertig". */
 function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen[]; onAnother: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const anotherRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => anotherRef.current?.focus(), [saved.length]);
+  useEffect(() => {
+    anotherRef.current?.focus({ preventScroll: true });
+    // Centred, so the rest timer along the bottom does not cover the two buttons.
+    anotherRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [saved.length]);
   return (
     <div className="saved-sets" role="status">
       <p className="saved-sets__title">
         <CircleCheck size={18} aria-hidden="true" />
         {t('addWorkout.savedTitle')}
       </p>
-      <ol className="saved-sets__list">
+      <ul className="saved-sets__list">
         {saved.map(({ set, result }, index) => (
           <li key={index}>
-            {t('addWorkout.savedSet', { n: index + 1, set: formatSet(set.max_weight, set.reps) })}
-            {result.status === 'queued' && <PendingBadge />}
+            <span>{t('addWorkout.savedSet', { n: index + 1, set: formatSet(set.max_weight, set.reps) })}</span>
+            {result.status === 'queued' ? <PendingBadge /> : <NewRecord records={result.entry.personal_records} />}
           </li>
         ))}
-      </ol>
+      </ul>
       <div className="saved-sets__actions">
         <button ref={anotherRef} type="button" className="button button--primary button--large" onClick={onAnother}>
           {t('addWorkout.anotherSet')}

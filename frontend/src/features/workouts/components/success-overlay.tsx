@@ -3,17 +3,21 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../messages';
 import { celebrate } from '../../../lib/celebrate';
+import type { PersonalRecord } from '../api/get-workouts';
+import { NewRecord } from './new-record';
 
 /** Spec §9: the overlay closes after 500 ms; the confetti keeps falling for its 3 s. */
 export const SUCCESS_OVERLAY_MS = 500;
 
 interface SuccessOverlayProps {
   hantelnEarned?: number;
+  /** The records the new set holds: a record is celebrated by name. */
+  records?: readonly PersonalRecord[];
   onDone: () => void;
 }
 
 /** "Great / Workout successfully tracked" with confetti, a celebration icon and a buzz. */
-export function SuccessOverlay({ hantelnEarned, onDone }: SuccessOverlayProps) {
+export function SuccessOverlay({ hantelnEarned, records = [], onDone }: SuccessOverlayProps) {
   const { t } = useTranslation();
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -37,6 +41,7 @@ export function SuccessOverlay({ hantelnEarned, onDone }: SuccessOverlayProps) {
         </div>
         <p className="success-overlay__title">{t('workouts.celebrateTitle')}</p>
         <p className="success-overlay__text">{t('workouts.celebrateText')}</p>
+        <NewRecord records={records} />
         {hantelnEarned ? <p className="hanteln-earned">{t('workouts.hantelnEarned', { count: hantelnEarned })}</p> : null}
       </div>
     </div>,

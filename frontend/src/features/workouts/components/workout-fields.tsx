@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '../messages';
 import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
 
@@ -28,34 +28,67 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface StepperProps {
-  enabled: boolean;
-  down: { label: string; onClick: () => void };
-  up: { label: string; onClick: () => void };
-  children: ReactNode;
+interface SetNumberFieldProps {
+  id: string;
+  name: 'weight' | 'reps';
+  label: string;
+  placeholder: string;
+  inputMode: 'decimal' | 'numeric';
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** −/+ around the field: `step(value, ±1)` gives the next value. */
+  steppers: { step: (raw: string, direction: 1 | -1) => string; down: string; up: string } | null;
+  disabled: boolean;
+  autoFocus?: boolean;
 }
 
-/** An input between a − and a + button, or the input alone. */
-function Stepper({ enabled, down, up, children }: StepperProps) {
-  if (!enabled) return <>{children}</>;
+/**
+ * Weight or reps: a text field with a numeric keyboard, so "82,5" stays 82,5 (a number field drops
+ * the comma in some browsers and reads 825), between a − and a + button when asked.
+ */
+function SetNumberField({ id, name, label, placeholder, inputMode, value, error, onChange, steppers, disabled, autoFocus = false }: SetNumberFieldProps) {
+  const input = (
+    <input
+      id={id}
+      name={name}
+      className="field__input field__input--number"
+      type="text"
+      inputMode={inputMode}
+      pattern={inputMode === 'numeric' ? '[0-9]*' : undefined}
+      autoComplete="off"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+    />
+  );
   return (
-    <div className="stepper">
-      <button type="button" className="stepper__button" aria-label={down.label} onClick={down.onClick}>
-        <Minus size={18} aria-hidden="true" />
-      </button>
-      {children}
-      <button type="button" className="stepper__button" aria-label={up.label} onClick={up.onClick}>
-        <Plus size={18} aria-hidden="true" />
-      </button>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {steppers ? (
+        <div className="stepper">
+          <button type="button" className="stepper__button" aria-label={steppers.down} onClick={() => onChange(steppers.step(value, -1))}>
+            <Minus size={18} aria-hidden="true" />
+          </button>
+          {input}
+          <button type="button" className="stepper__button" aria-label={steppers.up} onClick={() => onChange(steppers.step(value, 1))}>
+            <Plus size={18} aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-/**
- * Weight, repetitions, date and (optionally) notes: the fields every workout form shares. Weight
- * and reps are text fields with a numeric keyboard, so "82,5" stays 82,5 (a number field drops
- * the comma in some browsers and reads 825).
- */
+/** Weight, repetitions, date and (optionally) notes: the fields every workout form shares. */
 export function WorkoutFields({
   values,
   errors,
@@ -82,59 +115,32 @@ export function WorkoutFields({
 
   return (
     <>
-      <div className="field-row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-weight`}>
-            {t('workouts.weight')}
-          </label>
-          <Stepper
-            enabled={steppers}
-            down={{ label: t('workouts.weightDown'), onClick: () => onChange('weight', stepWeight(values.weight, -1)) }}
-            up={{ label: t('workouts.weightUp'), onClick: () => onChange('weight', stepWeight(values.weight, 1)) }}
-          >
-            <input
-              id={`${id}-weight`}
-              name="weight"
-              className="field__input field__input--number"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('workouts.weightPlaceholder')}
-              value={values.weight}
-              onChange={change('weight')}
-              disabled={disabled}
-              autoFocus={autoFocusWeight}
-              {...errorProps('weight')}
-            />
-          </Stepper>
-          <FieldError id={`${id}-weight-error`} message={errors.weight && t(errors.weight)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reps`}>
-            {t('workouts.reps')}
-          </label>
-          <Stepper
-            enabled={steppers}
-            down={{ label: t('workouts.repsDown'), onClick: () => onChange('reps', stepReps(values.reps, -1)) }}
-            up={{ label: t('workouts.repsUp'), onClick: () => onChange('reps', stepReps(values.reps, 1)) }}
-          >
-            <input
-              id={`${id}-reps`}
-              name="reps"
-              className="field__input field__input--number"
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              placeholder={t('workouts.repsPlaceholder')}
-              value={values.reps}
-              onChange={change('reps')}
-              disabled={disabled}
-              {...errorProps('reps')}
-            />
-          </Stepper>
-          <FieldError id={`${id}-reps-error`} message={errors.reps && t(errors.reps)} />
-        </div>
+      <div className={steppers ? 'field-row field-row--steppers' : 'field-row'}>
+        <SetNumberField
+          id={`${id}-weight`}
+          name="weight"
+          label={t('workouts.weight')}
+          placeholder={t('workouts.weightPlaceholder')}
+          inputMode="decimal"
+          value={values.weight}
+          error={errors.weight && t(errors.weight)}
+          onChange={(value) => onChange('weight', value)}
+          steppers={steppers ? { step: stepWeight, down: t('workouts.weightDown'), up: t('workouts.weightUp') } : null}
+          disabled={disabled}
+          autoFocus={autoFocusWeight}
+        />
+        <SetNumberField
+          id={`${id}-reps`}
+          name="reps"
+          label={t('workouts.reps')}
+          placeholder={t('workouts.repsPlaceholder')}
+          inputMode="numeric"
+          value={values.reps}
+          error={errors.reps && t(errors.reps)}
+          onChange={(value) => onChange('reps', value)}
+          steppers={steppers ? { step: stepReps, down: t('workouts.repsDown'), up: t('workouts.repsUp') } : null}
+          disabled={disabled}
+        />
       </div>
 
       <div className="field">

@@ -1,0 +1,65 @@
+import { jsonResponse, restoreFetch, stubFetch } from '../../../test/fetch-stub';
+import { flushOutbox } from '../outbox/flush-outbox';
+import { outbox } from '../outbox/outbox-store';
+import { logSet } from './log-set';
+
+const set = { userId: 'u1', max_weight: 80, reps: 8, date: '2026-11-24', notes: null };
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
+
+afterEach(async () => {
+  restoreFetch();
+  for (const pending of outbox.snapshot()) await outbox.remove(pending.key);
+});
+
+describe('logSet and the outbox', () => {
+  it('sends at once when online and leaves nothing waiting', async () => {
+    stubFetch(() => jsonResponse(201, { id: 'e1', hanteln_earned: 10 }));
+    const result = await logSet({ ...set, exercise: { id: 'm1', name: 'Bankdrücken' } });
+    expect(result.status).toBe('sent');
+    expect(outbox.snapshot()).toEqual([]);
+  });
+
+  it('keeps a set offline and sends it later under the same Idempotency-Key', async () => {
+    const fetchMock = stubFetch(offline as never);
+    const result = await logSet({ ...set, exercise: { id: 'm1', name: 'Bankdrücken' } });
+    expect(result.status).toBe('queued');
+    expect(outbox.snapshot()).toHaveLength(1);
+    const firstKey = keyOf(fetchMock.mock.calls[0]![1]);
+
+    const online = stubFetch(() => jsonResponse(201, { id: 'e1' }));
+    const flushed = await flushOutbox('u1');
+    expect(flushed.sent).toHaveLength(1);
+    expect(keyOf(online.mock.calls[0]![1])).toBe(firstKey);
+    expect(outbox.snapshot()).toEqual([]);
+  });
+
+  it('creates an exercise named offline once, by one key, for its two waiting sets', async () => {
+    stubFetch(offline as never);
+    await logSet({ ...set, exercise: { name: 'Rudern' } });
+    await logSet({ ...set, reps: 9, exercise: { name: 'rudern ' } });
+    const [first, second] = outbox.snapshot();
+    expect(first!.exercise).toEqual(second!.exercise);
+
+    const online = stubFetch((url) => jsonResponse(201, url === '/api/machines' ? { id: 'm-new' } : { id: 'e' }));
+    await flushOutbox('u1');
+    const machineKeys = online.mock.calls.filter(([url]) => url === '/api/machines').map(([, init]) => keyOf(init));
+    expect(machineKeys).toHaveLength(2);
+    expect(new Set(machineKeys).size).toBe(1);
+  });
+
+  it('takes a refused set out again and reports the refusal', async () => {
+    stubFetch(() => jsonResponse(400, { message: 'Das Gewicht muss in Schritten von 0,5 kg angegeben werden.' }));
+    await expect(logSet({ ...set, max_weight: 80.3, exercise: { id: 'm1', name: 'Bankdrücken' } })).rejects.toThrow('0,5 kg');
+    expect(outbox.snapshot()).toEqual([]);
+  });
+
+  it('sends only the signed-in user’s sets', async () => {
+    stubFetch(offline as never);
+    await logSet({ ...set, userId: 'someone-else', exercise: { id: 'm1', name: 'Bankdrücken' } });
+    const online = stubFetch(() => jsonResponse(201, { id: 'e' }));
+    await flushOutbox('u1');
+    expect(online).not.toHaveBeenCalled();
+    expect(outbox.snapshot()).toHaveLength(1);
+  });
+});
