@@ -9,13 +9,11 @@ import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
 import { SignedInStatus } from './signed-in-status';
+import { loadDashboardPage } from './preload-first-screen';
 import { paths } from '../config/paths';
 
 // Each page is its own chunk; React.lazy needs the page as the module's default export.
-const loadDashboard = () => import('../pages/Dashboard/dashboard-page');
-const DashboardPage = lazy(loadDashboard);
-// Most visits open the dashboard: its chunks load alongside the sign-in check instead of after it.
-if (typeof window !== 'undefined' && ['/', '/Dashboard'].includes(window.location.pathname)) void loadDashboard();
+const DashboardPage = lazy(loadDashboardPage);
 const AddWorkoutPage = lazy(() => import('../pages/AddWorkout/add-workout-page'));
 const ProfilePage = lazy(() => import('../pages/Profile/profile-page'));
 const ChatPage = lazy(() => import('../pages/Chat/chat-page'));
