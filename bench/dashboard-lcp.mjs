@@ -16,6 +16,8 @@ const CPU_SLOWDOWN = 4;
 
 async function seed(request, baseUrl, exercises) {
   await request.post(`${baseUrl}/api/auth/dev-login`, { data: { email: `lcp-${Date.now()}@example.com`, name: 'Lea Last' } });
+  // A new user is sent to onboarding first; the dashboard is what a returning lifter opens.
+  await request.put(`${baseUrl}/api/auth/update`, { data: { onboarding_completed: true } });
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
   for (let index = 0; index < exercises; index++) {
     const machine = await (await request.post(`${baseUrl}/api/machines`, { data: { name: `Übung ${index + 1}`, categories: ['Brust'] } })).json();

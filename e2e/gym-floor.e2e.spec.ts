@@ -75,7 +75,7 @@ describe('logging on the gym floor', () => {
     const before = (await serverSets()).length;
 
     // Tap one: the same set again, with an undo in the toast.
-    await lift.getByRole('button', { name: 'Letzten Satz wiederholen: 102,5 kg × 4' }).click();
+    await lift.getByRole('button', { name: 'Letzten Satz wiederholen: 102,5 × 4' }).click();
     await page.getByRole('status').filter({ hasText: '102,5 kg × 4 gespeichert' }).waitFor();
     await shot(page, 'gym-floor-repeat-toast');
     expect((await serverSets()).length).toBe(before + 1);
@@ -143,9 +143,13 @@ describe('logging on the gym floor', () => {
     await shot(page, 'gym-floor-offline-after-reload');
 
     await context.setOffline(false);
-    await page.waitForFunction(() => !document.body.textContent?.includes('warten auf Verbindung') && !document.body.textContent?.includes('gesendet …'), undefined, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => !document.body.textContent?.includes('warten auf Verbindung') && !document.body.textContent?.includes('gesendet …'),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
     const after = await serverSets();
     expect(after.length).toBe(before + 2);
     expect(policyViolations(context)).toEqual([]);

@@ -1,6 +1,28 @@
 import { useEffect, useRef } from 'react';
 
-let overlays = 0;
+interface OpenOverlay {
+  marker: string;
+  close: () => void;
+}
+
+/** The open overlays, oldest first, each with the history entry it added. */
+const stack: OpenOverlay[] = [];
+let opened = 0;
+let listening = false;
+/** Pops caused by an overlay taking its own entry back: no overlay closes on them. */
+let ownPops = 0;
+
+const currentMarker = () => (window.history.state as { overlay?: string } | null)?.overlay;
+
+function onPopState() {
+  if (ownPops > 0) {
+    ownPops--;
+    return;
+  }
+  // Back landed on an entry: every overlay opened above it closes, the newest first.
+  const landedOn = stack.findIndex((overlay) => overlay.marker === currentMarker());
+  for (const overlay of stack.splice(landedOn + 1).reverse()) overlay.close();
+}
 
 /**
  * The browser's (or the phone's) Back closes the top dialog or sheet instead of leaving the page:
@@ -12,29 +34,23 @@ export function useBackToClose(onClose: () => void): void {
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    const marker = `overlay-${++overlays}`;
+    const overlay: OpenOverlay = { marker: `overlay-${++opened}`, close: () => onCloseRef.current() };
+    if (!listening) {
+      // Installed once and kept: the pop of an overlay's own Back may arrive after the last closed.
+      window.addEventListener('popstate', onPopState);
+      listening = true;
+    }
+    stack.push(overlay);
     // The router's own state stays in the entry, so it sees the same location when Back lands on it.
-    window.history.pushState({ ...(window.history.state as object), overlay: marker }, '');
-    let closedByBack = false;
-    const onPopState = () => {
-      const state = window.history.state as { overlay?: string } | null;
-      if (state?.overlay === marker || closedByBack) return;
-      // Back went to the entry below this overlay (a nested one keeps its own entry on top).
-      if (!isAbove(state?.overlay, marker)) {
-        closedByBack = true;
-        onCloseRef.current();
+    window.history.pushState({ ...(window.history.state as object), overlay: overlay.marker }, '');
+    return () => {
+      const index = stack.indexOf(overlay);
+      if (index === -1) return; // closed by Back: its entry is gone already
+      stack.splice(index, 1);
+      if (currentMarker() === overlay.marker) {
+        ownPops++;
+        window.history.back();
       }
     };
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      if (!closedByBack && (window.history.state as { overlay?: string } | null)?.overlay === marker) window.history.back();
-    };
   }, []);
-}
-
-/** Whether overlay `other` was opened after `marker` (markers count up). */
-function isAbove(other: string | undefined, marker: string): boolean {
-  if (!other) return false;
-  return Number(other.slice('overlay-'.length)) > Number(marker.slice('overlay-'.length));
 }

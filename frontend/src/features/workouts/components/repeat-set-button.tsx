@@ -9,6 +9,7 @@ import { deleteWorkout } from '../api/delete-workout';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { refreshTrainingData } from '../api/training-data';
 import { formatSet } from '../lib/set-format';
+import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../messages';
 import { outbox } from '../outbox/outbox-store';
 
@@ -33,6 +34,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
   const [logged, setLogged] = useState<LogSetResult | null>(null);
   const hide = useCallback(() => setLogged(null), []);
   const label = formatSet(set.max_weight, set.reps);
+  // "80 × 8" on the button, and in its name (which must hold what it shows): the card says "80 kg × 8" beside it.
+  const short = `${formatNumber(set.max_weight)} × ${set.reps}`;
 
   function repeat() {
     vibrate();
@@ -55,9 +58,9 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
 
   return (
     <>
-      <button type="button" className="button button--primary repeat-set" onClick={repeat} aria-label={t('workouts.repeat', { set: label })}>
+      <button type="button" className="button button--primary repeat-set" onClick={repeat} aria-label={t('workouts.repeat', { set: short })}>
         <Repeat2 size={18} strokeWidth={2.4} aria-hidden="true" />
-        <span aria-hidden="true">{label}</span>
+        <span aria-hidden="true">{short}</span>
       </button>
       {logged && (
         <Toast
