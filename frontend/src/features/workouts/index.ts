@@ -11,7 +11,6 @@ export { type PendingSet } from './outbox/outbox-store';
 export { usePendingSets, useOnline } from './hooks/use-outbox';
 export { GymFloorStatus } from './components/gym-floor-status';
 export { PendingBadge } from './components/pending-badge';
-export { QueuedNotice } from './components/queued-notice';
 export { RepeatSetButton } from './components/repeat-set-button';
 export { RestTimerBar } from './components/rest-timer-bar';
 export { restTimer, DEFAULT_REST_SECONDS } from './rest-timer/rest-timer-store';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSignedInUser, greetingName } from '../../features/auth';
 import {
   useDashboard,
@@ -24,7 +24,6 @@ import {
   SuccessOverlay,
   useAfterWorkout,
   usePendingSets,
-  QueuedNotice,
 } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
 
@@ -46,18 +45,14 @@ export default function DashboardPage() {
   const dashboard = useDashboard(period, category);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [celebration, setCelebration] = useState<{ hanteln?: number; records: LogSetResultRecords } | null>(null);
-  const [queuedNotice, setQueuedNotice] = useState(false);
-  const hideQueuedNotice = useCallback(() => setQueuedNotice(false), []);
   const afterWorkout = useAfterWorkout();
   const pending = usePendingSets(user.id);
   const close = () => setDialog(null);
 
   function handleSaved(result: LogSetResult) {
     setDialog(null);
-    if (result.status === 'queued') {
-      setQueuedNotice(true);
-      return;
-    }
+    // A set waiting for the connection shows on its card at once, and the banner counts it.
+    if (result.status === 'queued') return;
     setCelebration({ hanteln: result.entry.hanteln_earned, records: result.entry.personal_records });
     afterWorkout({ createdMachine: false });
   }
@@ -108,7 +103,6 @@ export default function DashboardPage() {
       {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
       {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} records={celebration.records} onDone={() => setCelebration(null)} />}
-      {queuedNotice && <QueuedNotice onDone={hideQueuedNotice} />}
     </div>
   );
 }
