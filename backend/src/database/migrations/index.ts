@@ -3,6 +3,7 @@ import { ReadModels1764000000001 } from './1764000000001-read-models.js';
 import { DashboardDayBests1764000000002 } from './1764000000002-dashboard-day-bests.js';
 import { PlanGenerationFields1765300000000 } from './1765300000000-plan-generation-fields.js';
 import { TrainingPlans1765300000001 } from './1765300000001-training-plans.js';
+import { UserSessionsByUser1765100000000 } from './1765100000000-user-sessions-by-user.js';
 import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
 import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
@@ -15,6 +16,7 @@ export const migrations = [
   DashboardDayBests1764000000002,
   PlanGenerationFields1765300000000,
   TrainingPlans1765300000001,
+  UserSessionsByUser1765100000000,
   ShopInventory1765400000000,
   Feedback1765400000001,
   AccountErasure1765400000002,

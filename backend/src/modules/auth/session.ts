@@ -7,12 +7,22 @@ import type { AppConfig } from '../../config/app-config.js';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** Epoch milliseconds of the sign-in that opened the session. */
+    signedInAt?: number;
   }
 }
 
 export const SESSION_COOKIE = 'hantelwerk.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 30 * DAY_MS;
+/** However active, a session ends 90 days after its sign-in: a stolen cookie is not forever. */
+export const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Whether a session opened at `signedInAt` is still within its absolute lifetime at `now`. */
+export function withinLifetime(signedInAt: number | undefined, now: number): boolean {
+  return signedInAt !== undefined && now - signedInAt < ABSOLUTE_LIFETIME_MS;
+}
 
 export function sessionCookieOptions(config: AppConfig) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https://'), path: '/' };
@@ -47,6 +57,6 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): Reque
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: THIRTY_DAYS_MS },
+    cookie: { ...sessionCookieOptions(config), maxAge: IDLE_LIFETIME_MS },
   });
 }
