@@ -5,6 +5,7 @@ import { DomainError } from '../domain-error.js';
 import type { DomainErrorKind } from '../domain-error.js';
 import { apiError } from './api-error.js';
 import type { ApiErrorBody } from './api-error.js';
+import { RetryLaterException } from './retry-later.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -27,6 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const { status, body } = this.describe(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof RetryLaterException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).json(body);
   }
 

@@ -6,7 +6,6 @@ import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
-import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { agentCommandHandlers } from './commands/index.js';
 import { ConversationsController } from './conversations.controller.js';
 import { ExerciseCategoriser } from './exercise-categoriser.js';
@@ -38,7 +37,6 @@ import { CoachReactor } from './reactors/coach.reactor.js';
     TrainingFactsQuery,
     CategoryCache,
     ExerciseCategoriser,
-    ChatRateLimiter,
     AnalysisScheduler,
     CoachReactor,
     CategorisationJobs,
@@ -47,7 +45,7 @@ import { CoachReactor } from './reactors/coach.reactor.js';
     ConversationChannel,
     ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ChatRateLimiter, AnalysisScheduler, LlmModule, ConversationChannel],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, AnalysisScheduler, LlmModule, ConversationChannel],
 })
 export class AgentsModule {}
 

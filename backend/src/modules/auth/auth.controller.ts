@@ -13,6 +13,7 @@ import { UpdateProfileCommand } from '../users/index.js';
 import { toUserResponse } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
+import { RateLimit } from '../limits/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { assertOwnPicture } from './own-picture.js';
@@ -45,6 +46,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @RateLimit('sign-in')
   async googleCallback(@Req() req: Request, @Res() res: Response, @Meta() meta: RequestMeta): Promise<void> {
     if (!this.config.google) throw new NotFoundException();
     try {

@@ -34,7 +34,7 @@ export interface CategorizeExerciseResult {
  * cache when possible; otherwise a worker categorises and the api waits up to the spec's 10 s.
  */
 @Injectable()
-@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams })
+@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams, limit: 'ai' })
 export class CategorizeExerciseFunction implements ServerFunctionHandler<CategorizeExerciseParams, CategorizeExerciseResult>, OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
 

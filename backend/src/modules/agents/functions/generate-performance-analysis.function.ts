@@ -13,7 +13,7 @@ export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 
  * right away and answers the job id to poll; the text lands on the user as last_performance_analysis.
  */
 @Injectable()
-@ServerFunction({ name: 'generatePerformanceAnalysis' })
+@ServerFunction({ name: 'generatePerformanceAnalysis', limit: 'ai' })
 export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandler<unknown, GeneratePerformanceAnalysisResult> {
   constructor(
     @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
