@@ -8,6 +8,7 @@ import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
 import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
 import { EventBrowserIndexes1765500000000 } from './1765500000000-event-browser-indexes.js';
+import { WaitingReplies1765100000001 } from './1765100000001-waiting-replies.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Feedback1765400000001,
   AccountErasure1765400000002,
   EventBrowserIndexes1765500000000,
+  WaitingReplies1765100000001,
 ];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
-import { RedisModule } from '../jobs/index.js';
+import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { LlmModule } from '../llm/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
@@ -23,6 +23,7 @@ import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
+import { ReplyAdmission } from './reply-admission.js';
 
 /**
  * The AI coach, shared by the api and the worker: conversations, the reactors that enqueue AI jobs,
@@ -51,8 +52,8 @@ export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule, RedisModule],
+  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule],
   controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
-  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions],
+  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions, ReplyAdmission],
 })
 export class AgentsApiModule {}

@@ -11,6 +11,7 @@ import { StartConversationCommand } from './commands/start-conversation.command.
 import { toConversationResponse } from './conversation.response.js';
 import { CreateConversationDto, ListConversationsQuery, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
+import { ReplyAdmission } from './reply-admission.js';
 import { refuse } from '../refuse.js';
 
 /** The agent conversations of spec section 7; every route is scoped to the signed-in user. */
@@ -20,6 +21,7 @@ export class ConversationsController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(ReplyAdmission) private readonly admission: ReplyAdmission,
   ) {}
 
   @Post()
@@ -50,6 +52,7 @@ export class ConversationsController {
   async send(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta) {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
+    await this.admission.admit(user.id, row.agent_name, meta.now);
     await this.commandBus.execute(new PostUserMessageCommand(user.id, id, row.agent_name, body.content, meta));
     return toConversationResponse((await this.conversations.findOwn(user.id, id))!);
   }

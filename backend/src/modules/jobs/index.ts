@@ -5,3 +5,4 @@ export type { JobContext, TypedJob } from './job-handler.js';
 export { REDIS, RedisModule, redisKey } from './redis.module.js';
 export { ALL_QUEUES, allQueuesProvider } from './ai-queues.js';
 export type { QueuesByName } from './ai-queues.js';
+export { JobHandlers, JobHandlersModule } from './job-handlers.js';
