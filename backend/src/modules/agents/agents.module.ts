@@ -4,6 +4,7 @@ import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { LlmModule } from '../llm/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
+import { AiJobQueue } from './ai-job-queue.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
 import { agentCommandHandlers } from './commands/index.js';
@@ -22,6 +23,7 @@ import { ConversationSubscriptions } from './live/conversation-subscriptions.js'
 import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
+import { PendingAiWork } from './pending-ai-work.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
 import { ReplyAdmission } from './reply-admission.js';
 
@@ -30,7 +32,7 @@ import { ReplyAdmission } from './reply-admission.js';
  * and the job handlers (which only the worker's JobWorkers run). HTTP lives in AgentsApiModule.
  */
 @Module({
-  imports: [QueueModule, RedisModule, LlmModule, MachineCommandsModule],
+  imports: [QueueModule, RedisModule, JobHandlersModule, LlmModule, MachineCommandsModule],
   providers: [
     ...agentCommandHandlers,
     ConversationsReadModel,
@@ -39,6 +41,8 @@ import { ReplyAdmission } from './reply-admission.js';
     CategoryCache,
     ExerciseCategoriser,
     AnalysisScheduler,
+    AiJobQueue,
+    PendingAiWork,
     CoachReactor,
     CategorisationJobs,
     PerformanceAnalysisJobs,
