@@ -25,7 +25,7 @@ export interface OpenAiConfig {
 export interface WorkerConfig {
   /** Jobs one worker process runs at once, per queue. */
   concurrency: number;
-  /** BullMQ lock duration; a job whose worker died is picked up again after about this long. */
+  /** BullMQ lock of the short AI jobs (modules/jobs/job-locks.ts); a dead worker's job runs again within 1.5 times this. */
   lockMs: number;
 }
 
@@ -114,7 +114,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL?.replace(/\/$/, '') ?? null, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' }
       : null,
-    worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 30_000) },
+    worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 5_000) },
     analysisDebounceMs: Number(env.ANALYSIS_DEBOUNCE_MS ?? 20_000),
     uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),

@@ -9,6 +9,7 @@ import type { JobName, QueueName } from '../../queue/queues.js';
 import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
 import { JobTimeoutError } from './job-handler.js';
 import { JobHandlers } from './job-handlers.js';
+import { lockSettings } from './job-locks.js';
 
 /**
  * The worker process's BullMQ workers for the AI queues, built from the `@OnJob` methods of all
@@ -48,8 +49,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       connection: this.anyQueue.opts.connection,
       prefix: this.anyQueue.opts.prefix,
       concurrency: QUEUE_CONCURRENCY[queue] ?? this.config.worker.concurrency,
-      lockDuration: this.config.worker.lockMs,
-      stalledInterval: this.config.worker.lockMs,
+      ...lockSettings(queue, this.config.worker.lockMs),
       maxStalledCount: 2,
     });
     worker.on('failed', (job, error) => void this.failed(job, error));
