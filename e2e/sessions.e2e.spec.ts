@@ -18,11 +18,11 @@ describe('ending the other sessions from the profile', () => {
     await devSignIn(page, 'geraete@example.com', 'Gerda Geräte');
 
     await page.goto(`${baseUrl()}/Profile`);
-    await page.getByRole('button', { name: 'Andere Geräte abmelden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Auf anderen Geräten abmelden?' });
+    await page.getByRole('button', { name: 'Andere Sitzungen beenden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Andere Sitzungen beenden?' });
     await dialog.getByText('Dieses Gerät bleibt angemeldet.', { exact: false }).waitFor();
     await screenshot(page, 'profile-end-other-sessions-confirm');
-    await dialog.getByRole('button', { name: 'Abmelden' }).click();
+    await dialog.getByRole('button', { name: 'Beenden' }).click();
     await page.getByText('Ein anderes Gerät wurde abgemeldet.').waitFor();
     await screenshot(page, 'profile-end-other-sessions-done');
 
