@@ -91,8 +91,29 @@ describe('Redis down, and back without its data', () => {
     const asked = await ask(id, 'Was soll ich heute trainieren?');
     expect(asked.status).toBe(202);
     expect(asked.body).toMatchObject({ status: 'thinking', messages: [{ role: 'user', content: 'Was soll ich heute trainieren?' }] });
+    // So is finishing onboarding: its plan is generated once Redis is back.
+    const onboarded = await lena.agent
+      .post('/api/onboarding/complete')
+      .timeout(NO_HANG)
+      .send({
+        display_name: 'Lena',
+        training_frequency: '3',
+        fitness_goal: 'strength',
+        training_experience: 'beginner',
+        body_weight: 64,
+        focus_areas: ['Beine'],
+      });
+    expect(onboarded.status).toBe(200);
+    expect(onboarded.body.plan_generation_status).toBe('generating');
 
     await redis.startEmpty();
+    const planned = await until(
+      () => lena.agent.get('/api/auth/me').then((response) => response.body),
+      (me) => me.plan_generation_status !== 'generating',
+      45_000,
+      250,
+    );
+    expect(planned.plan_generation_status).toBe('completed');
     const answered = await replyTo(id);
     expect(answered.status).toBe('idle');
     expect(answered.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
