@@ -30,6 +30,18 @@ export function sessionCookieOptions(config: AppConfig) {
 
 /** Server-side sessions in Postgres; the cookie carries only the session id. */
 export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: createSessionStore(pool),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), maxAge: IDLE_LIFETIME_MS },
+  });
+}
+
+export function createSessionStore(pool: pg.Pool): session.Store & { pruneSessions(callback?: (err: Error) => void): void } {
   const PgStore = connectPgSimple(session);
 
   /**
@@ -48,15 +60,13 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): Reque
       this.lastTouch.set(sid, now);
       super.touch(sid, sess, done);
     }
+
+    /** The pool ends with the app, but the prune timer lives on in the process: it must not query an ended pool. */
+    override pruneSessions(callback?: (err: Error) => void): void {
+      if (pool.ending) return this.close();
+      super.pruneSessions(callback);
+    }
   }
 
-  return session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: new HourlyTouchPgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: IDLE_LIFETIME_MS },
-  });
+  return new HourlyTouchPgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
 }
