@@ -21,7 +21,8 @@ describe('Redis down, and back without its data', () => {
 
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    testApp = await startTestApp({ REDIS_URL: redis.url, ANALYSIS_DEBOUNCE_MS: '500' });
+    // Lena is an admin too, to see the queue board refuse as well.
+    testApp = await startTestApp({ REDIS_URL: redis.url, ANALYSIS_DEBOUNCE_MS: '500', ADMIN_EMAILS: 'lena@example.com' });
     lena = await signIn(testApp.url, 'lena@example.com', 'Lena');
   });
   afterAll(async () => {
@@ -74,6 +75,7 @@ describe('Redis down, and back without its data', () => {
       lena.agent.post('/api/functions/invoke').send({ functionName: 'categorizeExercise', params: { exerciseName: 'Beinpresse' } }),
       lena.agent.post('/api/functions/invoke').send({ functionName: 'generatePerformanceAnalysis' }),
       lena.agent.get('/api/jobs/chat.a.b'),
+      lena.agent.get('/api/admin/job-queues'),
     ]) {
       const refused = await call.timeout(NO_HANG);
       expect(refused.status).toBe(503);
