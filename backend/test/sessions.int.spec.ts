@@ -62,9 +62,9 @@ describe('session lifetime, roles and ending other sessions', () => {
       const login = await request(testApp.url).post('/api/auth/dev-login').send({ email: 'chefin@example.com', name: 'Chefin' });
       const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
       expect(login.body.role).toBe('admin');
-      expect((await request(testApp.url).get('/api/admin/queues').set('Cookie', cookie)).status).toBe(200);
+      expect((await request(testApp.url).get('/api/admin/job-queues').set('Cookie', cookie)).status).toBe(200);
 
-      const demoted = await request(withoutAdminsUrl).get('/api/admin/queues').set('Cookie', cookie);
+      const demoted = await request(withoutAdminsUrl).get('/api/admin/job-queues').set('Cookie', cookie);
       expect(demoted.status).toBe(403);
       expect(demoted.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden' });
       expect((await request(withoutAdminsUrl).get('/api/auth/me').set('Cookie', cookie)).body.role).toBe('user');

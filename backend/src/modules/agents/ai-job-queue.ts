@@ -50,7 +50,7 @@ export class AiJobQueue {
    * Redis that is away: then the job is left to the reconciler, which queues it once Redis is back.
    */
   async enqueueSoon(what: string, enqueue: () => Promise<unknown>): Promise<void> {
-    if (!this.redis.isUp()) {
+    if (!(await this.redis.whenUp())) {
       this.logger.warn(`Redis is down: ${what} is left to the job reconciler`);
       return;
     }

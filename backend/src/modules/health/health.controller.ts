@@ -45,7 +45,7 @@ export class HealthController implements OnModuleDestroy {
   @Get('worker')
   @HttpCode(200)
   async checkWorker() {
-    if (!this.redisAvailability.isUp())
+    if (!(await this.redisAvailability.whenUp()))
       throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();

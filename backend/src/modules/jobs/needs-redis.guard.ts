@@ -6,8 +6,8 @@ import { RedisAvailability } from './redis-availability.js';
 export class NeedsRedisGuard implements CanActivate {
   constructor(@Inject(RedisAvailability) private readonly redis: RedisAvailability) {}
 
-  canActivate(): boolean {
-    this.redis.assertUp();
+  async canActivate(): Promise<boolean> {
+    await this.redis.assertUp();
     return true;
   }
 }

@@ -32,9 +32,29 @@ export class RedisAvailability {
     return this.redis.status === 'ready';
   }
 
+  /**
+   * Up now, or once the connection being opened gets ready within `waitMs` (a process that has
+   * just started, a reconnect under way); at once false while Redis is known to be away.
+   */
+  whenUp(waitMs = 1000): Promise<boolean> {
+    if (this.isUp()) return Promise.resolve(true);
+    if (this.redis.status !== 'connecting' && this.redis.status !== 'connect') return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const ready = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.redis.off('ready', ready);
+        resolve(false);
+      }, waitMs);
+      this.redis.once('ready', ready);
+    });
+  }
+
   /** Throws the 503 for work that cannot be done without Redis. */
-  assertUp(): void {
-    if (!this.isUp()) throw new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+  async assertUp(): Promise<void> {
+    if (!(await this.whenUp())) throw new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
   }
 
   /**
@@ -42,7 +62,7 @@ export class RedisAvailability {
    * just as Redis went away would wait for its return.
    */
   async within<T>(work: () => Promise<T>, timeoutMs = 2000): Promise<T> {
-    this.assertUp();
+    await this.assertUp();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);

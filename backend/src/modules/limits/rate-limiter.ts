@@ -20,13 +20,12 @@ export class RateLimiter implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
   private readonly redis: Redis;
   private readonly limiters: Record<LimitKind, RateLimiterRedis>;
-  private redisDown = false;
+  private lastWarning = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // Its own connection that fails at once instead of queueing commands while Redis is away.
     this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500 });
-    this.redis.on('error', (error: Error) => this.noteRedisDown(error));
-    this.redis.on('ready', () => (this.redisDown = false));
+    this.redis.on('error', (error: Error) => this.noteRedisFailure(error));
     const limiter = (kind: LimitKind) => {
       const { points, windowSeconds } = config.rateLimits[kind];
       return new RateLimiterRedis({
@@ -52,10 +51,11 @@ export class RateLimiter implements OnApplicationShutdown {
     }
   }
 
-  private noteRedisDown(error: Error): void {
-    if (this.redisDown) return;
-    this.redisDown = true;
-    this.logger.warn(`Redis unreachable (${error.message}): limits are counted per process until it is back`);
+  /** At most once a minute: an outage fails every request's count. */
+  private noteRedisFailure(error: Error): void {
+    if (Date.now() - this.lastWarning < 60_000) return;
+    this.lastWarning = Date.now();
+    this.logger.warn(`Redis did not answer (${error.message}): limits are counted per process meanwhile`);
   }
 
   async onApplicationShutdown(): Promise<void> {
