@@ -1,8 +1,8 @@
 import type { QueueName } from '../../queue/queues.js';
 import { QUEUES } from '../../queue/queues.js';
 
-/** Plan generation runs up to a minute: a false alarm (a busy worker taken for dead) would cost a whole plan again. */
-export const LONG_JOB_LOCK_MS = 30_000;
+/** Plan generation runs up to a minute: a false alarm (a busy worker taken for dead) would cost a whole plan again (30 s at the default lock). */
+export const LONG_JOB_LOCK_FACTOR = 6;
 
 export interface LockSettings {
   /** A running job's lock; its worker renews it every half of this while alive. */
@@ -18,7 +18,7 @@ export interface LockSettings {
  * short AI jobs with the 5 s default lock, against 60 s with the 30 s lock BullMQ suggests.
  */
 export function lockSettings(queue: QueueName, lockMs: number): LockSettings {
-  const lockDuration = queue === QUEUES.planGeneration ? Math.max(lockMs, LONG_JOB_LOCK_MS) : lockMs;
+  const lockDuration = queue === QUEUES.planGeneration ? lockMs * LONG_JOB_LOCK_FACTOR : lockMs;
   return { lockDuration, stalledInterval: Math.ceil(lockDuration / 2) };
 }
 

@@ -14,6 +14,6 @@ describe('lock and stall check of the AI queues', () => {
   it('checks twice per lock, and keeps plan generation’s long lock', () => {
     expect(lockSettings(QUEUES.coachChat, 5000)).toEqual({ lockDuration: 5000, stalledInterval: 2500 });
     expect(lockSettings(QUEUES.planGeneration, 5000)).toEqual({ lockDuration: 30_000, stalledInterval: 15_000 });
-    expect(lockSettings(QUEUES.planGeneration, 60_000)).toEqual({ lockDuration: 60_000, stalledInterval: 30_000 });
+    expect(lockSettings(QUEUES.planGeneration, 1500)).toEqual({ lockDuration: 9000, stalledInterval: 4500 });
   });
 });
