@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 import { signedInClient } from './lib/http-client.mjs';
 import { runConcurrently } from './lib/stats.mjs';
 
@@ -33,7 +34,11 @@ export async function run({ small = false } = {}) {
   const jobs = small ? 40 : 2000;
   const queuePrefix = `hw-bench-ai-${randomBytes(4).toString('hex')}`;
   // Analyses after the seeding sets wait ten minutes, so they stay out of the measured runs.
-  const app = await bootBuiltApp({ prefix: 'hw_bench_ai', withWorker: false, env: { QUEUE_PREFIX: queuePrefix, ANALYSIS_DEBOUNCE_MS: '600000' } });
+  const app = await bootBuiltApp({
+    prefix: 'hw_bench_ai',
+    withWorker: false,
+    env: { ...BENCH_LIMITS, QUEUE_PREFIX: queuePrefix, ANALYSIS_DEBOUNCE_MS: '600000' },
+  });
   const env = workerEnv(app, queuePrefix);
   const queue = new Queue(QUEUE, { connection: { url: env.REDIS_URL, maxRetriesPerRequest: null }, prefix: env.QUEUE_PREFIX });
   const lines = [];

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 import { signedInClient } from './lib/http-client.mjs';
 import { ms, percentile, runConcurrently } from './lib/stats.mjs';
 
@@ -24,7 +25,7 @@ const RAW_QUERIES = [
 export async function run({ small = false } = {}) {
   const entries = small ? 200 : 20_000;
   const iterations = small ? 10 : 300;
-  const app = await bootBuiltApp({ prefix: 'hw_bench_dash', withWorker: false });
+  const app = await bootBuiltApp({ prefix: 'hw_bench_dash', withWorker: false, env: BENCH_LIMITS });
   try {
     const client = await signedInClient(app.baseUrl, 'heavy@bench.example', 'Heavy Lifter');
     const machines = [];

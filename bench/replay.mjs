@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 import { againstRecorded, recordedNumber } from './lib/recorded-results.mjs';
 import { seedEvents } from './lib/seed-events.mjs';
 
@@ -11,7 +12,7 @@ export async function run({ small = false } = {}) {
   const recorded = recordedNumber(/rebuild all (?:projections|read models): (\d+) events\/s/);
   const users = small ? 20 : 500;
   const entries = small ? 2_000 : 900_000;
-  const app = await bootBuiltApp({ prefix: 'hw_bench_replay', withWorker: false });
+  const app = await bootBuiltApp({ prefix: 'hw_bench_replay', withWorker: false, env: BENCH_LIMITS });
   const { Database } = await import(dist('database/database.js'));
   const { EventStore } = await import(dist('event-store/event-store.js'));
   const { allReadModels } = await import(dist('projections/index.js'));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 import { anonymousClient, signedInClient } from './lib/http-client.mjs';
 import { againstRecorded, recordedNumber } from './lib/recorded-results.mjs';
 import { runConcurrently } from './lib/stats.mjs';
@@ -22,7 +23,7 @@ export async function run({ small = false } = {}) {
   const recorded = recordedNumber(/POST \/api\/workouts: (\d+) sets\/s/);
   const perClient = small ? 5 : 200;
   const total = perClient * CONCURRENCY;
-  const app = await bootBuiltApp({ prefix: 'hw_bench_log', withWorker: false });
+  const app = await bootBuiltApp({ prefix: 'hw_bench_log', withWorker: false, env: BENCH_LIMITS });
   try {
     const clients = await Promise.all(
       Array.from({ length: CONCURRENCY }, async (_, index) => {

@@ -20,6 +20,10 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toContain('redisdata');
   });
 
+  it('starts a crashed api, worker, Postgres or Redis again', () => {
+    for (const service of ['api', 'worker', 'postgres', 'redis']) expect(compose.services[service].restart).toBe('unless-stopped');
+  });
+
   it('waits for a ready api', () => {
     expect(compose.services.api.healthcheck.test.join(' ')).toContain('/api/health/ready');
   });

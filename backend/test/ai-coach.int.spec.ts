@@ -19,7 +19,8 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
   let ben: { agent: Agent; userId: string };
 
   beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: 'chefin@example.com', ANALYSIS_DEBOUNCE_MS: '1500' });
+    // The chat limit's test sends twenty questions faster than the worker may answer: no cap on waiting replies in its way.
+    testApp = await startTestApp({ ADMIN_EMAILS: 'chefin@example.com', ANALYSIS_DEBOUNCE_MS: '1500', AI_JOBS_WAITING_PER_USER: '25' });
     worker = await startWorkerContext(testApp.config);
     lena = await signIn(testApp.url, 'lena@example.com', 'Lena');
     ben = await signIn(testApp.url, 'ben@example.com', 'Ben');

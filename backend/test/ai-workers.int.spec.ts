@@ -23,7 +23,8 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
 
   beforeAll(async () => {
     server = await OpenAiTestServer.start();
-    testApp = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.url, OPENAI_MODEL: 'test-coach-1' });
+    // Ten questions in flight at once from one user: more than the cap on waiting replies allows by default.
+    testApp = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.url, OPENAI_MODEL: 'test-coach-1', AI_JOBS_WAITING_PER_USER: '20' });
     workerEnv = {
       NODE_ENV: 'test',
       DATABASE_URL: testApp.database.url,

@@ -146,3 +146,4 @@ export * from './feedback';
 export * from './coach';
 export * from './training-plans';
 export * from './admin';
+export * from './sessions';

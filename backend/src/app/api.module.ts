@@ -10,6 +10,8 @@ import { FeedbackModule } from '../modules/feedback/feedback.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
+import { RedisModule } from '../modules/jobs/redis.module.js';
+import { LimitsModule } from '../modules/limits/limits.module.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
 import { UploadsModule } from '../modules/uploads/uploads.module.js';
@@ -38,6 +40,8 @@ export class ApiModule {
         AccountModule,
         TrainingPlansApiModule,
         AdminApiModule,
+        LimitsModule,
+        RedisModule,
       ],
       controllers: [HealthController],
     };

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from './environment.js';
 import { validateEnvironment } from './environment.js';
+import type { RateLimitSettings } from './rate-limits.js';
+import { readRateLimits } from './rate-limits.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -23,7 +25,7 @@ export interface OpenAiConfig {
 export interface WorkerConfig {
   /** Jobs one worker process runs at once, per queue. */
   concurrency: number;
-  /** BullMQ lock duration; a job whose worker died is picked up again after about this long. */
+  /** BullMQ lock of the short AI jobs (modules/jobs/job-locks.ts); a dead worker's job runs again within 1.5 times this. */
   lockMs: number;
 }
 
@@ -67,6 +69,10 @@ export interface AppConfig {
   /** How long a performance analysis waits for further sets before it runs (debounce). */
   analysisDebounceMs: number;
   uploads: UploadsConfig;
+  /** Cost and flood limits per user (per IP address for sign-in). */
+  rateLimits: RateLimitSettings;
+  /** Coach replies one user may have waiting at once. */
+  aiJobsWaitingPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -108,9 +114,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL?.replace(/\/$/, '') ?? null, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' }
       : null,
-    worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 30_000) },
+    worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 5_000) },
     analysisDebounceMs: Number(env.ANALYSIS_DEBOUNCE_MS ?? 20_000),
     uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
+    rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
+    aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
   };
 }
 

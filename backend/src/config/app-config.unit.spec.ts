@@ -75,7 +75,7 @@ describe('loadConfig', () => {
   });
 
   it('reads worker settings and the analysis debounce, with sane defaults and limits', () => {
-    expect(loadConfig(base)).toMatchObject({ worker: { concurrency: 32, lockMs: 30000 }, analysisDebounceMs: 20000 });
+    expect(loadConfig(base)).toMatchObject({ worker: { concurrency: 32, lockMs: 5000 }, analysisDebounceMs: 20000 });
     expect(loadConfig({ ...base, WORKER_CONCURRENCY: '8', JOB_LOCK_MS: '2000', ANALYSIS_DEBOUNCE_MS: '0' })).toMatchObject({
       worker: { concurrency: 8, lockMs: 2000 },
       analysisDebounceMs: 0,

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsOptional, Matches, MinLength, ValidateBy, ValidateIf, validateSync } from 'class-validator';
 import type { ValidationArguments } from 'class-validator';
+import { RATE_LIMIT_FORMAT } from './rate-limits.js';
 
 const got = ({ value }: ValidationArguments) => `(got "${String(value)}")`;
 
@@ -14,6 +15,7 @@ const WholeNumber = (min: number, max: number, what: (name: string) => string) =
     },
   });
 const inRange = (min: number, max: number) => WholeNumber(min, max, (name) => `${name} must be a whole number from ${min} to ${max}`);
+const IsRateLimit = () => Matches(RATE_LIMIT_FORMAT, { message: (args) => `${args.property} must be points/seconds, e.g. 20/600 ${got(args)}` });
 const URL_OF = { http: /^https?:\/\//, postgres: /^postgres(ql)?:\/\//, redis: /^rediss?:\/\// };
 
 /**
@@ -86,6 +88,14 @@ export class Environment {
   @MinLength(1, { message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
   S3_SECRET_ACCESS_KEY?: string;
   @IsOptional() @IsIn(['0', '1'], { message: (args) => `S3_FORCE_PATH_STYLE must be 0 or 1 ${got(args)}` }) S3_FORCE_PATH_STYLE?: '0' | '1';
+  /** Cost and flood limits, `points/seconds` each (config/rate-limits.ts). */
+  @IsOptional() @IsRateLimit() RATE_LIMIT_CHAT?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_AI?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_CONVERSATIONS?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_WRITES?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_SIGN_IN?: string;
+  /** Coach replies one user may have waiting at once, over all their conversations. */
+  @IsOptional() @inRange(1, 100) AI_JOBS_WAITING_PER_USER?: string;
 
   @IsOptional() QUEUE_PREFIX?: string;
   @IsOptional() ADMIN_EMAILS?: string;

@@ -5,11 +5,13 @@ import { prepareDatabase } from '../database/prepare-database.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { RedisMissingError, ensureRedis } from './redis.js';
 import { Stack, stopChild } from './stack.js';
+import { Supervised } from './supervised.js';
 
 /**
  * `npm start`: api + one worker on http://localhost:3000 with nothing configured. Uses
  * DATABASE_URL / REDIS_URL when set, else an embedded PostgreSQL and a local Redis. Ctrl-C stops
- * everything it started. `--watch` restarts api and worker when their build changes (npm run dev).
+ * everything it started; a worker that dies is started again (with growing pauses), the api keeps
+ * serving. `--watch` restarts api and worker when their build changes (npm run dev).
  */
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
@@ -34,18 +36,18 @@ async function main(): Promise<void> {
     const config = loadConfig(env);
     await prepareDatabase(config.databaseUrl);
 
-    for (const [name, entry] of [
-      ['api', 'dist/main.js'],
-      ['worker', 'dist/worker.js'],
-    ] as const) {
-      const child = spawn(process.execPath, [...(watch ? ['--watch'] : []), entry], { cwd: backendDir, env, stdio: 'inherit' });
-      stack.add(name, () => stopChild(child));
-      child.once('exit', (code, signal) => {
-        if (stopping) return;
-        console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
-        shutdown(code || 1);
-      });
-    }
+    const node = (entry: string) => spawn(process.execPath, [...(watch ? ['--watch'] : []), entry], { cwd: backendDir, env, stdio: 'inherit' });
+    const api = node('dist/main.js');
+    stack.add('api', () => stopChild(api));
+    api.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`The api stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
+      shutdown(code || 1);
+    });
+    // A dead worker is started again while the api keeps serving; its jobs wait in Redis meanwhile.
+    const worker = new Supervised('worker', () => node('dist/worker.js'));
+    worker.start();
+    stack.add('worker', () => worker.stop());
     console.log(`Hantelwerk starts on ${config.publicUrl} — Ctrl-C stops it.`);
   } catch (error) {
     console.error(error instanceof RedisMissingError || error instanceof ConfigError ? error.message : error);

@@ -5,6 +5,8 @@ import { DomainError } from '../domain-error.js';
 import type { DomainErrorKind } from '../domain-error.js';
 import { apiError } from './api-error.js';
 import type { ApiErrorBody } from './api-error.js';
+import { RetryLaterException } from './retry-later.js';
+import { isUnavailableDependency, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable-dependency.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -26,12 +28,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const { status, body } = this.describe(exception, req);
+    const { status, body, retryAfterSeconds } = this.describe(exception, req);
     if (res.headersSent) return;
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(status).json(body);
   }
 
-  private describe(exception: unknown, req: Request): { status: number; body: ApiErrorBody } {
+  private describe(exception: unknown, req: Request): { status: number; body: ApiErrorBody; retryAfterSeconds?: number } {
     if (exception instanceof DomainError) {
       const status = STATUS_OF[exception.kind];
       return { status, body: apiError(status, this.say(exception.code), this.sayProblems(exception.details), exception.errorName) };
@@ -44,7 +47,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, body: fromHttpException(status, exception.getResponse()) };
+      const retryAfterSeconds = exception instanceof RetryLaterException ? exception.retryAfterSeconds : undefined;
+      return { status, body: fromHttpException(status, exception.getResponse()), retryAfterSeconds };
+    }
+    if (isUnavailableDependency(exception)) {
+      this.logger.warn(`Dependency unavailable [${req.requestId}] ${req.method} ${req.path}: ${(exception as Error).message}`);
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: apiError(HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE_MESSAGE),
+        retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      };
     }
     this.logger.error(`Unhandled error [${req.requestId}] ${req.method} ${req.originalUrl}`, (exception as Error)?.stack ?? exception);
     return {

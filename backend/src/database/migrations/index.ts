@@ -3,10 +3,13 @@ import { ReadModels1764000000001 } from './1764000000001-read-models.js';
 import { DashboardDayBests1764000000002 } from './1764000000002-dashboard-day-bests.js';
 import { PlanGenerationFields1765300000000 } from './1765300000000-plan-generation-fields.js';
 import { TrainingPlans1765300000001 } from './1765300000001-training-plans.js';
+import { UserSessionsByUser1765100000000 } from './1765100000000-user-sessions-by-user.js';
 import { ShopInventory1765400000000 } from './1765400000000-shop-inventory.js';
 import { Feedback1765400000001 } from './1765400000001-feedback.js';
 import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js';
 import { EventBrowserIndexes1765500000000 } from './1765500000000-event-browser-indexes.js';
+import { WaitingReplies1765100000001 } from './1765100000001-waiting-replies.js';
+import { PendingAiWork1765100000002 } from './1765100000002-pending-ai-work.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
 export const migrations = [
@@ -15,8 +18,11 @@ export const migrations = [
   DashboardDayBests1764000000002,
   PlanGenerationFields1765300000000,
   TrainingPlans1765300000001,
+  UserSessionsByUser1765100000000,
   ShopInventory1765400000000,
   Feedback1765400000001,
   AccountErasure1765400000002,
   EventBrowserIndexes1765500000000,
+  WaitingReplies1765100000001,
+  PendingAiWork1765100000002,
 ];

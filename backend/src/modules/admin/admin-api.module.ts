@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { AdminGuard } from '../auth/index.js';
-import { allQueuesProvider } from '../jobs/index.js';
+import { allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
 import { UsersModule } from '../users/index.js';
 import { DebugProbeController } from './debug/debug-probe.controller.js';
 import { DebugProbeQuery } from './debug/debug-probe.query.js';
@@ -14,8 +14,8 @@ import { QueuesController } from './queues/queues.controller.js';
 
 /** The admin tools' api: event browser, projections and rebuilds, queues, the debug probe; admins only. */
 @Module({
-  imports: [QueueModule, UsersModule, QueueBoardModule],
+  imports: [QueueModule, UsersModule, QueueBoardModule, RedisModule],
   controllers: [EventBrowserController, ProjectionsController, QueuesController, DebugProbeController],
-  providers: [AdminGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery],
+  providers: [AdminGuard, NeedsRedisGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery],
 })
 export class AdminApiModule {}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
-import { RedisModule } from '../jobs/index.js';
+import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { LlmModule } from '../llm/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
+import { AiJobQueue } from './ai-job-queue.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
-import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { agentCommandHandlers } from './commands/index.js';
 import { ConversationsController } from './conversations.controller.js';
 import { ExerciseCategoriser } from './exercise-categoriser.js';
@@ -23,14 +23,16 @@ import { ConversationSubscriptions } from './live/conversation-subscriptions.js'
 import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
+import { PendingAiWork } from './pending-ai-work.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
+import { ReplyAdmission } from './reply-admission.js';
 
 /**
  * The AI coach, shared by the api and the worker: conversations, the reactors that enqueue AI jobs,
  * and the job handlers (which only the worker's JobWorkers run). HTTP lives in AgentsApiModule.
  */
 @Module({
-  imports: [QueueModule, RedisModule, LlmModule, MachineCommandsModule],
+  imports: [QueueModule, RedisModule, JobHandlersModule, LlmModule, MachineCommandsModule],
   providers: [
     ...agentCommandHandlers,
     ConversationsReadModel,
@@ -38,8 +40,9 @@ import { CoachReactor } from './reactors/coach.reactor.js';
     TrainingFactsQuery,
     CategoryCache,
     ExerciseCategoriser,
-    ChatRateLimiter,
     AnalysisScheduler,
+    AiJobQueue,
+    PendingAiWork,
     CoachReactor,
     CategorisationJobs,
     PerformanceAnalysisJobs,
@@ -47,14 +50,14 @@ import { CoachReactor } from './reactors/coach.reactor.js';
     ConversationChannel,
     ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ChatRateLimiter, AnalysisScheduler, LlmModule, ConversationChannel],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, AnalysisScheduler, AiJobQueue, LlmModule, ConversationChannel],
 })
 export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule, RedisModule],
+  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule],
   controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
-  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions],
+  providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions, ReplyAdmission],
 })
 export class AgentsApiModule {}

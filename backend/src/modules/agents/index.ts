@@ -1,5 +1,6 @@
 /** What the agents context offers the other contexts; they import nothing else of it. */
 export { AGENTS } from './agents.js';
+export { AiJobQueue } from './ai-job-queue.js';
 export { AgentsModule } from './agents.module.js';
 export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';

@@ -1,4 +1,4 @@
-import type { AuthProviders } from '@hantelwerk/api-types';
+import type { AuthProviders, EndedSessions } from '@hantelwerk/api-types';
 import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
@@ -6,16 +6,18 @@ import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { Database } from '../../database/database.js';
 import { StreakReader } from '../dashboard/index.js';
 import { SignInCommand } from '../users/index.js';
 import { UpdateProfileCommand } from '../users/index.js';
 import { toUserResponse } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
+import { RateLimit } from '../limits/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { assertOwnPicture } from './own-picture.js';
-import { endSession, startSession } from './session-lifecycle.js';
+import { endOtherSessions, endSession, startSession } from './session-lifecycle.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
 @Controller('auth')
@@ -28,6 +30,7 @@ export class AuthController {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
     @Inject(StreakReader) private readonly streaks: StreakReader,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
@@ -43,6 +46,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @RateLimit('sign-in')
   async googleCallback(@Req() req: Request, @Res() res: Response, @Meta() meta: RequestMeta): Promise<void> {
     if (!this.config.google) throw new NotFoundException();
     try {
@@ -67,7 +71,16 @@ export class AuthController {
   async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
     assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
-    return toUserResponse((await this.users.findById(user.id))!, await this.streaks.compute(user.id, meta.now));
+    const updated = (await this.users.findById(user.id))!;
+    return toUserResponse({ ...updated, role: user.role }, await this.streaks.compute(user.id, meta.now));
+  }
+
+  /** Signs out every other browser and device of this user (a lost phone, a shared computer). */
+  @Post('sessions/end-others')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async endOtherSessions(@Req() req: Request): Promise<EndedSessions> {
+    return { ended: await endOtherSessions(this.db, req) };
   }
 
   @Post('logout')

@@ -7,6 +7,7 @@ import { StreakReader } from '../dashboard/index.js';
 import { SignInCommand } from '../users/index.js';
 import { toUserResponse } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
+import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
 import { startSession } from './session-lifecycle.js';
 
@@ -24,6 +25,7 @@ export class DevAuthController {
   ) {}
 
   @Post('dev-login')
+  @RateLimit('sign-in')
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta) {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
     await startSession(req, userId);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Queryable } from '../../database/database.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session.js';
 
@@ -8,9 +9,16 @@ export function startSession(req: Request, userId: string): Promise<void> {
     req.session.regenerate((regenerateError) => {
       if (regenerateError) return reject(regenerateError);
       req.session.userId = userId;
+      req.session.signedInAt = Date.now();
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
+}
+
+/** Signs the user out everywhere but here (a lost phone); answers how many sessions ended. */
+export async function endOtherSessions(db: Queryable, req: Request): Promise<number> {
+  const { rowCount } = await db.query("DELETE FROM user_sessions WHERE sess->>'userId' = $1 AND sid <> $2", [req.session.userId, req.sessionID]);
+  return rowCount ?? 0;
 }
 
 export function endSession(req: Request, res: Response, config: AppConfig): Promise<void> {

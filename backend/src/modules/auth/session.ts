@@ -7,12 +7,22 @@ import type { AppConfig } from '../../config/app-config.js';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** Epoch milliseconds of the sign-in that opened the session. */
+    signedInAt?: number;
   }
 }
 
 export const SESSION_COOKIE = 'hantelwerk.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 30 * DAY_MS;
+/** However active, a session ends 90 days after its sign-in: a stolen cookie is not forever. */
+export const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Whether a session opened at `signedInAt` is still within its absolute lifetime at `now`. */
+export function withinLifetime(signedInAt: number | undefined, now: number): boolean {
+  return signedInAt !== undefined && now - signedInAt < ABSOLUTE_LIFETIME_MS;
+}
 
 export function sessionCookieOptions(config: AppConfig) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https://'), path: '/' };
@@ -20,6 +30,18 @@ export function sessionCookieOptions(config: AppConfig) {
 
 /** Server-side sessions in Postgres; the cookie carries only the session id. */
 export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: createSessionStore(pool),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), maxAge: IDLE_LIFETIME_MS },
+  });
+}
+
+export function createSessionStore(pool: pg.Pool): session.Store & { pruneSessions(callback?: (err: Error) => void): void } {
   const PgStore = connectPgSimple(session);
 
   /**
@@ -38,15 +60,13 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): Reque
       this.lastTouch.set(sid, now);
       super.touch(sid, sess, done);
     }
+
+    /** The pool ends with the app, but the prune timer lives on in the process: it must not query an ended pool. */
+    override pruneSessions(callback?: (err: Error) => void): void {
+      if (pool.ending) return this.close();
+      super.pruneSessions(callback);
+    }
   }
 
-  return session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: new HourlyTouchPgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: THIRTY_DAYS_MS },
-  });
+  return new HourlyTouchPgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
 }

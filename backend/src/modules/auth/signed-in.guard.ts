@@ -1,7 +1,10 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
+import { withinLifetime } from './session.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,17 +12,26 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Lets a request through only with a session whose user still exists, and attaches that user. */
+/**
+ * Lets a request through only with a session within its lifetime whose user still exists, and
+ * attaches that user, with the role that ADMIN_EMAILS gives them now rather than at sign-in: an
+ * address taken off the list loses the admin routes at its next request.
+ */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(@Inject(UsersReadModel) private readonly users: UsersReadModel) {}
+  constructor(
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const { userId, signedInAt } = req.session ?? {};
+    const current = userId !== undefined && withinLifetime(signedInAt, Date.now());
+    if (userId !== undefined && !current) await new Promise((resolve) => req.session.destroy(resolve));
+    const user = current ? await this.users.findById(userId) : null;
     if (!user) throw new UnauthorizedException({ message: 'Nicht angemeldet', error: 'Unauthorized' });
-    req.user = user;
+    req.user = { ...user, role: this.config.adminEmails.includes(user.email) ? 'admin' : 'user' };
     return true;
   }
 }

@@ -27,7 +27,8 @@ export class FeedbackController {
 
   @Post()
   async submit(@CurrentUser() user: UserRow, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<Feedback> {
-    if (body.user_email !== undefined && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
+    // null passes @IsOptional, and means "not sent" like a missing address.
+    if (body.user_email != null && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('Feedback wird unter deiner eigenen Adresse gesendet.', [{ field: 'user_email', problems: ['Nicht deine Adresse.'] }]);
     }
     const imageUrl = body.image_url ?? '';

@@ -5,6 +5,7 @@ import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { RateLimiter } from '../limits/index.js';
 import type { UserRow } from '../users/index.js';
 import { FunctionRegistry } from './function-registry.js';
 import { InvokeFunctionDto } from './invoke-function.dto.js';
@@ -13,7 +14,10 @@ import { InvokeFunctionDto } from './invoke-function.dto.js';
 @Controller('functions')
 @UseGuards(SignedInGuard)
 export class FunctionsController {
-  constructor(@Inject(FunctionRegistry) private readonly registry: FunctionRegistry) {}
+  constructor(
+    @Inject(FunctionRegistry) private readonly registry: FunctionRegistry,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
 
   @Post('invoke')
   @HttpCode(200)
@@ -23,6 +27,7 @@ export class FunctionsController {
       throw invalid(`Unbekannte Funktion: ${body.functionName}`, { available: this.registry.names() });
     }
     const params = await validParams(registered.options.params, body.params ?? {});
+    if (registered.options.limit) await this.limiter.consume(registered.options.limit, user.id);
     return { data: await registered.handler.run(user, params, meta) };
   }
 }

@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { RequestMeta } from '../../common/http/request-meta.js';
+import type { LimitKind } from '../../config/rate-limits.js';
 import type { UserRow } from '../users/index.js';
 
 export const SERVER_FUNCTION = Symbol('SERVER_FUNCTION');
@@ -9,6 +10,8 @@ export interface ServerFunctionOptions {
   name: string;
   /** A class-validator DTO for `params`; omitted means the function takes no parameters. */
   params?: new () => object;
+  /** The limit each call counts against, for functions that cost more than a write (a model call). */
+  limit?: LimitKind;
 }
 
 /** What `POST /api/functions/invoke` runs: always for the signed-in user, answered as `{ data }`. */

@@ -1,9 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { Queue, QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
 import type { HealthPingJob, HealthPingResult } from '../../queue/queues.js';
 import { QUEUES } from '../../queue/queues.js';
+import { REDIS, RedisAvailability } from '../jobs/index.js';
 import { check } from './dependency-check.js';
 
 const WORKER_PING_TIMEOUT_MS = 5000;
@@ -14,6 +16,8 @@ export class HealthController implements OnModuleDestroy {
   constructor(
     @Inject(Database) private readonly db: Database,
     @InjectQueue(QUEUES.health) private readonly healthQueue: Queue<HealthPingJob, HealthPingResult>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RedisAvailability) private readonly redisAvailability: RedisAvailability,
   ) {}
 
   /** Liveness: the process answers. Nothing outside it is asked, so an outage restarts no pod. */
@@ -29,7 +33,9 @@ export class HealthController implements OnModuleDestroy {
    */
   @Get('ready')
   async ready() {
-    const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(this.healthQueue.getJobCounts('waiting', 'active'))]);
+    // A ping sent while the connection is away would wait for its return: known down is down.
+    const redisPing = this.redisAvailability.isUp() ? this.redis.ping() : Promise.reject(new Error('Redis is reconnecting'));
+    const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(redisPing)]);
     const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
     if (database !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
     return body;
@@ -39,6 +45,8 @@ export class HealthController implements OnModuleDestroy {
   @Get('worker')
   @HttpCode(200)
   async checkWorker() {
+    if (!(await this.redisAvailability.whenUp()))
+      throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });

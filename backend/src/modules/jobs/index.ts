@@ -5,3 +5,8 @@ export type { JobContext, TypedJob } from './job-handler.js';
 export { REDIS, RedisModule, redisKey } from './redis.module.js';
 export { ALL_QUEUES, allQueuesProvider } from './ai-queues.js';
 export type { QueuesByName } from './ai-queues.js';
+export { JobHandlers, JobHandlersModule } from './job-handlers.js';
+export { RedisAvailability } from './redis-availability.js';
+export { NeedsRedisGuard } from './needs-redis.guard.js';
+export { FindsPendingWork } from './pending-work.js';
+export type { PendingJob, PendingWorkSource, ReconcileWindow } from './pending-work.js';

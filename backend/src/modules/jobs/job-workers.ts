@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
@@ -8,11 +7,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobName, QueueName } from '../../queue/queues.js';
 import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
-import type { JobContext } from './job-handler.js';
-import { JOB_FAILURE_HANDLER, JOB_HANDLER, JobTimeoutError } from './job-handler.js';
-
-type AnyHandler = (job: Job, context: JobContext) => Promise<unknown>;
-type AnyFailureHandler = (job: Job, error: Error) => Promise<void>;
+import { JobTimeoutError } from './job-handler.js';
+import { JobHandlers } from './job-handlers.js';
+import { lockSettings } from './job-locks.js';
 
 /**
  * The worker process's BullMQ workers for the AI queues, built from the `@OnJob` methods of all
@@ -22,22 +19,18 @@ type AnyFailureHandler = (job: Job, error: Error) => Promise<void>;
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobWorkers');
-  private readonly handlers = new Map<JobName, AnyHandler>();
-  private readonly failureHandlers = new Map<JobName, AnyFailureHandler>();
   private readonly workers: Worker[] = [];
 
   constructor(
-    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
-    @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
+    @Inject(JobHandlers) private readonly jobHandlers: JobHandlers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.coachChat) private readonly anyQueue: Queue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.discoverHandlers();
-    const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.handlers.has(name) && !JOBS_WITHOUT_HANDLER_YET.includes(name));
+    const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.jobHandlers.has(name) && !JOBS_WITHOUT_HANDLER_YET.includes(name));
     if (missing.length > 0) throw new Error(`No handler for job ${missing.join(', ')}`);
-    const queues = new Set<QueueName>([...this.handlers.keys()].map((name) => JOB_QUEUE[name]));
+    const queues = new Set<QueueName>([...this.jobHandlers.handlers().keys()].map((name) => JOB_QUEUE[name]));
     for (const queue of queues) this.workers.push(this.startWorker(queue));
     // The process reports itself consuming only once every worker is connected.
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
@@ -49,27 +42,6 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 
-  private discoverHandlers(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      for (const key of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-        const method = instance[key];
-        if (typeof method !== 'function') continue;
-        const handled = Reflect.getMetadata(JOB_HANDLER, method) as JobName | undefined;
-        if (handled) {
-          if (this.handlers.has(handled)) throw new Error(`Two handlers for job ${handled}`);
-          this.handlers.set(handled, method.bind(instance) as AnyHandler);
-        }
-        const failed = Reflect.getMetadata(JOB_FAILURE_HANDLER, method) as JobName | undefined;
-        if (failed) {
-          if (this.failureHandlers.has(failed)) throw new Error(`Two failure handlers for job ${failed}`);
-          this.failureHandlers.set(failed, method.bind(instance) as AnyFailureHandler);
-        }
-      }
-    }
-  }
-
   private startWorker(queue: QueueName): Worker {
     const worker = new Worker(queue, (job: Job, _token?: string, signal?: AbortSignal) => this.run(job, signal), {
       // Recorded on each job as processedBy: which process ran it.
@@ -77,8 +49,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       connection: this.anyQueue.opts.connection,
       prefix: this.anyQueue.opts.prefix,
       concurrency: QUEUE_CONCURRENCY[queue] ?? this.config.worker.concurrency,
-      lockDuration: this.config.worker.lockMs,
-      stalledInterval: this.config.worker.lockMs,
+      ...lockSettings(queue, this.config.worker.lockMs),
       maxStalledCount: 2,
     });
     worker.on('failed', (job, error) => void this.failed(job, error));
@@ -89,7 +60,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async run(job: Job, workerSignal?: AbortSignal): Promise<unknown> {
     const name = job.name as JobName;
-    const handler = this.handlers.get(name);
+    const handler = this.jobHandlers.handlers().get(name);
     if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
     const timeoutMs = TIME_LIMIT_MS[name];
     const controller = new AbortController();
@@ -119,7 +90,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     );
     if (!final) return;
     try {
-      await this.failureHandlers.get(job.name as JobName)?.(job, error);
+      await this.jobHandlers.failureHandlers().get(job.name as JobName)?.(job, error);
     } catch (failure) {
       this.logger.error(`Recording the failure of job ${job.id} failed: ${(failure as Error).message}`);
     }

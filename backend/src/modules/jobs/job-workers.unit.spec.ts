@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { JobResult } from '../../queue/queues.js';
 import { OnJob } from './job-handler.js';
 import type { TypedJob } from './job-handler.js';
+import { JobHandlers } from './job-handlers.js';
 import { JobWorkers } from './job-workers.js';
 
 class ChatHandlers {
@@ -32,7 +33,7 @@ class OtherHandlers {
 function workersWith(...instances: object[]) {
   const discovery = { getProviders: () => instances.map((instance) => ({ instance, isDependencyTreeStatic: () => true })) } as unknown as DiscoveryService;
   const config = { worker: { concurrency: 1, lockMs: 30000 } } as AppConfig;
-  return new JobWorkers(discovery, new MetadataScanner(), config, { opts: {} } as Queue);
+  return new JobWorkers(new JobHandlers(discovery, new MetadataScanner()), config, { opts: {} } as Queue);
 }
 
 describe('job workers refuse to boot with a job handled twice or not at all', () => {

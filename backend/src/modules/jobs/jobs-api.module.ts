@@ -3,10 +3,11 @@ import { QueueModule } from '../../queue/queue.module.js';
 import { UsersModule } from '../users/index.js';
 import { allQueuesProvider } from './ai-queues.js';
 import { JobsController } from './jobs.controller.js';
+import { RedisModule } from './redis.module.js';
 
 /** The api's view of the queues: the status of a user's own jobs. */
 @Module({
-  imports: [QueueModule, UsersModule],
+  imports: [QueueModule, UsersModule, RedisModule],
   controllers: [JobsController],
   providers: [allQueuesProvider],
 })

@@ -6,6 +6,7 @@ import type { UserRow } from '../users/index.js';
 import { ALL_QUEUES } from './ai-queues.js';
 import type { QueuesByName } from './ai-queues.js';
 import { toJobStatus } from './job-status.js';
+import { RedisAvailability } from './redis-availability.js';
 
 const JOB_NOT_FOUND = 'Auftrag nicht gefunden';
 
@@ -13,15 +14,18 @@ const JOB_NOT_FOUND = 'Auftrag nicht gefunden';
 @Controller('jobs')
 @UseGuards(SignedInGuard)
 export class JobsController {
-  constructor(@Inject(ALL_QUEUES) private readonly queues: QueuesByName) {}
+  constructor(
+    @Inject(ALL_QUEUES) private readonly queues: QueuesByName,
+    @Inject(RedisAvailability) private readonly redis: RedisAvailability,
+  ) {}
 
   @Get(':id')
   async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
     const queueName = id.length <= 200 ? queueOfJobId(id) : null;
     const queue = queueName ? this.queues.get(queueName) : undefined;
-    const job = queue ? await queue.getJob(id) : undefined;
+    const job = queue ? await this.redis.within(() => queue.getJob(id)) : undefined;
     // Another user's job is answered exactly like a missing one.
     if (!queueName || !job || (job.data as { ownerId?: string } | undefined)?.ownerId !== user.id) throw notFound(JOB_NOT_FOUND);
-    return toJobStatus(job, queueName, await job.getState());
+    return toJobStatus(job, queueName, await this.redis.within(() => job.getState()));
   }
 }

@@ -2,13 +2,12 @@ import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { RedisAvailability } from './redis-availability.js';
+import { REDIS } from './redis-client.js';
 
-/** The app's own Redis client (caches, rate limits), apart from BullMQ's connections. */
-export const REDIS = Symbol('REDIS');
+export { REDIS, redisKey } from './redis-client.js';
 
-/** Keys of this app in Redis, under the queue prefix so every test run has its own. */
-export const redisKey = (config: AppConfig, ...parts: string[]) => ['hantelwerk', config.queuePrefix, ...parts].join(':');
-
+/** The app's own Redis connection and whether it is up; RedisModule owns and closes it. */
 @Module({
   providers: [
     {
@@ -16,8 +15,9 @@ export const redisKey = (config: AppConfig, ...parts: string[]) => ['hantelwerk'
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
     },
+    RedisAvailability,
   ],
-  exports: [REDIS],
+  exports: [REDIS, RedisAvailability],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

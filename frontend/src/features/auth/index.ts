@@ -3,6 +3,7 @@ export { currentUserQueryOptions, useCurrentUser, useSignedInUser } from './api/
 export { useAuthProviders } from './api/get-auth-providers';
 export { startGoogleLogin } from './api/google-login';
 export { useLogout } from './api/logout';
+export { useEndOtherSessions } from './api/end-other-sessions';
 export { AuthGate } from './components/auth-gate';
 export { RequireAdmin } from './components/require-admin';
 export { displayOrFullName, greetingName } from './lib/user-name';

@@ -4,14 +4,14 @@ import type { Job, Queue } from 'bullmq';
 import { conflict, notFound } from '../../../common/domain-error.js';
 import type { QueueName } from '../../../queue/queues.js';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
-import { ALL_QUEUES } from '../../jobs/index.js';
+import { ALL_QUEUES, NeedsRedisGuard } from '../../jobs/index.js';
 import type { QueuesByName } from '../../jobs/index.js';
 import { FailedJobsQuery } from './failed-jobs.dto.js';
 import { toFailedJob } from './failed-job.response.js';
 
 /** The queues for admins: counts, failed jobs with their error, retry and removal of one. */
 @Controller('admin/job-queues')
-@UseGuards(SignedInGuard, AdminGuard)
+@UseGuards(SignedInGuard, AdminGuard, NeedsRedisGuard)
 export class QueuesController {
   constructor(@Inject(ALL_QUEUES) private readonly queues: QueuesByName) {}
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { AgentName } from '../agents.js';
 import { AGENT_NAMES, MAX_MESSAGE_LENGTH } from '../agents.js';
 
@@ -21,7 +21,9 @@ export class CreateConversationDto {
   @IsIn(AGENT_NAMES, { message: AGENT_MESSAGE })
   agent_name!: AgentName;
 
+  // ValidateNested alone takes a list of them too; metadata is one object.
   @IsOptional()
+  @IsObject({ message: 'metadata muss ein Objekt mit name und type sein.' })
   @ValidateNested()
   @Type(() => ConversationMetadataDto)
   metadata?: ConversationMetadataDto;

@@ -13,6 +13,7 @@ import type { Category } from '../../llm/index.js';
 import { Coach } from '../../llm/index.js';
 import { normaliseText } from '../../llm/index.js';
 import type { UserRow } from '../../users/index.js';
+import { RedisAvailability } from '../../jobs/index.js';
 import { CategoryCache } from '../category-cache.js';
 
 export class CategorizeExerciseParams {
@@ -34,7 +35,7 @@ export interface CategorizeExerciseResult {
  * cache when possible; otherwise a worker categorises and the api waits up to the spec's 10 s.
  */
 @Injectable()
-@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams })
+@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams, limit: 'ai' })
 export class CategorizeExerciseFunction implements ServerFunctionHandler<CategorizeExerciseParams, CategorizeExerciseResult>, OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
 
@@ -42,17 +43,19 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
     @InjectQueue(QUEUES.categorisation) private readonly queue: Queue<CategoriseNameJob, CategorisationResult>,
     @Inject(CategoryCache) private readonly cache: CategoryCache,
     @Inject(Coach) private readonly coach: Coach,
+    @Inject(RedisAvailability) private readonly redis: RedisAvailability,
   ) {}
 
   async run(user: UserRow, { exerciseName }: CategorizeExerciseParams, _meta: RequestMeta): Promise<CategorizeExerciseResult> {
-    const cached = await this.cache.get(this.coach.model, exerciseName);
+    // Cache and queue are in Redis: without it, a 503 to try again rather than a request that hangs.
+    const cached = await this.redis.within(() => this.cache.get(this.coach.model, exerciseName));
     if (cached) return { categories: cached };
     const jobId = jobIds.categoriseName(user.id, normaliseText(exerciseName));
     // A finished job under this id answered before the cache entry expired: ask again.
-    const previous = await this.queue.getJob(jobId);
+    const previous = await this.redis.within(() => this.queue.getJob(jobId));
     if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove().catch(() => undefined);
-    const events = await this.events();
-    const job = await this.queue.add('categorise-name', { ownerId: user.id, exerciseName }, { jobId, removeOnFail: true });
+    const events = await this.redis.within(() => this.events());
+    const job = await this.redis.within(() => this.queue.add('categorise-name', { ownerId: user.id, exerciseName }, { jobId, removeOnFail: true }));
     try {
       const result = await job.waitUntilFinished(events, TIME_LIMIT_MS['categorise-name']);
       return { categories: result.categories };

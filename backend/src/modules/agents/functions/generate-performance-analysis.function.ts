@@ -3,6 +3,7 @@ import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
 import type { UserRow } from '../../users/index.js';
+import { RedisAvailability } from '../../jobs/index.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 
@@ -13,11 +14,12 @@ export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 
  * right away and answers the job id to poll; the text lands on the user as last_performance_analysis.
  */
 @Injectable()
-@ServerFunction({ name: 'generatePerformanceAnalysis' })
+@ServerFunction({ name: 'generatePerformanceAnalysis', limit: 'ai' })
 export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandler<unknown, GeneratePerformanceAnalysisResult> {
   constructor(
     @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
     @Inject(AnalysisScheduler) private readonly analyses: AnalysisScheduler,
+    @Inject(RedisAvailability) private readonly redis: RedisAvailability,
   ) {}
 
   async run(user: UserRow, _params: unknown, meta: RequestMeta): Promise<GeneratePerformanceAnalysisResult> {
@@ -25,7 +27,10 @@ export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandle
     // Spec section 5: only when the user has entries and at least one within the last 7 days.
     if (summary.total === 0 || !summary.latestEntryId) return { skipped: 'no_entries' };
     if (summary.recent === 0) return { skipped: 'no_recent_entries' };
-    const jobId = await this.analyses.schedule({ ownerId: user.id, latestEntryId: summary.latestEntryId, trigger: 'function', causationId: meta.requestId }, 0);
+    const latestEntryId = summary.latestEntryId;
+    const jobId = await this.redis.within(() =>
+      this.analyses.schedule({ ownerId: user.id, latestEntryId, trigger: 'function', causationId: meta.requestId }, 0),
+    );
     return { job_id: jobId };
   }
 }

@@ -1,16 +1,13 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
 import type { IEventHandler } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EventsCommitted } from '../../../event-store/events-committed.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
-import type { CategoriseMachineJob } from '../../../queue/queues.js';
-import { jobIds, QUEUES } from '../../../queue/queues.js';
 import type { MachineEvent } from '../../machines/index.js';
 import type { WorkoutEvent } from '../../workouts/index.js';
+import { AiJobQueue } from '../ai-job-queue.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';
 
 type Created = Extract<MachineEvent, { type: 'MachineCreated' }>['data'];
@@ -26,7 +23,7 @@ export class CoachReactor implements IEventHandler<EventsCommitted> {
   private readonly logger = new Logger('CoachReactor');
 
   constructor(
-    @InjectQueue(QUEUES.categorisation) private readonly categorisation: Queue<CategoriseMachineJob>,
+    @Inject(AiJobQueue) private readonly jobs: AiJobQueue,
     @Inject(AnalysisScheduler) private readonly analyses: AnalysisScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -35,11 +32,12 @@ export class CoachReactor implements IEventHandler<EventsCommitted> {
     for (const event of committed.ofType('MachineCreated') as RecordedEvent<'MachineCreated', Created>[]) {
       if (event.data.categories.length > 0) continue;
       this.enqueue(`categorise ${event.data.machineId}`, () =>
-        this.categorisation.add(
-          'categorise-machine',
-          { ownerId: event.data.userId, machineId: event.data.machineId, machineName: event.data.name, causationId: event.eventId },
-          { jobId: jobIds.categoriseMachine(event.data.machineId) },
-        ),
+        this.jobs.enqueueMachineCategorisation({
+          ownerId: event.data.userId,
+          machineId: event.data.machineId,
+          machineName: event.data.name,
+          causationId: event.eventId,
+        }),
       );
     }
     // Only the newest set per user matters: the analysis congratulates on the latest.
@@ -56,7 +54,7 @@ export class CoachReactor implements IEventHandler<EventsCommitted> {
   }
 
   private enqueue(what: string, add: () => Promise<unknown>): void {
-    // The events are committed already; a lost reaction is logged, never an error for the user.
+    // The events are committed already; a lost reaction is logged (the reconciler queues it later), never an error for the user.
     add().catch((error: unknown) => this.logger.error(`Could not enqueue ${what}: ${(error as Error).message}`));
   }
 }

@@ -5,7 +5,6 @@ import {
   IsInt,
   IsISO8601,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -17,6 +16,7 @@ import {
   isURL,
 } from 'class-validator';
 import { parseUploadPath } from '../../uploads/index.js';
+import { IsDayPerPlan } from '../../../common/http/day-per-plan.js';
 
 const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'];
 const FREQUENCIES = ['1', '2', '3', '4', '5', '6', '7+'];
@@ -59,5 +59,5 @@ export class UpdateProfileDto {
   @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(100) selected_training_plan_id?: string | null;
   @IsOptional() @ValidateIf(nullable) @IsInt() @Min(1) @Max(14) last_completed_training_day_number?: number | null;
   @IsOptional() @ValidateIf(nullable) @Matches(ISO_DATE) @IsISO8601({ strict: true }) last_training_date?: string | null;
-  @WhenSent() @IsObject() last_completed_training_day_per_plan?: Record<string, number>;
+  @WhenSent() @IsDayPerPlan() last_completed_training_day_per_plan?: Record<string, number>;
 }

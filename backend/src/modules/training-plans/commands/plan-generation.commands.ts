@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import type { PlanGenerationJob } from '../../../queue/queues.js';
-import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
-import { AGENTS, conversationDecider, conversationStream } from '../../agents/index.js';
+import { jobIds, TIME_LIMIT_MS } from '../../../queue/queues.js';
+import { AGENTS, AiJobQueue, conversationDecider, conversationStream } from '../../agents/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';
 import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/index.js';
 import type { ParsedPlan } from '../generation/plan-reply-parser.js';
@@ -89,11 +86,9 @@ export class ReportPlanGenerationTimeoutCommand extends Command<void> {
 
 @CommandHandler(StartPlanGenerationCommand)
 export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGenerationCommand> {
-  private readonly logger = new Logger('PlanGeneration');
-
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @InjectQueue(QUEUES.planGeneration) private readonly queue: Queue<PlanGenerationJob>,
+    @Inject(AiJobQueue) private readonly jobs: AiJobQueue,
   ) {}
 
   async execute({ userId, meta, answers }: StartPlanGenerationCommand): Promise<StartedGeneration> {
@@ -120,14 +115,8 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
       return { conversationId, started: true };
     });
     if (!outcome.started) return outcome;
-    try {
-      await this.queue.add('generate-plan', { ownerId: userId, conversationId, messageId }, { jobId });
-    } catch (error) {
-      // Without its job the generation would wait for its deadline: it fails now, and the user may try again.
-      this.logger.error(`Enqueueing ${jobId} failed: ${(error as Error).message}`);
-      await this.runner.run(metadata, (session) => recordFailure(session, userId, conversationId, messageId, PLANNER_UNREACHABLE, null, new Date()));
-      throw new ServiceUnavailableException({ message: PLANNER_UNREACHABLE, error: 'Service Unavailable' });
-    }
+    // Without Redis the request does not wait: the job reconciler queues it once Redis is back.
+    await this.jobs.enqueueSoon(jobId, () => this.jobs.enqueueReply('training_planner', { ownerId: userId, conversationId, messageId }));
     return outcome;
   }
 }

@@ -6,6 +6,7 @@ import { APP_BUILD_VERSION } from '../../../lib/build-info';
 import { useTranslation } from '../messages';
 import { AdminLinks } from './admin-links';
 import { DeleteAccount } from './delete-account';
+import { EndOtherSessionsButton } from './end-other-sessions-button';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { NameForm } from './name-form';
@@ -33,6 +34,7 @@ export function ProfileSettings({ children }: { children?: ReactNode }) {
         <FeedbackButton userEmail={user.email} />
         <OnboardingRestart />
         {isAdmin && <VibrationTest />}
+        <EndOtherSessionsButton />
         <LogoutButton />
         <DeleteAccount user={user} />
       </div>

@@ -1,0 +1,71 @@
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { Job } from 'bullmq';
+import type { JobName } from '../../queue/queues.js';
+import type { JobContext } from './job-handler.js';
+import { JOB_FAILURE_HANDLER, JOB_HANDLER } from './job-handler.js';
+
+export type AnyJobHandler = (job: Job, context: JobContext) => Promise<unknown>;
+export type AnyJobFailureHandler = (job: Job, error: Error) => Promise<void>;
+
+/**
+ * The `@OnJob` / `@OnJobFailed` methods of all providers, found once. The worker runs them; the
+ * api asks it which jobs have a handler at all, so that work no worker can do is refused up front
+ * instead of waiting forever. A new job becomes accepted by giving it a handler, nothing else.
+ */
+@Injectable()
+export class JobHandlers {
+  private found: { handlers: Map<JobName, AnyJobHandler>; failureHandlers: Map<JobName, AnyJobFailureHandler> } | null = null;
+
+  constructor(
+    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
+    @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
+  ) {}
+
+  /** Whether some provider handles `name`. */
+  has(name: JobName): boolean {
+    return this.discover().handlers.has(name);
+  }
+
+  handlers(): ReadonlyMap<JobName, AnyJobHandler> {
+    return this.discover().handlers;
+  }
+
+  failureHandlers(): ReadonlyMap<JobName, AnyJobFailureHandler> {
+    return this.discover().failureHandlers;
+  }
+
+  // Lazily: providers exist only once the application is built, after this one's constructor.
+  private discover() {
+    if (this.found) return this.found;
+    const handlers = new Map<JobName, AnyJobHandler>();
+    const failureHandlers = new Map<JobName, AnyJobFailureHandler>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      for (const key of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+        const method = instance[key];
+        if (typeof method !== 'function') continue;
+        const handled = Reflect.getMetadata(JOB_HANDLER, method) as JobName | undefined;
+        if (handled) {
+          if (handlers.has(handled)) throw new Error(`Two handlers for job ${handled}`);
+          handlers.set(handled, method.bind(instance) as AnyJobHandler);
+        }
+        const failed = Reflect.getMetadata(JOB_FAILURE_HANDLER, method) as JobName | undefined;
+        if (failed) {
+          if (failureHandlers.has(failed)) throw new Error(`Two failure handlers for job ${failed}`);
+          failureHandlers.set(failed, method.bind(instance) as AnyJobFailureHandler);
+        }
+      }
+    }
+    this.found = { handlers, failureHandlers };
+    return this.found;
+  }
+}
+
+@Module({
+  imports: [DiscoveryModule],
+  providers: [JobHandlers],
+  exports: [JobHandlers],
+})
+export class JobHandlersModule {}

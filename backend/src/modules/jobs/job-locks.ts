@@ -1,0 +1,25 @@
+import type { QueueName } from '../../queue/queues.js';
+import { QUEUES } from '../../queue/queues.js';
+
+/** Plan generation runs up to a minute: a false alarm (a busy worker taken for dead) would cost a whole plan again (30 s at the default lock). */
+export const LONG_JOB_LOCK_FACTOR = 6;
+
+export interface LockSettings {
+  /** A running job's lock; its worker renews it every half of this while alive. */
+  lockDuration: number;
+  /** How often some worker looks for jobs whose lock ran out. */
+  stalledInterval: number;
+}
+
+/**
+ * BullMQ's lock and stall check for a queue. A dead worker's job is moved back to waiting by the
+ * first stall check that finds its lock gone, having marked it at the check before, so it waits at
+ * most `lockDuration + stalledInterval` after the last renewal (`worstRestartMs`): 7.5 s for the
+ * short AI jobs with the 5 s default lock, against 60 s with the 30 s lock BullMQ suggests.
+ */
+export function lockSettings(queue: QueueName, lockMs: number): LockSettings {
+  const lockDuration = queue === QUEUES.planGeneration ? lockMs * LONG_JOB_LOCK_FACTOR : lockMs;
+  return { lockDuration, stalledInterval: Math.ceil(lockDuration / 2) };
+}
+
+export const worstRestartMs = ({ lockDuration, stalledInterval }: LockSettings) => lockDuration + stalledInterval;

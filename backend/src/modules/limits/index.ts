@@ -1,0 +1,3 @@
+/** What the limits context offers the other contexts; they import nothing else of it. */
+export { RateLimit } from './rate-limit.guard.js';
+export { RateLimiter } from './rate-limiter.js';

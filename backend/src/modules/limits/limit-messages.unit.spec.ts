@@ -1,0 +1,14 @@
+import { LIMIT_KINDS } from '../../config/rate-limits.js';
+import { limitMessage } from './limit-messages.js';
+
+describe('limitMessage', () => {
+  it('says in German how long to wait, for every kind of limit', () => {
+    for (const kind of LIMIT_KINDS) expect(limitMessage(kind, 30)).toMatch(/Bitte warte 30 Sekunden und versuche es dann erneut\.$/);
+    expect(limitMessage('chat', 1)).toContain('Bitte warte 1 Sekunde ');
+    expect(limitMessage('chat', 540)).toContain('Bitte warte etwa 9 Minuten ');
+  });
+
+  it('keeps the words the spec client looks for on model-backed functions', () => {
+    expect(limitMessage('ai', 60)).toMatch(/^Rate limit: /);
+  });
+});

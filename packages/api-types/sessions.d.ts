@@ -1,0 +1,4 @@
+/** `POST /api/auth/sessions/end-others` */
+export interface EndedSessions {
+  ended: number;
+}
