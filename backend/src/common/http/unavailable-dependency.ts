@@ -15,11 +15,19 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const CONNECTION_LOST =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection is closed|Stream isn't writeable|Reached the max retries per request/i;
 
+const LOST_CONNECTION_ERRORS = new Set([
+  'MaxRetriesPerRequestError',
+  // TypeORM releases a transaction's query runner itself when its connection dies mid-request
+  // (Postgres restarting); the request's next query then meets the released runner.
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
+
 export function isUnavailableDependency(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === 'string' && (POSTGRES_CODES.has(code) || NETWORK_CODES.has(code))) return true;
-    if (name === 'MaxRetriesPerRequestError' || (typeof message === 'string' && CONNECTION_LOST.test(message))) return true;
+    if (typeof name === 'string' && LOST_CONNECTION_ERRORS.has(name)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     // TypeORM and AggregateError wrap the error of the driver or of each connection attempt.
     const inner = current as { driverError?: unknown; cause?: unknown; errors?: unknown[] };
     current = inner.driverError ?? inner.cause ?? inner.errors?.[0];

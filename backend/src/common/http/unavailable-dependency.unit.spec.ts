@@ -1,3 +1,4 @@
+import { QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isUnavailableDependency } from './unavailable-dependency.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -10,6 +11,7 @@ describe('isUnavailableDependency', () => {
     expect(isUnavailableDependency(Object.assign(new Error('query failed'), { driverError: withCode('57P03') }))).toBe(true);
     expect(isUnavailableDependency(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
     expect(isUnavailableDependency(Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }))).toBe(true);
+    expect(isUnavailableDependency(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
 
   it('leaves real faults alone', () => {
