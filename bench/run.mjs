@@ -14,6 +14,7 @@ const benches = {
   'frontend-bundle': () => import('./frontend-bundle.mjs'),
   'rebuild-under-load': () => import('./rebuild-under-load.mjs'),
   'dashboard-lcp': () => import('./dashboard-lcp.mjs'),
+  'coach-first-words': () => import('./coach-first-words.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

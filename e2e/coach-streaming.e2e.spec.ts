@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OpenAiTestServer } from '../backend/test/support/openai-test-server.js';
 import { bootBuiltApp } from './support/boot-app.mjs';
+import { percentile } from '../bench/lib/stats.mjs';
+import { ask, COACH_QUESTIONS, firstWordTimes, watchFirstWords } from './support/coach-first-words.mjs';
 import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /**
@@ -11,41 +13,7 @@ import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, scre
 const STEP_TIMEOUT = 120_000;
 
 const log = (page: Page) => page.getByRole('log', { name: 'Nachrichten' });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Nachricht an den Coach' });
 const replies = (page: Page) => log(page).locator('.chat-msg--assistant:not(.is-writing) .markdown');
-
-/** Notes, in the page, when Enter sends and when the answer's first words are on screen (next frame). */
-async function watchFirstWords(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const state = window as unknown as { sentAt?: number; firstWords: number[]; seen: number };
-    state.firstWords = [];
-    state.seen = document.querySelectorAll('.chat-msg--assistant .markdown').length;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Enter' && !event.shiftKey && (event.target as HTMLElement).tagName === 'TEXTAREA') state.sentAt = performance.now();
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      const answers = [...document.querySelectorAll('.chat-msg--assistant .markdown')].filter((node) => node.textContent?.trim());
-      if (state.sentAt === undefined || answers.length <= state.seen) return;
-      const sentAt = state.sentAt;
-      state.sentAt = undefined;
-      state.seen = answers.length;
-      requestAnimationFrame(() => state.firstWords.push(performance.now() - sentAt));
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-async function ask(page: Page, question: string): Promise<string> {
-  const before = await replies(page).count();
-  await input(page).fill(question);
-  await input(page).press('Enter');
-  await replies(page).nth(before).waitFor({ timeout: 30_000 });
-  await log(page).getByText('Coach schreibt …').waitFor({ state: 'detached' });
-  return (await replies(page).nth(before).innerText()).trim();
-}
 
 describe('the coach in a real browser', () => {
   let browser: Browser;
@@ -66,31 +34,18 @@ describe('the coach in a real browser', () => {
       await page.goto(`${baseUrl()}/Chat`);
       await log(page).getByRole('heading', { name: 'Noch keine Nachrichten' }).waitFor();
       await watchFirstWords(page);
-      const questions = [
-        'Hallo!',
-        'Was soll ich heute trainieren?',
-        'Wie viele Sätze und Wiederholungen für Kraft?',
-        'Wie lange Pause zwischen den Sätzen?',
-        'Wie wärme ich mich vor Kniebeugen auf?',
-        'Wie viel Eiweiß brauche ich bei 75 kg?',
-        'Wann brauche ich eine Deload-Woche?',
-        'Freie Gewichte oder Maschinen?',
-        'Wie oft sollte ich pro Woche trainieren?',
-        'Kannst du mir einen 3-Tage-Plan machen?',
-        'Wie mache ich Kreuzheben richtig?',
-        'Ich habe Muskelkater, was tun?',
-        'Was ist mein bester Satz?',
-        'Wie viel habe ich diese Woche trainiert?',
-        'Danke dir!',
-      ];
+      const questions = COACH_QUESTIONS;
       for (const question of questions) await ask(page, question);
-      const firstWords = await page.evaluate(() => (window as unknown as { firstWords: number[] }).firstWords);
+      const firstWords = await firstWordTimes(page);
       expect(firstWords).toHaveLength(questions.length);
-      // The time is printed for the reader, not a pass mark: speed is judged by bench/ on a quiet machine.
-      const sorted = [...firstWords].sort((a, b) => a - b);
-      const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
+      // Printed for the reader, not a pass mark: bench/coach-first-words.mjs measures it on a quiet machine.
       console.log(
-        `Enter → first words of the built-in coach's reply, ${sorted.length} questions: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, p95 ${Math.round(p95)} ms, max ${Math.round(sorted.at(-1)!)} ms`,
+        `Enter → first words of the built-in coach's reply, ${questions.length} questions: p95 ${Math.round(
+          percentile(
+            [...firstWords].sort((a, b) => a - b),
+            0.95,
+          ),
+        )} ms`,
       );
     },
     STEP_TIMEOUT,
