@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshotViewport as shot } from './support/browser.js';
-
-interface ServerSet {
-  id: string;
-  machine_id: string;
-  max_weight: number;
-  reps: number;
-}
+import {
+  baseUrl,
+  devSignIn,
+  launchBrowser,
+  phoneContext,
+  policyViolations,
+  screenshotViewport as shot,
+  serverSets as serverSetsOf,
+} from './support/browser.js';
 
 /**
  * A guided session without reception, at 390×844: its sets go through the same outbox as the
@@ -41,7 +42,7 @@ describe('guided training offline', () => {
   });
   afterAll(() => browser.close());
 
-  const serverSets = async (): Promise<ServerSet[]> => (await context.request.get(`${baseUrl()}/api/workouts`)).json();
+  const serverSets = () => serverSetsOf(context);
   const weight = () => page.getByRole('spinbutton', { name: 'Gewicht (kg)' });
   const reps = () => page.getByRole('spinbutton', { name: 'Wiederholungen' });
 

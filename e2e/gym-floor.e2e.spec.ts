@@ -1,15 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshotViewport as shot } from './support/browser.js';
-
-interface ServerSet {
-  id: string;
-  machine_id: string;
-  max_weight: number;
-  reps: number;
-  date: string;
-  created_at: string;
-}
+import {
+  baseUrl,
+  devSignIn,
+  launchBrowser,
+  phoneContext,
+  policyViolations,
+  screenshotViewport as shot,
+  serverSets as serverSetsOf,
+} from './support/browser.js';
 
 /** Logging between sets, at 390×844: repeat in two taps, sets in a row, offline, Back, the rest timer, and axe. */
 describe('logging on the gym floor', () => {
@@ -26,7 +25,7 @@ describe('logging on the gym floor', () => {
   afterAll(() => browser.close());
 
   const card = (name: string): Locator => page.getByRole('article', { name });
-  const serverSets = async (): Promise<ServerSet[]> => (await context.request.get(`${baseUrl()}/api/workouts`)).json();
+  const serverSets = () => serverSetsOf(context);
 
   it('logs three sets in a row on /AddWorkout, staying on the exercise with its values', async () => {
     await page.goto(`${baseUrl()}/AddWorkout`);
