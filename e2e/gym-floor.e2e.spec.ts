@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshotViewport as shot } from './support/browser.js';
-
-interface ServerSet {
-  id: string;
-  machine_id: string;
-  max_weight: number;
-  reps: number;
-}
+import {
+  baseUrl,
+  devSignIn,
+  launchBrowser,
+  phoneContext,
+  policyViolations,
+  screenshotViewport as shot,
+  serverSets as serverSetsOf,
+} from './support/browser.js';
 
 /** Logging between sets, at 390×844: repeat in two taps, sets in a row, offline, Back, the rest timer, and axe. */
 describe('logging on the gym floor', () => {
@@ -24,7 +25,7 @@ describe('logging on the gym floor', () => {
   afterAll(() => browser.close());
 
   const card = (name: string): Locator => page.getByRole('article', { name });
-  const serverSets = async (): Promise<ServerSet[]> => (await context.request.get(`${baseUrl()}/api/workouts`)).json();
+  const serverSets = () => serverSetsOf(context);
 
   it('logs three sets in a row on /AddWorkout, staying on the exercise with its values', async () => {
     await page.goto(`${baseUrl()}/AddWorkout`);
@@ -153,6 +154,80 @@ describe('logging on the gym floor', () => {
     const after = await serverSets();
     expect(after.length).toBe(before + 2);
     expect(policyViolations(context)).toEqual([]);
+  });
+
+  it('edits one set and deletes another offline: both wait in the outbox over an offline reload and reach the server once online', async () => {
+    await page.goto(`${baseUrl()}/Dashboard`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    const lift = card('Kreuzheben');
+    const openEntries = async () => {
+      await lift.getByRole('button', { name: 'Details zu Kreuzheben' }).click();
+      await lift.getByRole('button', { name: 'Einträge anzeigen' }).click();
+      return lift.getByRole('list', { name: 'Einträge für Kreuzheben' });
+    };
+    let entries = await openEntries();
+    await entries.getByRole('listitem').first().waitFor();
+    // The list's order: newest day first, then the newest logged.
+    const newestFirst = (await serverSets()).sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at));
+    const [edited, deleted] = newestFirst;
+    const before = newestFirst.length;
+
+    await context.setOffline(true);
+    await page.getByText('Offline – neue Sätze werden gespeichert und später gesendet.').waitFor();
+    await entries
+      .getByRole('listitem')
+      .nth(0)
+      .getByRole('button', { name: /^Eintrag vom .* bearbeiten$/ })
+      .click();
+    let dialog = page.getByRole('dialog', { name: 'Training bearbeiten' });
+    await dialog.getByLabel('Wiederholungen').fill('12');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await entries.getByRole('listitem').nth(0).getByText(`× 12`).waitFor();
+    await entries.getByRole('listitem').nth(0).getByText('wartet auf Verbindung').waitFor();
+
+    await entries
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Eintrag vom .* bearbeiten$/ })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'Training bearbeiten' });
+    await dialog.getByRole('button', { name: 'Eintrag löschen' }).click();
+    await page.getByRole('dialog', { name: 'Dieses Training wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await entries.getByRole('listitem').nth(1).getByText('wird gelöscht, sobald du online bist').waitFor();
+    await page.getByText('Offline – 2 Änderungen warten auf Verbindung.').waitFor();
+    await entries.scrollIntoViewIfNeeded();
+    await shot(page, 'gym-floor-offline-edit-delete');
+
+    // An exercise is not changed offline (its deletion takes every set): the dialog says so instead of waiting.
+    await lift.getByRole('button', { name: 'Übung bearbeiten' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Übung bearbeiten' });
+    await sheet.getByText('Offline – Übungen kannst du ändern oder löschen, sobald du wieder online bist.').waitFor();
+    expect(await sheet.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
+    expect(await sheet.getByRole('button', { name: 'Übung und alle Einträge löschen' }).isDisabled()).toBe(true);
+    await shot(page, 'gym-floor-offline-exercise');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // Without network the app opens again and still shows both as waiting; nothing has reached the server.
+    await page.reload();
+    entries = await openEntries();
+    await entries.getByRole('listitem').nth(0).getByText('wartet auf Verbindung').waitFor();
+    await entries.getByRole('listitem').nth(1).getByText('wird gelöscht, sobald du online bist').waitFor();
+    await page.getByText('Offline – 2 Änderungen warten auf Verbindung.').waitFor();
+    expect((await serverSets()).find((set) => set.id === edited!.id)?.reps).toBe(edited!.reps);
+
+    await context.setOffline(false);
+    await page.waitForFunction(() => !document.body.textContent?.includes('Änderungen') && !document.body.textContent?.includes('gesendet …'), undefined, {
+      timeout: 30_000,
+    });
+    const after = await serverSets();
+    expect(after.length).toBe(before - 1);
+    expect(after.find((set) => set.id === deleted!.id)).toBeUndefined();
+    expect(after.find((set) => set.id === edited!.id)).toMatchObject({ max_weight: edited!.max_weight, reps: 12 });
+    await entries.getByRole('listitem').first().waitFor();
+    expect(await entries.getByText('wartet auf Verbindung').count()).toBe(0);
   });
 
   it('passes axe-core with no serious or critical violation on the dashboard, the add screen with suggestions, the dialogs and the chat', async () => {

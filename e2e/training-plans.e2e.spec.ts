@@ -209,6 +209,51 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
   });
 
+  it('restarts the onboarding from the profile the same way as from the plan screen: answers cleared, plans kept, onboarding again', async () => {
+    const plansBefore = (await (await context.request.get(`${baseUrl()}/api/training-plans`)).json()) as { id: string }[];
+    const selectedBefore = ((await (await context.request.get(`${baseUrl()}/api/auth/me`)).json()) as { selected_training_plan_id: string | null })
+      .selected_training_plan_id;
+    expect(plansBefore.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl()}/Profile`);
+    await page.getByRole('button', { name: 'Onboarding neustarten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Onboarding neustarten?' });
+    await dialog.getByText('Du wirst die Fragen erneut beantworten und ein neuer Trainingsplan wird erstellt.').waitFor();
+    await screenshotViewport(page, 'plans-profile-restart-question');
+    const restart = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/onboarding/restart');
+    const profileUpdates: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/update') profileUpdates.push(request.method());
+    });
+    await dialog.getByRole('button', { name: 'Neustarten' }).click();
+    expect((await restart).method()).toBe('POST');
+    expect((await restart).postDataJSON()).toEqual({ clear_selected_plan: false });
+
+    // Where the plan screen's restart lands too: the first step, the name asked again.
+    await page.waitForURL('**/Onboarding');
+    await page.getByRole('group', { name: 'Wie sollen wir dich nennen?' }).waitFor();
+    await screenshot(page, 'plans-profile-restart-onboarding');
+    expect(profileUpdates).toEqual([]);
+    const me = (await (await context.request.get(`${baseUrl()}/api/auth/me`)).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      onboarding_completed: false,
+      display_name: null,
+      training_frequency: null,
+      fitness_goal: null,
+      training_experience: null,
+      body_weight: null,
+      focus_areas: [],
+      // Only the plan screen's restart forgets the selected plan (spec §4).
+      selected_training_plan_id: selectedBefore,
+    });
+    const plansAfter = (await (await context.request.get(`${baseUrl()}/api/training-plans`)).json()) as { id: string }[];
+    expect(plansAfter.map((plan) => plan.id)).toEqual(plansBefore.map((plan) => plan.id));
+
+    // Every other screen sends the user back to the onboarding until it is done again.
+    await page.goto(`${baseUrl()}/Dashboard`);
+    await page.waitForURL('**/Onboarding');
+  });
+
   it('broke no Content-Security-Policy rule', () => {
     expect(policyViolations(context)).toEqual([]);
   });

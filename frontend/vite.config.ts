@@ -43,7 +43,7 @@ export default defineConfig({
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
               url.origin === self.location.origin &&
-              /^\/api\/(auth\/me|auth\/providers|dashboard|machines|workouts)(\/|$)/.test(url.pathname),
+              /^\/api\/(auth\/me|auth\/providers|dashboard|machines|workouts|training-plans|training-plan-relations)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'hantelwerk-api', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } },
           },

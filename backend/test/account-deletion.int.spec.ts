@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,11 +7,15 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import request from 'supertest';
 import { EventStore } from '../src/event-store/event-store.js';
+import type { INestApplicationContext } from '@nestjs/common';
 import { AccountErasure } from '../src/modules/account/account-erasure.js';
+import { OwnedJobs } from '../src/modules/account/owned-jobs.js';
+import { Coach } from '../src/modules/llm/index.js';
 import { ALL_QUEUES } from '../src/modules/jobs/ai-queues.js';
 import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
 import { allReadModels } from '../src/projections/index.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
+import { startWorkerContext, until } from './support/coach-fixtures.js';
 import { createMachine, logSet, signIn } from './support/training.js';
 import type { SignedIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -63,6 +68,16 @@ describe('account deletion: real erasure from the log, the read models, sessions
       }
     }
     return ids;
+  }
+
+  /** Done with, whatever the outcome: completed, failed, or removed already. */
+  async function jobFinished(jobId: string): Promise<boolean> {
+    const queues = testApp.app.get<QueuesByName>(ALL_QUEUES);
+    for (const queue of queues.values()) {
+      const job = await queue.getJob(jobId);
+      if (job && !(await job.isCompleted()) && !(await job.isFailed())) return false;
+    }
+    return true;
   }
 
   const redisKeysNaming = async (userId: string) => (await redis.keys(`*${userId}*`)).sort();
@@ -206,6 +221,69 @@ describe('account deletion: real erasure from the log, the read models, sessions
     await rebuilt;
     await erasing;
     expect(await rowsMentioning(gone.id, gone.email, 'Wanda')).toEqual({});
+  });
+
+  describe('an AI job that starts between the erasure’s removal of the jobs and its sweeps', () => {
+    let worker: INestApplicationContext;
+    beforeAll(async () => {
+      worker = await startWorkerContext(testApp.config);
+    });
+    afterAll(() => worker.close());
+
+    it('records nothing for the erased user, and leaves no job behind', async () => {
+      const late = await signIn(testApp, 'spaet@example.com', 'Spät Starter');
+      const chat = await late.agent
+        .post('/api/agents/conversations')
+        .send({ agent_name: 'training_coach', metadata: { name: 'Training Chat', type: 'training_advice' } });
+      const conversationStream = `conversation-${chat.body.id}`;
+
+      // The coach is held once the job has read the conversation: it answers after the erasure.
+      const coach = worker.get(Coach, { strict: false });
+      const answer = coach.reply.bind(coach);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked!: () => void;
+      const askedCoach = new Promise<void>((resolve) => (asked = resolve));
+      const held = jest.spyOn(coach, 'reply').mockImplementation(async (...args) => {
+        asked();
+        await released;
+        return answer(...args);
+      });
+      let jobId = '';
+      try {
+        const sent = await late.agent
+          .post(`/api/agents/conversations/${chat.body.id}/messages`)
+          .send({ role: 'user', content: 'Wie oft soll ich trainieren?' });
+        expect(sent.status).toBe(202);
+        jobId = sent.body.pending_job_id;
+        await askedCoach;
+
+        // As if the job had started just after the erasure removed the user's jobs: its first look finds none running.
+        jest.spyOn(testApp.app.get(OwnedJobs), 'removeAll').mockResolvedValueOnce(true);
+        expect(await testApp.app.get(AccountErasure).erase(late.id)).toMatchObject({ erased: true });
+        expect(await rowsMentioning(late.id, late.email, chat.body.id)).toEqual({});
+
+        release();
+        await until(
+          () => jobFinished(jobId),
+          (finished) => finished,
+        );
+      } finally {
+        release();
+        held.mockRestore();
+      }
+      // The reply was not appended to the erased conversation, nor anything else recorded for the user.
+      expect((await db().query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [conversationStream])).rows[0].n).toBe(0);
+      expect(await rowsMentioning(late.id, late.email, chat.body.id)).toEqual({});
+      // The job, whose owner is gone, takes its record out of Redis once it has ended.
+      await until(
+        () => jobsOwnedBy(late.id),
+        (ids) => ids.length === 0,
+        5000,
+      );
+      expect(await redisKeysNaming(late.id)).toEqual([]);
+      expect(await redis.keys(`*${chat.body.id}*`)).toEqual([]);
+    });
   });
 
   it('needs a session, and takes no parameters', async () => {

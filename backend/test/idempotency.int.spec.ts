@@ -91,4 +91,59 @@ describe('Idempotency-Key on writes', () => {
     const renamed = await lena.agent.post('/api/machines').set('Idempotency-Key', key).send({ name: 'Rudern eng' });
     expect(renamed.status).toBe(422);
   });
+
+  describe('edits and deletions sent again by the outbox', () => {
+    const logged = async () => (await post(lena, randomUUID(), { machine_id: bench.id, max_weight: 70, reps: 8, date: today() })).body as { id: string };
+    const eventsOf = async (entryId: string, type: string) =>
+      (await query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = $2', [`workout-${entryId}`, type]))[0].n as number;
+
+    it('deletes once for the same DELETE sent 10 times at once and later again: every answer 204, one WorkoutDeleted', async () => {
+      const set = await logged();
+      const key = randomUUID();
+      const responses = await Promise.all(Array.from({ length: 10 }, () => lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', key)));
+      expect(responses.map((response) => response.status)).toEqual(Array(10).fill(204));
+      expect((await lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', key)).status).toBe(204);
+      expect(await eventsOf(set.id, 'WorkoutDeleted')).toBe(1);
+      expect((await lena.agent.get(`/api/workouts/${set.id}`)).status).toBe(404);
+    });
+
+    it('answers another deletion of a deleted set 404, and another user’s deletion with the same key 404', async () => {
+      const set = await logged();
+      const key = randomUUID();
+      expect((await lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', key)).status).toBe(204);
+      expect((await lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', randomUUID())).status).toBe(404);
+      expect((await lena.agent.delete(`/api/workouts/${set.id}`)).status).toBe(404);
+      expect((await max.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', key)).status).toBe(404);
+    });
+
+    it('applies an edit once: sent again after a later edit it does not undo that one', async () => {
+      const set = await logged();
+      const key = randomUUID();
+      const first = await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ max_weight: 72.5, reps: 8, date: today(), notes: null });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ max_weight: 72.5, reps: 8 });
+      // Edited on another device meanwhile; then the outbox's copy of the first edit arrives again.
+      await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', randomUUID()).send({ reps: 6 });
+      const replay = await lena.agent
+        .put(`/api/workouts/${set.id}`)
+        .set('Idempotency-Key', key)
+        .send({ max_weight: 72.5, reps: 8, date: today(), notes: null });
+      expect(replay.status).toBe(200);
+      expect(replay.body).toMatchObject({ max_weight: 72.5, reps: 6 });
+      expect(await eventsOf(set.id, 'WorkoutEdited')).toBe(2);
+      const concurrent = await Promise.all(
+        Array.from({ length: 10 }, () => lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', 'gleiche-aenderung').send({ reps: 5 })),
+      );
+      expect(concurrent.map((response) => response.status)).toEqual(Array(10).fill(200));
+      expect(await eventsOf(set.id, 'WorkoutEdited')).toBe(3);
+    });
+
+    it('answers an edit sent again after the set was deleted with 404', async () => {
+      const set = await logged();
+      const key = randomUUID();
+      await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ reps: 9 });
+      await lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', randomUUID());
+      expect((await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ reps: 9 })).status).toBe(404);
+    });
+  });
 });

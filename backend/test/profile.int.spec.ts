@@ -89,6 +89,65 @@ describe('profile: updating users, privileges and pause mode over HTTP', () => {
     });
   });
 
+  describe('selected_training_plan_id: only one of the user’s own plans', () => {
+    const createPlan = async (who: SignedIn, name: string): Promise<string> => {
+      const created = await who.agent.post('/api/training-plans').send({ plan_name: name, training_days: [{ day_name: 'Push', exercises: [] }] });
+      expect(created.status).toBe(201);
+      return created.body.id as string;
+    };
+    let lenasPlan: string;
+    let lenasOtherPlan: string;
+    let tomsPlan: string;
+    let deletedPlan: string;
+
+    beforeAll(async () => {
+      lenasPlan = await createPlan(lena, 'Lenas Plan');
+      lenasOtherPlan = await createPlan(lena, 'Lenas zweiter Plan');
+      tomsPlan = await createPlan(tom, 'Toms Plan');
+      deletedPlan = await createPlan(lena, 'Gelöscht');
+      expect((await lena.agent.delete(`/api/training-plans?id=${deletedPlan}`)).status).toBeLessThan(300);
+    });
+
+    it.each([
+      ['another user’s plan', () => [lena, `/api/users/${lena.id}`, tomsPlan]],
+      ['a plan id that names no plan', () => [lena, `/api/users/${lena.id}`, randomUUID()]],
+      ['a malformed id', () => [lena, `/api/users/${lena.id}`, 'nicht-da']],
+      ['an own plan that was deleted', () => [lena, `/api/users/${lena.id}`, deletedPlan]],
+      ['another user’s plan through /api/auth/update', () => [lena, '/api/auth/update', tomsPlan]],
+      ['an admin selecting for a user a plan of someone else', () => [admin, `/api/users/${tom.id}`, lenasPlan]],
+    ] as const)('refuses %s with 400 and changes nothing', async (_label, request) => {
+      const [who, path, planId] = request() as [SignedIn, string, string];
+      const before = await snapshot();
+      const refused = await who.agent.put(path).send({ selected_training_plan_id: planId });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: 'Trainingsplan nicht gefunden',
+        error: 'Bad Request',
+        details: [{ field: 'selected_training_plan_id', problems: ['Trainingsplan nicht gefunden'] }],
+      });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('accepts the user’s own plan (any case), another own plan, and null to clear the choice', async () => {
+      const selected = await lena.agent.put(`/api/users/${lena.id}`).send({ selected_training_plan_id: lenasPlan.toUpperCase() });
+      expect(selected.status).toBe(200);
+      expect(selected.body.selected_training_plan_id).toBe(lenasPlan);
+      const other = await lena.agent.put('/api/auth/update').send({ selected_training_plan_id: lenasOtherPlan });
+      expect(other.body.selected_training_plan_id).toBe(lenasOtherPlan);
+      const cleared = await lena.agent.put(`/api/users/${lena.id}`).send({ selected_training_plan_id: null });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.selected_training_plan_id).toBeNull();
+      expect((await admin.agent.put(`/api/users/${tom.id}`).send({ selected_training_plan_id: tomsPlan })).body.selected_training_plan_id).toBe(tomsPlan);
+    });
+
+    it('lets the profile be sent back as it is after its selected plan was deleted', async () => {
+      await lena.agent.put(`/api/users/${lena.id}`).send({ selected_training_plan_id: lenasOtherPlan });
+      expect((await lena.agent.delete(`/api/training-plans?id=${lenasOtherPlan}`)).status).toBeLessThan(300);
+      const resent = await lena.agent.put(`/api/users/${lena.id}`).send({ selected_training_plan_id: lenasOtherPlan, language: 'de' });
+      expect(resent.status).toBe(200);
+    });
+  });
+
   describe('pause mode', () => {
     it('refuses to log a set while paused, with a German message, and logs again once it ends', async () => {
       const user = await signIn(testApp, 'krank@example.com');

@@ -65,3 +65,18 @@ export async function devSignIn(page: Page, email: string, name: string, { onboa
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
 }
+
+/** A set as `GET /api/workouts` answers it, for checking what reached the server. */
+export interface ServerSet {
+  id: string;
+  machine_id: string;
+  max_weight: number;
+  reps: number;
+  date: string;
+  created_at: string;
+}
+
+/** The signed-in user's sets on the server, asked outside the page (it works while the page is offline). */
+export async function serverSets(context: BrowserContext): Promise<ServerSet[]> {
+  return (await context.request.get(`${baseUrl()}/api/workouts`)).json();
+}

@@ -5,6 +5,7 @@ import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
 import { EventStoreModule } from '../event-store/event-store.module.js';
+import { JobOwnerGuard } from '../modules/jobs/index.js';
 import { allReadModels } from '../projections/index.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { QueueModule } from '../queue/queue.module.js';
@@ -28,7 +29,8 @@ export class CoreModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
-        EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: liveRunner }),
+        // A job's appends for a user erased meanwhile are refused before the read models see them.
+        EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: new JobOwnerGuard(liveRunner) }),
         LiveRunnerModule.forRoot(liveRunner),
         CqrsModule.forRoot(),
         QueueModule,

@@ -43,8 +43,21 @@ export class AccountErasure {
   }
 
   /** The log, the read models and the sessions, in one transaction: all of it goes, or none. */
-  private eraseData(userId: string): Promise<number> {
+  private async eraseData(userId: string): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.eraseDataOnce(userId);
+      } catch (error) {
+        // A job's transaction holding a row this one deletes, and waiting for the user's row: Postgres aborts one of the two.
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private eraseDataOnce(userId: string): Promise<number> {
     return this.db.transaction(async (tx) => {
+      // First the user's row: a job's append waits for this erasure here, or this erasure for it (JobOwnerGuard, modules/jobs/job-owners.ts).
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       await tx.query("DELETE FROM user_sessions WHERE sess->>'userId' = $1", [userId]);
       const streams = await this.store.streamsOwnedBy(tx, userId);
       await this.readModels.erase(tx, await this.store.readStreams(tx, streams));

@@ -3,13 +3,26 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { InjectQueue } from '@nestjs/bullmq';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { Database } from '../../database/database.js';
 import type { JobName, QueueName } from '../../queue/queues.js';
 import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
 import { JobTimeoutError } from './job-handler.js';
 import { JobHandlers } from './job-handlers.js';
 import { lockSettings } from './job-locks.js';
+import { ownerExists } from './job-owners.js';
+import { OwnerErasedError, runInJobScope } from './job-scope.js';
+import { REDIS } from './redis-client.js';
+
+/** What a job answers whose owner's account was erased before or while it ran: nothing of it was recorded. */
+export const OWNER_ERASED = { status: 'owner_erased' } as const;
+
+const ownerOf = (job: Job): string | null => {
+  const ownerId = (job.data as { ownerId?: unknown } | undefined)?.ownerId;
+  return typeof ownerId === 'string' ? ownerId : null;
+};
 
 /**
  * The worker process's BullMQ workers for the AI queues, built from the `@OnJob` methods of all
@@ -25,6 +38,8 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(JobHandlers) private readonly jobHandlers: JobHandlers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.coachChat) private readonly anyQueue: Queue,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,6 +68,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       maxStalledCount: 2,
     });
     worker.on('failed', (job, error) => void this.failed(job, error));
+    worker.on('completed', (job, result) => void this.completed(job, result));
     worker.on('stalled', (jobId) => this.logger.warn(`Job ${jobId} on ${queue} stalled (its worker stopped); it runs again`));
     worker.on('error', (error) => this.logger.error(`Worker for ${queue}: ${error.message}`));
     return worker;
@@ -62,6 +78,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     const name = job.name as JobName;
     const handler = this.jobHandlers.handlers().get(name);
     if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    // Queued for a user erased since (a request's reaction after the erasure's sweep): nothing to do for nobody.
+    const ownerId = ownerOf(job);
+    if (ownerId && !(await ownerExists(this.db, ownerId))) return OWNER_ERASED;
     const timeoutMs = TIME_LIMIT_MS[name];
     const controller = new AbortController();
     const forward = () => controller.abort(workerSignal?.reason);
@@ -75,7 +94,12 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       }, timeoutMs);
     });
     try {
-      return await Promise.race([handler(job, { signal: controller.signal, deadline: Date.now() + timeoutMs }), timeout]);
+      const handled = runInJobScope({ jobId: job.id!, ownerId }, () => handler(job, { signal: controller.signal, deadline: Date.now() + timeoutMs }));
+      return await Promise.race([handled, timeout]);
+    } catch (error) {
+      // The account was erased while the job ran (JobOwnerGuard refused its outcome): no retry can record anything.
+      if (error instanceof OwnerErasedError) return OWNER_ERASED;
+      throw error;
     } finally {
       clearTimeout(timer);
       workerSignal?.removeEventListener('abort', forward);
@@ -89,10 +113,38 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       `Job ${job.id} (${job.name}) failed${final ? ' for good' : `, attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}`}: ${error.message}`,
     );
     if (!final) return;
+    const ownerId = ownerOf(job);
+    if (ownerId && !(await ownerExists(this.db, ownerId).catch(() => true))) return this.forget(job);
     try {
-      await this.jobHandlers.failureHandlers().get(job.name as JobName)?.(job, error);
+      const failureHandler = this.jobHandlers.failureHandlers().get(job.name as JobName);
+      if (failureHandler) await runInJobScope({ jobId: job.id!, ownerId }, () => failureHandler(job, error));
     } catch (failure) {
+      if (failure instanceof OwnerErasedError) return this.forget(job);
       this.logger.error(`Recording the failure of job ${job.id} failed: ${(failure as Error).message}`);
+    }
+  }
+
+  /** A job that ended for a user erased meanwhile leaves nothing behind. */
+  private async completed(job: Job, result: unknown): Promise<void> {
+    const refused = (result as { status?: unknown } | undefined)?.status === OWNER_ERASED.status;
+    const ownerId = ownerOf(job);
+    if (refused || (ownerId && !(await ownerExists(this.db, ownerId).catch(() => true)))) await this.forget(job);
+  }
+
+  /**
+   * A job of a user erased while it ran: its record (payload, result, ids naming the user) goes
+   * from Redis, as the erasure took the user's other jobs. It finished after the erasure looked.
+   */
+  private async forget(job: Job): Promise<void> {
+    try {
+      await job.remove();
+      // The queue's event stream names the job's id, which may carry the user's (as the erasure found, OwnedJobs).
+      const stream = `${job.prefix}:${job.queueName}:events`;
+      const mentioning = (await this.redis.xrange(stream, '-', '+')).filter(([, fields]) => fields.includes(job.id!)).map(([id]) => id);
+      if (mentioning.length > 0) await this.redis.xdel(stream, ...mentioning);
+      this.logger.log(`Job ${job.id} (${job.name}) ended without recording anything: its user's account was erased`);
+    } catch (error) {
+      this.logger.warn(`Job ${job.id} of an erased account could not be removed: ${(error as Error).message}`);
     }
   }
 }

@@ -1,7 +1,9 @@
 import { MetadataScanner } from '@nestjs/core';
 import type { DiscoveryService } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
+import type { Database } from '../../database/database.js';
 import type { JobResult } from '../../queue/queues.js';
 import { OnJob } from './job-handler.js';
 import type { TypedJob } from './job-handler.js';
@@ -33,7 +35,7 @@ class OtherHandlers {
 function workersWith(...instances: object[]) {
   const discovery = { getProviders: () => instances.map((instance) => ({ instance, isDependencyTreeStatic: () => true })) } as unknown as DiscoveryService;
   const config = { worker: { concurrency: 1, lockMs: 30000 } } as AppConfig;
-  return new JobWorkers(new JobHandlers(discovery, new MetadataScanner()), config, { opts: {} } as Queue);
+  return new JobWorkers(new JobHandlers(discovery, new MetadataScanner()), config, { opts: {} } as Queue, {} as Redis, {} as Database);
 }
 
 describe('job workers refuse to boot with a job handled twice or not at all', () => {

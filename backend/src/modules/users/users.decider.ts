@@ -18,7 +18,11 @@ export type UserCommand =
         now: Date;
       };
     }
-  | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileChanges; now: Date } }
+  | {
+      type: 'UpdateProfile';
+      /** `ownPlanIds`: of the plans the change selects, those that are the user's own and not deleted. */
+      data: { userId: string; changes: ProfileChanges; ownPlanIds?: readonly string[]; now: Date };
+    }
   | {
       type: 'RecordPerformanceAnalysis';
       data: { userId: string; text: string; jobId: string; basedOnEntryId: string | null; model: string; now: Date };
@@ -73,6 +77,7 @@ function decideProfileUpdate(command: Extract<UserCommand, { type: 'UpdateProfil
     Object.entries(requested).filter(([key, value]) => !sameValue(value, state.profile[key as keyof ProfileChanges])),
   ) as ProfileChanges;
   if (Object.keys(changes).length === 0) return [];
+  assertOwnPlanSelected(changes, command.ownPlanIds ?? []);
   return [{ type: 'ProfileUpdated', data: { userId: command.userId, changes, at: command.now.toISOString() } }];
 }
 
@@ -86,6 +91,16 @@ function decidePerformanceAnalysis(command: Extract<UserCommand, { type: 'Record
   return [{ type: 'PerformanceAnalysed', data: { userId, text, at: now.toISOString(), jobId, basedOnEntryId, model } }];
 }
 
+/**
+ * Only one of the user's own plans can be selected (spec §4 Selected plan), never a deleted one,
+ * another user's or an id that names none; null clears the choice. Checked only when the choice
+ * changes, so resending the profile as it is never fails on a plan deleted since.
+ */
+function assertOwnPlanSelected(changes: ProfileChanges, ownPlanIds: readonly string[]): void {
+  const selected = changes.selected_training_plan_id;
+  if (typeof selected === 'string' && !ownPlanIds.includes(selected)) throw refuse.field('selected_training_plan_id', 'plan.not_found');
+}
+
 function normaliseNames(changes: ProfileChanges): ProfileChanges {
   const result = { ...changes };
   for (const key of ['full_name', 'name', 'display_name'] as const) {
@@ -93,6 +108,7 @@ function normaliseNames(changes: ProfileChanges): ProfileChanges {
     if (typeof value === 'string') result[key] = value.trim() || null;
   }
   if ('name' in changes && result.name === null) throw refuse.invalid('user.name_required');
+  if (typeof result.selected_training_plan_id === 'string') result.selected_training_plan_id = result.selected_training_plan_id.toLowerCase();
   return result;
 }
 

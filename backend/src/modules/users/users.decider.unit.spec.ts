@@ -50,6 +50,26 @@ describe('user decider', () => {
     expect(userDecider.decide(update({ display_name: 'Lena' }), state)).toEqual([]);
   });
 
+  it('selects only one of the user’s own plans, and clears the choice with null', () => {
+    const own = '4f1c2e58-0a3b-4c6d-8e9f-0123456789ab';
+    const select = (planId: string | null, ownPlanIds: string[]): UserCommand => ({
+      type: 'UpdateProfile',
+      data: { userId, changes: { selected_training_plan_id: planId }, ownPlanIds, now },
+    });
+    expect(userDecider.decide(select(own.toUpperCase(), [own]), given([registered]))).toEqual([
+      { type: 'ProfileUpdated', data: { userId, changes: { selected_training_plan_id: own }, at: now.toISOString() } },
+    ]);
+    // Someone else's, deleted, or no plan at all: the handler found none of the user's own.
+    expect(() => userDecider.decide(select(own, []), given([registered]))).toThrow('plan.not_found');
+    expect(() => userDecider.decide(select('kein-plan', []), given([registered]))).toThrow('plan.not_found');
+    const selected = given([registered, ...userDecider.decide(select(own, [own]), given([registered]))]);
+    expect(userDecider.decide(select(null, []), selected)).toEqual([
+      { type: 'ProfileUpdated', data: { userId, changes: { selected_training_plan_id: null }, at: now.toISOString() } },
+    ]);
+    // The choice as it is (its plan deleted since) is no change, and no refusal.
+    expect(userDecider.decide(select(own, []), selected)).toEqual([]);
+  });
+
   it('trims names and refuses a blank name with the spec text', () => {
     const events = userDecider.decide(update({ name: '  Lena  ' }), given([registered]));
     expect(events[0]).toMatchObject({ data: { changes: { name: 'Lena' } } });

@@ -70,21 +70,32 @@ export class WorkoutsController {
   }
 
   @Put(':id')
-  async edit(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: EditWorkoutDto, @Meta() meta: RequestMeta) {
+  async edit(
+    @CurrentUser() user: UserRow,
+    @Param('id') id: string,
+    @Body() body: EditWorkoutDto,
+    @Meta() meta: RequestMeta,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ) {
     const ownId = entryId(id);
     const changes: WorkoutChanges = {};
     if (body.max_weight !== undefined) changes.maxWeight = body.max_weight;
     if (body.reps !== undefined) changes.reps = body.reps;
     if (body.date !== undefined) changes.date = body.date;
     if (body.notes !== undefined) changes.notes = body.notes;
-    await this.commandBus.execute(new EditWorkoutCommand(user.id, ownId, changes, meta));
+    await this.commandBus.execute(new EditWorkoutCommand(user.id, ownId, changes, meta, idempotencyKey));
     return toWorkoutResponse(await this.own(user.id, ownId));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
-    await this.commandBus.execute(new DeleteWorkoutCommand(user.id, entryId(id), meta));
+  async remove(
+    @CurrentUser() user: UserRow,
+    @Param('id') id: string,
+    @Meta() meta: RequestMeta,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteWorkoutCommand(user.id, entryId(id), meta, idempotencyKey));
   }
 
   private async own(userId: string, id: string) {

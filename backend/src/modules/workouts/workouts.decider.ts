@@ -13,8 +13,9 @@ export type WorkoutCommand =
       /** `paused`: the user's pause mode is on (spec: no training can be tracked during the pause). */
       data: { entryId: string; userId: string; machineId: string; createdBy: string; paused: boolean; now: Date } & WorkoutValues;
     }
-  | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; now: Date } }
-  | { type: 'DeleteWorkout'; data: { entryId: string; userId: string; reason: WorkoutDeletionReason; now: Date } };
+  /** `idempotencyKey`: the request's; one already applied to this set makes the command a no-op (an outbox sending it again). */
+  | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; idempotencyKey?: string | null; now: Date } }
+  | { type: 'DeleteWorkout'; data: { entryId: string; userId: string; reason: WorkoutDeletionReason; idempotencyKey?: string | null; now: Date } };
 
 export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
   switch (command.type) {
@@ -32,7 +33,9 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
       return [{ type: 'WorkoutLogged', data: { entryId, userId, machineId, createdBy, ...values, at: now.toISOString() } }];
     }
     case 'EditWorkout': {
-      const { entryId, userId, changes, now } = command.data;
+      const { entryId, userId, changes, idempotencyKey, now } = command.data;
+      // Applied already (its answer was lost): later edits stay; a set deleted since stays a 404 when read.
+      if (isReplay(state, userId, idempotencyKey) && state.status === 'active') return [];
       const current = ownActive(state, userId);
       const next: WorkoutValues = {
         maxWeight: changes.maxWeight ?? current.maxWeight,
@@ -43,12 +46,14 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
       assertValidSet(next, berlinDate(now));
       const unchanged = next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
       if (unchanged) return [];
-      return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString() } }];
+      return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString(), ...keyOf(idempotencyKey) } }];
     }
     case 'DeleteWorkout': {
-      const { entryId, userId, reason, now } = command.data;
+      const { entryId, userId, reason, idempotencyKey, now } = command.data;
+      // The same deletion again: done already. Without its key a second deletion is a 404, as before.
+      if (isReplay(state, userId, idempotencyKey) && state.status === 'deleted') return [];
       ownActive(state, userId);
-      return [{ type: 'WorkoutDeleted', data: { entryId, userId, machineId: state.machineId!, reason, at: now.toISOString() } }];
+      return [{ type: 'WorkoutDeleted', data: { entryId, userId, machineId: state.machineId!, reason, at: now.toISOString(), ...keyOf(idempotencyKey) } }];
     }
     default: {
       const unknownCommand: never = command;
@@ -72,6 +77,11 @@ export function isSameLoggedSet(logged: LoggedData, machineId: string, values: W
     logged.notes === normaliseNotes(values.notes)
   );
 }
+
+/** A request this set has seen: its key is among those of the set's own edits and deletion, and it is the owner's. */
+const isReplay = (state: WorkoutState, userId: string, key: string | null | undefined) => !!key && state.userId === userId && state.appliedKeys.includes(key);
+
+const keyOf = (key: string | null | undefined) => (key ? { idempotencyKey: key } : {});
 
 /** Another user's entry is answered exactly like a missing one. */
 function ownActive(state: WorkoutState, userId: string): WorkoutValues {

@@ -87,4 +87,32 @@ describe('workout decider', () => {
     const remove: WorkoutCommand = { type: 'DeleteWorkout', data: { entryId: 'e-1', userId: 'u-1', reason: 'machine_deleted', now } };
     expect(when(remove, given([logged]))).toEqual([{ type: 'WorkoutDeleted', data: { ...base, reason: 'machine_deleted', at } }]);
   });
+
+  it('treats an edit or a deletion sent again with its Idempotency-Key as done, and only that one', () => {
+    const keyed = (key: string, changes: Extract<WorkoutCommand, { type: 'EditWorkout' }>['data']['changes'], userId = 'u-1'): WorkoutCommand => ({
+      type: 'EditWorkout',
+      data: { entryId: 'e-1', userId, changes, idempotencyKey: key, now },
+    });
+    const edited = when(keyed('k-edit', { reps: 10 }), given([logged]));
+    expect(edited).toEqual([
+      { type: 'WorkoutEdited', data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', at, idempotencyKey: 'k-edit' } },
+    ]);
+    // Edited again on another device meanwhile: the late copy of the first edit does not undo it.
+    const later = when(keyed('k-later', { reps: 12 }), given([logged, ...edited]));
+    expect(when(keyed('k-edit', { reps: 10 }), given([logged, ...edited, ...later]))).toEqual([]);
+    // Another user's request with a key the set has seen is still not theirs.
+    expect(domainErrorOf(() => when(keyed('k-edit', { reps: 10 }, 'u-2'), given([logged, ...edited]))).kind).toBe('not_found');
+
+    const remove = (key: string | null): WorkoutCommand => ({
+      type: 'DeleteWorkout',
+      data: { entryId: 'e-1', userId: 'u-1', reason: 'user', idempotencyKey: key, now },
+    });
+    const deleted = when(remove('k-delete'), given([logged]));
+    expect(deleted).toEqual([{ type: 'WorkoutDeleted', data: { ...base, reason: 'user', at, idempotencyKey: 'k-delete' } }]);
+    expect(when(remove('k-delete'), given([logged, ...deleted]))).toEqual([]);
+    expect(domainErrorOf(() => when(remove('k-other'), given([logged, ...deleted]))).kind).toBe('not_found');
+    expect(domainErrorOf(() => when(remove(null), given([logged, ...deleted]))).kind).toBe('not_found');
+    // An edit sent again after the set was deleted finds it gone, like any request to it.
+    expect(domainErrorOf(() => when(keyed('k-edit', { reps: 10 }), given([logged, ...edited, ...deleted]))).kind).toBe('not_found');
+  });
 });

@@ -14,9 +14,15 @@ export type WorkoutEvent =
       type: 'WorkoutLogged';
       data: { entryId: string; userId: string; machineId: string; createdBy: string; at: string } & WorkoutValues;
     }
-  /** Carries all values after the edit, so read models need no earlier state to apply it. */
-  | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string } & WorkoutValues }
-  | { type: 'WorkoutDeleted'; data: { entryId: string; userId: string; machineId: string; reason: WorkoutDeletionReason; at: string } };
+  /**
+   * Carries all values after the edit, so read models need no earlier state to apply it.
+   * `idempotencyKey`: the request's, when it sent one; the same key again is a no-op.
+   */
+  | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string; idempotencyKey?: string } & WorkoutValues }
+  | {
+      type: 'WorkoutDeleted';
+      data: { entryId: string; userId: string; machineId: string; reason: WorkoutDeletionReason; at: string; idempotencyKey?: string };
+    };
 
 export type WorkoutEventType = WorkoutEvent['type'];
 export const WORKOUT_EVENT_TYPES: readonly WorkoutEventType[] = ['WorkoutLogged', 'WorkoutEdited', 'WorkoutDeleted'];
@@ -35,19 +41,24 @@ export interface WorkoutState {
   userId: string | null;
   machineId: string | null;
   values: WorkoutValues | null;
+  /** The Idempotency-Keys of the edits and the deletion that changed it: sent again, they change nothing. */
+  appliedKeys: string[];
 }
 
-export const initialWorkoutState = (): WorkoutState => ({ status: 'none', userId: null, machineId: null, values: null });
+export const initialWorkoutState = (): WorkoutState => ({ status: 'none', userId: null, machineId: null, values: null, appliedKeys: [] });
+
+const withKey = (keys: string[], key: string | undefined) => (key ? [...keys, key] : keys);
 
 export function evolveWorkout(state: WorkoutState, event: WorkoutEvent): WorkoutState {
   switch (event.type) {
     case 'WorkoutLogged':
     case 'WorkoutEdited': {
       const { maxWeight, reps, date, notes } = event.data;
-      return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values: { maxWeight, reps, date, notes } };
+      const appliedKeys = event.type === 'WorkoutEdited' ? withKey(state.appliedKeys, event.data.idempotencyKey) : state.appliedKeys;
+      return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values: { maxWeight, reps, date, notes }, appliedKeys };
     }
     case 'WorkoutDeleted':
-      return { ...state, status: 'deleted' };
+      return { ...state, status: 'deleted', appliedKeys: withKey(state.appliedKeys, event.data.idempotencyKey) };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;

@@ -205,8 +205,8 @@ describe('dashboard', () => {
     expect(callsTo(fetchMock, 'DELETE /api/workouts/e2')).toHaveLength(1);
   });
 
-  it('shows the update error in the edit dialog', async () => {
-    routes({ 'PUT /api/workouts/e2': () => jsonResponse(500, {}) });
+  it('shows the update error in the edit dialog when the server refuses the edit', async () => {
+    routes({ 'PUT /api/workouts/e2': () => jsonResponse(400, { message: 'Das Datum darf höchstens einen Tag in der Zukunft liegen.' }) });
     renderApp('/Dashboard');
     const first = await expanded('Bankdrücken');
     await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
@@ -267,6 +267,50 @@ describe('dashboard', () => {
       .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('keeps an edit and a deletion the server does not answer in the outbox, shows them on the entries, and sends them later', async () => {
+    let serverUp = false;
+    const fetchMock = routes({
+      'PUT /api/workouts/e2': () => (serverUp ? jsonResponse(200, newEntry({ id: 'e2', reps: 10 })) : jsonResponse(503, { message: 'weg' })),
+      'DELETE /api/workouts/e1': () => (serverUp ? jsonResponse(204) : jsonResponse(503, { message: 'weg' })),
+    });
+    renderApp('/Dashboard');
+    const first = await expanded('Bankdrücken');
+    await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
+
+    await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
+    let dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    const reps = within(dialog).getByLabelText('Wiederholungen');
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 01.11.2026 bearbeiten' }));
+    dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eintrag löschen' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Dieses Training wirklich löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const entries = within(first).getByRole('list', { name: 'Einträge für Bankdrücken' });
+    expect(within(entries).getByText('80 kg × 10')).toBeTruthy();
+    expect(within(entries).getByText('wartet auf Verbindung')).toBeTruthy();
+    expect(within(entries).getByText('wird gelöscht, sobald du online bist')).toBeTruthy();
+    // A set waiting for its deletion cannot be edited any more.
+    expect(within(entries).queryByRole('button', { name: 'Eintrag vom 01.11.2026 bearbeiten' })).toBeNull();
+    expect(await screen.findByText('2 Änderungen werden gesendet …')).toBeTruthy();
+
+    serverUp = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText('2 Änderungen werden gesendet …')).toBeNull());
+    const keysOf = (method: string, url: string) =>
+      fetchMock.mock.calls
+        .filter(([called, init]) => called === url && init.method === method)
+        .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keysOf('PUT', '/api/workouts/e2')).size).toBe(1);
+    expect(keysOf('DELETE', '/api/workouts/e1').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keysOf('DELETE', '/api/workouts/e1')).size).toBe(1);
   });
 
   it('offers a retry when the dashboard cannot be loaded', async () => {

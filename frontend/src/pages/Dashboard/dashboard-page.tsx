@@ -23,6 +23,7 @@ import {
   EditMachineDialog,
   SuccessOverlay,
   useAfterWorkout,
+  usePendingChanges,
   usePendingSets,
 } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
@@ -47,6 +48,7 @@ export default function DashboardPage() {
   const [celebration, setCelebration] = useState<{ hanteln?: number; records: LogSetResultRecords } | null>(null);
   const afterWorkout = useAfterWorkout();
   const pending = usePendingSets(user.id);
+  const changes = usePendingChanges(user.id);
   const close = () => setDialog(null);
 
   function handleSaved(result: LogSetResult) {
@@ -94,6 +96,7 @@ export default function DashboardPage() {
           lastSet={lastSetOf(
             dialog.machine,
             pending.filter((set) => set.exercise.id === dialog.machine.id),
+            changes,
           )}
           heaviest={dialog.machine.records?.max_weight}
           onClose={close}

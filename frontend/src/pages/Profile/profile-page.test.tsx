@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectTo } from '../../lib/browser-navigation';
 import { newUser } from '../../test/fixtures';
-import { jsonResponse, restoreFetch, routeFetch } from '../../test/fetch-stub';
+import { callsTo, jsonResponse, restoreFetch, routeFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 jest.mock('../../lib/browser-navigation', () => ({ redirectTo: jest.fn() }));
@@ -119,6 +119,38 @@ describe('profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('restarts the onboarding through the onboarding endpoint, as the plan screen does, and opens it', async () => {
+    const restarted = newUser({ onboarding_completed: false, display_name: null });
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser({ onboarding_completed: true })),
+      'POST /api/onboarding/restart': jsonResponse(200, restarted),
+    });
+    renderApp('/Profile');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Onboarding neustarten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Onboarding neustarten?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Neustarten' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Hantelwerk' }, { timeout: 3000 })).toBeTruthy();
+    // The profile keeps the selected plan (spec §4: only the plan screen clears it).
+    expect(callsTo(fetchMock, 'POST /api/onboarding/restart')).toEqual([{ clear_selected_plan: false }]);
+    expect(callsTo(fetchMock, 'PUT /api/auth/update')).toEqual([]);
+  });
+
+  it('says so when the restart failed, and closes the question', async () => {
+    routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser({ onboarding_completed: true })),
+      'POST /api/onboarding/restart': jsonResponse(503, { message: 'Datenbank nicht erreichbar' }),
+    });
+    renderApp('/Profile');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Onboarding neustarten' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Onboarding neustarten?' })).getByRole('button', { name: 'Neustarten' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Zurücksetzen des Onboardings. Bitte versuche es erneut.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

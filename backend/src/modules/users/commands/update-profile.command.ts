@@ -1,11 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
+import { TrainingPlanEntity } from '../../../projections/training-plans/training-plans.entity.js';
 import { userDecider } from '../users.decider.js';
+import { UsersReadModel } from '../users.read-model.js';
 import type { ProfileChanges } from '../users.events.js';
 import { userStream } from '../users.events.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(
@@ -19,12 +24,35 @@ export class UpdateProfileCommand extends Command<void> {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(@Inject(CommandRunner) private readonly runner: CommandRunner) {}
+  constructor(
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+  ) {}
 
   async execute({ userId, changes, meta }: UpdateProfileCommand): Promise<void> {
     // The metadata names who acted: an admin changing someone's profile, or the user themselves.
-    await this.runner.run({ userId: meta.userId ?? userId, requestId: meta.requestId, causationId: meta.requestId }, (session) =>
-      session.handle(userStream(userId), userDecider, { type: 'UpdateProfile', data: { userId, changes, now: meta.now } }),
-    );
+    await this.runner.run({ userId: meta.userId ?? userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+      const selecting = changes.selected_training_plan_id;
+      // The user's row first, then the plan's: the order a plan's deletion takes them in.
+      if (typeof selecting === 'string') await this.users.lock(session.tx.manager, userId);
+      const ownPlanIds = await ownLivePlanIds(session.tx.manager, userId, selecting);
+      return session.handle(userStream(userId), userDecider, { type: 'UpdateProfile', data: { userId, changes, ownPlanIds, now: meta.now } });
+    });
   }
+}
+
+/**
+ * Whether the plan a change selects is one of the user's own, not deleted: its id, or nothing.
+ * `FOR SHARE` holds off a deletion of that plan until this command commits (a deletion waiting
+ * already is seen once it commits), so a plan cannot be selected as it goes.
+ */
+async function ownLivePlanIds(manager: EntityManager, userId: string, planId: string | null | undefined): Promise<string[]> {
+  if (typeof planId !== 'string' || !UUID.test(planId)) return [];
+  const found = await manager
+    .createQueryBuilder(TrainingPlanEntity, 'plan')
+    .select('plan.id', 'id')
+    .where('plan.id = :planId AND plan.user_id = :userId AND plan.deleted_at IS NULL', { planId: planId.toLowerCase(), userId })
+    .setLock('pessimistic_read')
+    .getRawMany<{ id: string }>();
+  return found.map((row) => row.id);
 }

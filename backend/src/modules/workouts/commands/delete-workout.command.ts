@@ -13,6 +13,8 @@ export class DeleteWorkoutCommand extends Command<void> {
     readonly userId: string,
     readonly entryId: string,
     readonly meta: RequestMeta,
+    /** The request's Idempotency-Key: sent again after a lost answer (the offline outbox), it changes nothing. */
+    readonly idempotencyKey: string | null = null,
   ) {
     super();
   }
@@ -25,13 +27,13 @@ export class DeleteWorkoutHandler implements ICommandHandler<DeleteWorkoutComman
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
   ) {}
 
-  async execute({ userId, entryId, meta }: DeleteWorkoutCommand): Promise<void> {
+  async execute({ userId, entryId, meta, idempotencyKey }: DeleteWorkoutCommand): Promise<void> {
     await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       const stream = workoutStream(entryId);
       const { state, version } = await session.load(stream, workoutDecider);
       // In line with the other writes of this machine's sets (see MachinesReadModel.lockOwn).
       if (state.machineId) await this.machines.lockOwn(session.tx.manager, userId, state.machineId, 'sets');
-      const events = workoutDecider.decide({ type: 'DeleteWorkout', data: { entryId, userId, reason: 'user', now: meta.now } }, state);
+      const events = workoutDecider.decide({ type: 'DeleteWorkout', data: { entryId, userId, reason: 'user', idempotencyKey, now: meta.now } }, state);
       await session.append(stream, version, events);
     });
   }

@@ -15,6 +15,8 @@ export class EditWorkoutCommand extends Command<void> {
     readonly entryId: string,
     readonly changes: WorkoutChanges,
     readonly meta: RequestMeta,
+    /** The request's Idempotency-Key: sent again after a lost answer (the offline outbox), it changes nothing. */
+    readonly idempotencyKey: string | null = null,
   ) {
     super();
   }
@@ -27,13 +29,13 @@ export class EditWorkoutHandler implements ICommandHandler<EditWorkoutCommand> {
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
   ) {}
 
-  async execute({ userId, entryId, changes, meta }: EditWorkoutCommand): Promise<void> {
+  async execute({ userId, entryId, changes, meta, idempotencyKey }: EditWorkoutCommand): Promise<void> {
     await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       const stream = workoutStream(entryId);
       const { state, version } = await session.load(stream, workoutDecider);
       // In line with the other writes of this machine's sets (see MachinesReadModel.lockOwn).
       if (state.machineId) await this.machines.lockOwn(session.tx.manager, userId, state.machineId, 'sets');
-      const events = workoutDecider.decide({ type: 'EditWorkout', data: { entryId, userId, changes, now: meta.now } }, state);
+      const events = workoutDecider.decide({ type: 'EditWorkout', data: { entryId, userId, changes, idempotencyKey, now: meta.now } }, state);
       await session.append(stream, version, events);
     });
   }

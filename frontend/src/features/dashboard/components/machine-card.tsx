@@ -1,7 +1,18 @@
 import { ChevronDown, Plus, Settings2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine } from '../api/get-dashboard';
-import { type WorkoutEntry, type PendingSet, formatSet, categoryLabel, EntryList, PendingBadge, RepeatSetButton } from '../../workouts';
+import { useSignedInUser } from '../../auth';
+import {
+  type WorkoutEntry,
+  type PendingChange,
+  type PendingSet,
+  formatSet,
+  categoryLabel,
+  EntryList,
+  PendingBadge,
+  RepeatSetButton,
+  usePendingChanges,
+} from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatGermanDate } from '../../../lib/dates';
 import { latestIsRecord } from '../lib/record';
@@ -26,11 +37,18 @@ interface MachineCardProps extends MachineCardActions {
   pending: readonly PendingSet[];
 }
 
-/** The set "Zuletzt" shows: the newest waiting one, else the newest the server has. */
-export function lastSetOf(machine: DashboardMachine, pending: readonly PendingSet[]) {
+/**
+ * The set "Zuletzt" shows: the newest waiting one, else the newest the server has, as edited
+ * offline if an edit of it waits (a repeat then repeats the corrected set).
+ */
+export function lastSetOf(machine: DashboardMachine, pending: readonly PendingSet[], changes: readonly PendingChange[] = []) {
   const waiting = pending.at(-1);
   if (waiting) return { max_weight: waiting.max_weight, reps: waiting.reps, date: waiting.date, pending: true };
-  return machine.latest ? { ...machine.latest, pending: false } : null;
+  const latest = machine.latest;
+  if (!latest) return null;
+  const change = changes.filter((candidate) => candidate.entryId === latest.id).at(-1);
+  if (change?.kind === 'edit') return { max_weight: change.values.max_weight, reps: change.values.reps, date: change.values.date, pending: true };
+  return { ...latest, pending: false };
 }
 
 /**
@@ -44,7 +62,9 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
   const [expanded, setExpanded] = useState(false);
   const [showEntries, setShowEntries] = useState(false);
   const { points } = machine;
-  const last = lastSetOf(machine, pending);
+  const user = useSignedInUser();
+  const changes = usePendingChanges(user.id);
+  const last = lastSetOf(machine, pending, changes);
   const categories = machine.categories.length > 0 ? machine.categories.map(categoryLabel).join(' · ') : null;
   const lastPoint = points.at(-1);
 

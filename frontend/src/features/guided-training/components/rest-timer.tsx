@@ -6,10 +6,10 @@ import { useTranslation } from '../messages';
 export function RestTimer({ until, now, onSkip, onExtend }: { until: number; now: number; onSkip: () => void; onExtend: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="rest-timer" role="timer" aria-label={t('guided.restLabel')}>
+    <div className="session-rest" role="timer" aria-label={t('guided.restLabel')}>
       <Timer size={20} aria-hidden="true" />
-      <span className="rest-timer__label">{t('guided.rest')}</span>
-      <span className="rest-timer__time">{clock(until - now)}</span>
+      <span className="session-rest__label">{t('guided.rest')}</span>
+      <span className="session-rest__time">{clock(until - now)}</span>
       <button type="button" className="button button--secondary button--small" onClick={onExtend}>
         {t('guided.restMore')}
       </button>

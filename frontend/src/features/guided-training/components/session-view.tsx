@@ -47,7 +47,8 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const logSet = useLogSet({ startsRest: false });
   const user = useSignedInUser();
   const [problem, setProblem] = useState<string | null>(null);
-  const [toast, setToast] = useState(false);
+  // What the toast says: saved on the server, or waiting in the outbox for the connection.
+  const [toast, setToast] = useState<'sent' | 'queued' | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const advanceTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
@@ -103,7 +104,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
       {
         onError: () => setProblem(t('guided.saveError')),
         onSuccess: (result) => {
-          setToast(true);
+          setToast(result.status);
           // A set waiting in the outbox (offline) is known by its key until the server has it.
           const entryId = result.status === 'sent' ? result.entry.id : result.set.key;
           const set = { entryId, exerciseName, exerciseIndex: alternative ? null : index, weight, reps };
@@ -283,7 +284,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
           onEnd();
         }}
       />
-      {toast && <Toast message={`${t('guided.saved')} ${t('guided.savedText')}`} onDone={() => setToast(false)} />}
+      {toast && <Toast message={`${t('guided.saved')} ${t(toast === 'sent' ? 'guided.savedText' : 'guided.savedQueued')}`} onDone={() => setToast(null)} />}
     </div>
   );
 }

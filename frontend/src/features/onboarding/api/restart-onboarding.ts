@@ -11,6 +11,11 @@ export const RESTART_DELAY_MS = 500;
 /** Spec §4: the answers go, the plans stay; from the plan screen the selected plan goes too. */
 export const restartOnboarding = (clearSelectedPlan: boolean) => api.post<User>('/api/onboarding/restart', { clear_selected_plan: clearSelectedPlan });
 
+/**
+ * The one way to restart the onboarding, from the plan screen and the profile alike: the server
+ * clears the answers (`POST /api/onboarding/restart`), the answer goes into the `user` cache and
+ * onboarding opens 500 ms later. `onError` lets a confirmation close when it failed.
+ */
 export function useRestartOnboarding({ clearSelectedPlan }: { clearSelectedPlan: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,5 +30,9 @@ export function useRestartOnboarding({ clearSelectedPlan }: { clearSelectedPlan:
         }, RESTART_DELAY_MS),
       ),
   });
-  return { start: () => mutation.mutate(), pending: mutation.isPending, failed: mutation.isError };
+  return {
+    start: (options?: { onError?: () => void }) => mutation.mutate(undefined, { onError: options?.onError }),
+    pending: mutation.isPending,
+    failed: mutation.isError,
+  };
 }

@@ -4,22 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The fields of `PUT /api/auth/update` the profile screen changes. */
-export type ProfileChanges = Partial<
-  Pick<
-    User,
-    | 'name'
-    | 'display_name'
-    | 'profile_image'
-    | 'language'
-    | 'pause_mode_active'
-    | 'onboarding_completed'
-    | 'training_frequency'
-    | 'fitness_goal'
-    | 'training_experience'
-    | 'body_weight'
-    | 'focus_areas'
-  >
->;
+export type ProfileChanges = Partial<Pick<User, 'name' | 'display_name' | 'profile_image' | 'language' | 'pause_mode_active'>>;
 
 export const updateProfile = (changes: ProfileChanges) => api.put<User>('/api/auth/update', changes);
 

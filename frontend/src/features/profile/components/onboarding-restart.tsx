@@ -1,41 +1,19 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { paths } from '../../../config/paths';
-import { useUpdateProfile } from '../api/update-profile';
+import { useRestartOnboarding } from '../../onboarding';
 import { useTranslation } from '../messages';
 
-/** Spec §9: the restart waits 500 ms before it goes to the onboarding. */
-const RESTART_DELAY_MS = 500;
-
-/** Spec §4 "Onboarding restart": the answers are cleared (plans are kept), then the onboarding starts again. */
+/**
+ * Spec §4 "Onboarding restart", the same restart as the plan screen's (the onboarding feature's
+ * hook): the answers are cleared, plans are kept, and onboarding opens after 500 ms. Only the
+ * plan screen's restart also forgets the selected plan (spec §4); the plan generated at the end
+ * becomes the selected one either way.
+ */
 export function OnboardingRestart() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const update = useUpdateProfile();
-
-  function restart() {
-    setFailed(false);
-    update.mutate(
-      {
-        onboarding_completed: false,
-        display_name: null,
-        training_frequency: null,
-        fitness_goal: null,
-        training_experience: null,
-        body_weight: null,
-        focus_areas: [],
-      },
-      {
-        onSuccess: () => window.setTimeout(() => navigate(paths.onboarding), RESTART_DELAY_MS),
-        onError: () => setFailed(true),
-        onSettled: () => setConfirming(false),
-      },
-    );
-  }
+  const restart = useRestartOnboarding({ clearSelectedPlan: false });
 
   return (
     <>
@@ -43,7 +21,7 @@ export function OnboardingRestart() {
         <RotateCcw size={20} aria-hidden="true" />
         {t('profile.onboardingRestart')}
       </button>
-      {failed && (
+      {restart.failed && !restart.pending && (
         <p className="form-error" role="alert">
           {t('profile.onboardingRestartFailed')}
         </p>
@@ -54,10 +32,10 @@ export function OnboardingRestart() {
         description={t('profile.onboardingRestartText')}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('profile.onboardingRestartConfirm')}
-        busy={update.isPending}
+        busy={restart.pending}
         busyLabel={t('profile.saving')}
         onCancel={() => setConfirming(false)}
-        onConfirm={restart}
+        onConfirm={() => restart.start({ onError: () => setConfirming(false) })}
       />
     </>
   );

@@ -1,6 +1,4 @@
-import { api } from '../../../lib/api-client';
-import { useTrainingDataMutation } from './training-data';
+import { api, type WriteOptions } from '../../../lib/api-client';
 
-export const deleteWorkout = (id: string) => api.delete<void>(`/api/workouts/${encodeURIComponent(id)}`);
-
-export const useDeleteWorkout = () => useTrainingDataMutation(deleteWorkout);
+/** `DELETE /api/workouts/{id}`; the app sends it through the outbox (api/change-set.ts). */
+export const deleteWorkout = (id: string, options?: WriteOptions) => api.delete<void>(`/api/workouts/${encodeURIComponent(id)}`, options);

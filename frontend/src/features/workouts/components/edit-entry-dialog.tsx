@@ -1,5 +1,5 @@
-import { useDeleteWorkout } from '../api/delete-workout';
-import { useUpdateWorkout } from '../api/update-workout';
+import { useSignedInUser } from '../../auth';
+import { useDeleteSet, useEditSet } from '../api/change-set';
 import { type WorkoutEntry } from '../api/get-workouts';
 import { useTranslation } from '../messages';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
@@ -11,7 +11,10 @@ interface EditEntryDialogProps {
   onClose: () => void;
 }
 
-/** "Training bearbeiten": the same four fields, save, delete (after asking), cancel. */
+/**
+ * "Training bearbeiten": the same four fields, save, delete (after asking), cancel. Both go through
+ * the outbox: offline they wait there (the entry shows it) and are sent once the connection is back.
+ */
 export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   const { t } = useTranslation();
   const form = useWorkoutForm({
@@ -20,8 +23,9 @@ export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
     date: entry.date,
     notes: entry.notes ?? '',
   });
-  const update = useUpdateWorkout();
-  const remove = useDeleteWorkout();
+  const user = useSignedInUser();
+  const update = useEditSet(user.id);
+  const remove = useDeleteSet(user.id);
   const edit = useSaveOrDelete({ update, remove, id: entry.id, onClose });
 
   function save() {

@@ -4,6 +4,7 @@ import { CATEGORIES } from '../lib/categories';
 import { useDeleteMachine } from '../api/delete-machine';
 import { useUpdateMachine } from '../api/update-machine';
 import { type Category, type Machine } from '../api/get-machines';
+import { useOnline } from '../hooks/use-outbox';
 import { useTranslation } from '../messages';
 import { categoryLabel } from './category-label';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
@@ -14,7 +15,11 @@ interface EditMachineDialogProps {
   onClose: () => void;
 }
 
-/** "Übung bearbeiten": rename, pick categories, or delete the exercise with all its entries. */
+/**
+ * "Übung bearbeiten": rename, pick categories, or delete the exercise with all its entries. Unlike
+ * sets these are not queued offline (a deletion takes every set with it): offline the dialog says
+ * so and waits for the connection.
+ */
 export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -24,6 +29,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
   const update = useUpdateMachine();
   const remove = useDeleteMachine();
   const edit = useSaveOrDelete({ update, remove, id: machine.id, onClose });
+  const online = useOnline();
 
   function toggle(category: Category) {
     setCategories((current) => (current.includes(category) ? current.filter((item) => item !== category) : [...current, category]));
@@ -49,6 +55,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
       onSubmit={save}
       deleteLabel={t('workouts.deleteMachine')}
       deleteQuestion={t('workouts.deleteMachineConfirm', { name: machine.name })}
+      unavailable={online || edit.busy ? null : t('workouts.machineOffline')}
     >
       <div className="field">
         <label className="field__label" htmlFor={`${id}-name`}>

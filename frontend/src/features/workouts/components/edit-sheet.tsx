@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../messages';
 import { RequestErrorAlert } from '../../../components/ui/alert';
@@ -85,18 +85,41 @@ interface EditSheetProps<Changes> {
   /** The form's fields come first; the error and the delete button follow. */
   children: ReactNode;
   containerRef?: Ref<HTMLDivElement>;
+  /** Why saving and deleting cannot be done now (offline, for what the outbox does not take); shown above the buttons. */
+  unavailable?: string | null;
 }
 
 /** An edit dialog: the fields, save, cancel, and delete after asking. */
-export function EditSheet<Changes>({ title, edit, onClose, onSubmit, deleteLabel, deleteQuestion, children, containerRef }: EditSheetProps<Changes>) {
+export function EditSheet<Changes>({
+  title,
+  edit,
+  onClose,
+  onSubmit,
+  deleteLabel,
+  deleteQuestion,
+  children,
+  containerRef,
+  unavailable = null,
+}: EditSheetProps<Changes>) {
   const { t } = useTranslation();
   return (
     <>
-      <FormSheet title={title} onClose={onClose} onSubmit={onSubmit} busy={edit.busy} saving={edit.saving}>
+      <FormSheet title={title} onClose={onClose} onSubmit={onSubmit} busy={edit.busy} saving={edit.saving} submitDisabled={unavailable !== null}>
         <div ref={containerRef} className="form-stack">
           {children}
           {edit.failure && <RequestErrorAlert text={edit.failure.text} error={edit.failure.error} />}
-          <button type="button" className="button button--danger-outline button--block" onClick={() => edit.setConfirming(true)} disabled={edit.busy}>
+          {unavailable && (
+            <p className="edit-sheet__unavailable" role="status">
+              <CloudOff size={16} aria-hidden="true" />
+              {unavailable}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--danger-outline button--block"
+            onClick={() => edit.setConfirming(true)}
+            disabled={edit.busy || unavailable !== null}
+          >
             <Trash2 size={18} aria-hidden="true" />
             {deleteLabel}
           </button>

@@ -1,11 +1,15 @@
-import { Pencil } from 'lucide-react';
+import { CloudOff, Pencil } from 'lucide-react';
+import { useSignedInUser } from '../../auth';
 import { useWorkouts, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
+import { usePendingChanges } from '../hooks/use-outbox';
+import type { PendingChange } from '../outbox/outbox-store';
 import { useTranslation } from '../messages';
 import { formatGermanDate, formatShortGermanDate } from '../../../lib/dates';
 import { formatSet } from '../lib/set-format';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { NoteText } from './note-text';
+import { PendingBadge } from './pending-badge';
 import { PersonalRecordBadge } from './record-badges';
 
 /** Newest first: by date, then by when it was logged. */
@@ -22,10 +26,28 @@ interface EntryListProps {
   onEdit: (entry: WorkoutEntry) => void;
 }
 
+interface ShownEntry {
+  entry: WorkoutEntry;
+  /** An edit or a deletion of it waits in the outbox. */
+  waiting: PendingChange['kind'] | null;
+}
+
+/** The entries as the user left them: a waiting edit's values, a waiting deletion marked. */
+export function withWaitingChanges(entries: readonly WorkoutEntry[], changes: readonly PendingChange[]): ShownEntry[] {
+  const latest = new Map(changes.map((change) => [change.entryId, change]));
+  return entries.map((entry) => {
+    const change = latest.get(entry.id);
+    if (!change) return { entry, waiting: null };
+    return { entry: change.kind === 'edit' ? { ...entry, ...change.values } : entry, waiting: change.kind };
+  });
+}
+
 export function EntryList({ id, machineName, machineId, from, onEdit }: EntryListProps) {
   const { t } = useTranslation();
+  const user = useSignedInUser();
   const filter: WorkoutFilter = from ? { machine_id: machineId, date: { gte: from } } : { machine_id: machineId };
   const entries = useWorkouts(filter);
+  const changes = usePendingChanges(user.id);
 
   if (entries.isPending) {
     return (
@@ -56,26 +78,36 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
 
   return (
     <ul id={id} className="entry-list" aria-label={t('workouts.entriesLabel', { name: machineName })}>
-      {newestFirst(entries.data).map((entry) => (
-        <li key={entry.id} className="entry-row">
+      {withWaitingChanges(newestFirst(entries.data), changes).map(({ entry, waiting }) => (
+        <li key={entry.id} className={`entry-row${waiting === 'delete' ? ' entry-row--deleting' : ''}`}>
           <div className="entry-row__main">
             <p className="entry-row__set">
               <span>{formatSet(entry.max_weight, entry.reps)}</span>
-              <PersonalRecordBadge records={entry.personal_records} />
+              {/* A record is the server's to say once the edit has arrived. */}
+              {waiting === null && <PersonalRecordBadge records={entry.personal_records} />}
+              {waiting === 'edit' && <PendingBadge />}
             </p>
             <p className="entry-row__date">
               <time dateTime={entry.date}>{formatGermanDate(entry.date, 'EEE, d. MMM yyyy')}</time>
             </p>
             {entry.notes && <NoteText text={entry.notes} />}
+            {waiting === 'delete' && (
+              <span className="pending-badge">
+                <CloudOff size={14} aria-hidden="true" />
+                {t('workouts.pendingDelete')}
+              </span>
+            )}
           </div>
-          <button
-            type="button"
-            className="icon-button icon-button--subtle"
-            aria-label={t('workouts.editEntry', { date: formatShortGermanDate(entry.date) })}
-            onClick={() => onEdit(entry)}
-          >
-            <Pencil size={18} aria-hidden="true" />
-          </button>
+          {waiting !== 'delete' && (
+            <button
+              type="button"
+              className="icon-button icon-button--subtle"
+              aria-label={t('workouts.editEntry', { date: formatShortGermanDate(entry.date) })}
+              onClick={() => onEdit(entry)}
+            >
+              <Pencil size={18} aria-hidden="true" />
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { Toast } from '../../../components/ui/toast';
 import { todayIso } from '../../../lib/dates';
 import { vibrate } from '../../../lib/vibrate';
 import { useSignedInUser } from '../../auth';
-import { deleteWorkout } from '../api/delete-workout';
+import { changeSet } from '../api/change-set';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { refreshTrainingData } from '../api/training-data';
 import { formatSet } from '../lib/set-format';
@@ -51,7 +51,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
   }
 
   async function undo(result: LogSetResult) {
-    if (result.status === 'sent') await deleteWorkout(result.entry.id);
+    // A sent set is deleted through the outbox too: the connection may be gone by now.
+    if (result.status === 'sent') await changeSet({ userId: user.id, entryId: result.entry.id, kind: 'delete' }).catch(() => undefined);
     else await outbox.remove(result.set.key);
     await refreshTrainingData(queryClient);
   }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { refreshTrainingData } from '../api/training-data';
-import { flushOutbox, type RefusedSet } from '../outbox/flush-outbox';
-import { outbox, type PendingSet } from '../outbox/outbox-store';
+import { flushOutbox, type RefusedItem } from '../outbox/flush-outbox';
+import { changeOutbox, outbox, type PendingChange, type PendingSet } from '../outbox/outbox-store';
 
 /** While sets wait, the outbox is tried this often even without an "online" event (which phones miss). */
 export const OUTBOX_RETRY_MS = 15_000;
@@ -30,25 +30,32 @@ export function usePendingSets(userId: string): readonly PendingSet[] {
   return useMemo(() => all.filter((set) => set.userId === userId), [all, userId]);
 }
 
+/** The user's edits and deletions of sets waiting in the outbox, oldest first. */
+export function usePendingChanges(userId: string): readonly PendingChange[] {
+  const all = useSyncExternalStore(changeOutbox.subscribe, changeOutbox.snapshot, changeOutbox.snapshot);
+  return useMemo(() => all.filter((change) => change.userId === userId), [all, userId]);
+}
+
 /**
- * Sends the waiting sets when the app opens, when the connection returns, and every
+ * Sends the waiting sets (then edits and deletions) when the app opens, when the connection returns, and every
  * OUTBOX_RETRY_MS while any wait; refreshes the training data after something went through.
- * Sets the server refused are handed back to be shown.
+ * What the server refused is handed back to be shown.
  */
 export function useOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const pending = usePendingSets(userId);
-  const [refused, setRefused] = useState<RefusedSet[]>([]);
+  const pendingChanges = usePendingChanges(userId);
+  const [refused, setRefused] = useState<RefusedItem[]>([]);
 
   const flush = useCallback(async () => {
     const result = await flushOutbox(userId);
-    if (result.sent.length > 0 || result.refused.length > 0) await refreshTrainingData(queryClient);
+    if (result.sent.length > 0 || result.changed.length > 0 || result.refused.length > 0) await refreshTrainingData(queryClient);
     if (result.refused.length > 0) setRefused((current) => [...current, ...result.refused]);
   }, [queryClient, userId]);
 
   useEffect(() => {
-    void outbox.load().then(flush);
+    void Promise.all([outbox.load(), changeOutbox.load()]).then(flush);
   }, [flush]);
 
   useEffect(() => {
@@ -57,12 +64,12 @@ export function useOutboxSync(userId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [flush]);
 
-  const waiting = pending.length > 0;
+  const waiting = pending.length + pendingChanges.length > 0;
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(() => void flush(), OUTBOX_RETRY_MS);
     return () => window.clearInterval(timer);
   }, [waiting, flush]);
 
-  return { online, pending, refused, dismissRefused: () => setRefused([]) };
+  return { online, pending, pendingChanges, refused, dismissRefused: () => setRefused([]) };
 }

@@ -17,43 +17,70 @@ export interface PendingSet {
   queuedAt: number;
 }
 
+/** A logged set's values after an edit (`PUT /api/workouts/{id}` takes them all). */
+export interface SetValues {
+  max_weight: number;
+  reps: number;
+  date: string;
+  notes: string | null;
+}
+
+/**
+ * An edit or a deletion of a set the server has, made on this device and not confirmed yet. Sent
+ * with its Idempotency-Key, so the server applies it once however often it arrives.
+ */
+export type PendingChange = { key: string; userId: string; entryId: string; queuedAt: number } & ({ kind: 'edit'; values: SetValues } | { kind: 'delete' });
+
 const DATABASE = 'hantelwerk-outbox';
-const STORE = 'sets';
+const SETS = 'sets';
+const CHANGES = 'changes';
 
 let database: Promise<IDBPDatabase> | null = null;
 const open = () =>
-  (database ??= openDB(DATABASE, 1, {
+  (database ??= openDB(DATABASE, 2, {
+    // Version 1 had the sets only; its waiting sets stay.
     upgrade: (db) => {
-      db.createObjectStore(STORE, { keyPath: 'key' });
+      if (!db.objectStoreNames.contains(SETS)) db.createObjectStore(SETS, { keyPath: 'key' });
+      if (!db.objectStoreNames.contains(CHANGES)) db.createObjectStore(CHANGES, { keyPath: 'key' });
     },
   }));
 
-let snapshot: readonly PendingSet[] = [];
-const listeners = new Set<() => void>();
-
-async function reload(): Promise<void> {
-  const all = (await (await open()).getAll(STORE)) as PendingSet[];
-  snapshot = all.sort((a, b) => a.queuedAt - b.queuedAt);
-  listeners.forEach((listener) => listener());
+/** One object store of the outbox, oldest first, as `useSyncExternalStore` reads it. */
+function queue<Item extends { key: string; queuedAt: number }>(store: string) {
+  let snapshot: readonly Item[] = [];
+  const listeners = new Set<() => void>();
+  async function reload(): Promise<void> {
+    const all = (await (await open()).getAll(store)) as Item[];
+    snapshot = all.sort((a, b) => a.queuedAt - b.queuedAt);
+    listeners.forEach((listener) => listener());
+  }
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: (): readonly Item[] => snapshot,
+    load: reload,
+    async add(item: Item): Promise<void> {
+      await (await open()).put(store, item);
+      await reload();
+    },
+    async remove(key: string): Promise<void> {
+      await (await open()).delete(store, key);
+      await reload();
+    },
+    /** Puts one item in and takes others out in one transaction (a newer edit replaces a waiting one). */
+    async replace(item: Item | null, keysOut: readonly string[]): Promise<void> {
+      const tx = (await open()).transaction(store, 'readwrite');
+      await Promise.all([...keysOut.map((key) => tx.store.delete(key)), ...(item ? [tx.store.put(item)] : []), tx.done]);
+      await reload();
+    },
+  };
 }
 
 /**
  * The outbox in IndexedDB: it survives a reload and a closed tab, so a set logged without
- * reception is never lost. Its snapshot (oldest first) is what `useSyncExternalStore` reads.
+ * reception is never lost, nor an edit or a deletion of one.
  */
-export const outbox = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  snapshot: (): readonly PendingSet[] => snapshot,
-  load: reload,
-  async add(set: PendingSet): Promise<void> {
-    await (await open()).put(STORE, set);
-    await reload();
-  },
-  async remove(key: string): Promise<void> {
-    await (await open()).delete(STORE, key);
-    await reload();
-  },
-};
+export const outbox = queue<PendingSet>(SETS);
+export const changeOutbox = queue<PendingChange>(CHANGES);

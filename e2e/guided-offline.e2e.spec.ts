@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  baseUrl,
+  devSignIn,
+  launchBrowser,
+  phoneContext,
+  policyViolations,
+  screenshotViewport as shot,
+  serverSets as serverSetsOf,
+} from './support/browser.js';
+
+/**
+ * A guided session without reception, at 390×844: its sets go through the same outbox as the
+ * dashboard's (IndexedDB, each with its Idempotency-Key), survive a reload without network, and
+ * reach the server exactly once when the connection is back.
+ */
+describe('guided training offline', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await phoneContext(browser);
+    page = await context.newPage();
+    await devSignIn(page, `guided-offline-${Date.now()}@example.com`, 'Olli Offline');
+    const plan = await context.request.post(`${baseUrl()}/api/training-plans`, {
+      data: {
+        plan_name: 'Kellerplan',
+        training_days: [
+          {
+            day_name: 'Ganzkörper',
+            exercises: [
+              { exercise_name: 'Kniebeugen', sets: 3, reps: '5' },
+              { exercise_name: 'Bankdrücken', sets: 3, reps: '8' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(plan.status()).toBe(201);
+  });
+  afterAll(() => browser.close());
+
+  const serverSets = () => serverSetsOf(context);
+  const weight = () => page.getByRole('spinbutton', { name: 'Gewicht (kg)' });
+  const reps = () => page.getByRole('spinbutton', { name: 'Wiederholungen' });
+
+  it('logs two sets of a guided session offline, keeps them over an offline reload, and sends exactly those two once online', async () => {
+    // The service worker takes over the pages loaded after it is installed; the plan is read through it once online.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(`${baseUrl()}/GuidedTraining`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.getByRole('radio', { name: /Tag 1: Ganzkörper/ }).click();
+    await page.getByRole('button', { name: 'Training starten' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
+    await page.getByText('Satz 1 von 3').waitFor();
+    expect(await serverSets()).toEqual([]);
+
+    await context.setOffline(true);
+    await page.getByText('Offline – neue Sätze werden gespeichert und später gesendet.').waitFor();
+    await weight().fill('100');
+    await reps().fill('5');
+    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page.getByText('Satz 2 von 3').waitFor();
+    await page.getByText('Gespeichert! Wird gesendet, sobald du wieder online bist.').waitFor();
+    await page.getByText('Offline – 1 Satz wartet auf Verbindung.').waitFor();
+    // The session's own rest sits in its card, and no second timer runs at the bottom.
+    await page.getByRole('timer', { name: 'Pause zwischen den Sätzen' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Satzpause' }).count()).toBe(0);
+    await shot(page, 'guided-offline-rest');
+    await page.getByRole('button', { name: 'Pause überspringen' }).click();
+    expect(await weight().inputValue()).toBe('100');
+    await reps().fill('4');
+    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page.getByText('Satz 3 von 3').waitFor();
+    await page.getByText('Offline – 2 Sätze warten auf Verbindung.').waitFor();
+    await shot(page, 'guided-offline-two-waiting');
+
+    // Without network the app opens again from the service worker, the session where it was, the sets still waiting.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
+    await page.getByText('Satz 3 von 3').waitFor();
+    await page.getByText('Offline – 2 Sätze warten auf Verbindung.').waitFor();
+    await shot(page, 'guided-offline-after-reload');
+    expect(await serverSets()).toEqual([]);
+
+    await context.setOffline(false);
+    await page.waitForFunction(
+      () => !document.body.textContent?.includes('warten auf Verbindung') && !document.body.textContent?.includes('gesendet …'),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    // Exactly the two sets, once each, under one exercise created once.
+    const sent = await serverSets();
+    expect(sent.map((set) => `${set.max_weight}×${set.reps}`).sort()).toEqual(['100×4', '100×5']);
+    expect(new Set(sent.map((set) => set.machine_id)).size).toBe(1);
+    const machines = (await (await context.request.get(`${baseUrl()}/api/machines`)).json()) as { name: string }[];
+    expect(machines.map((machine) => machine.name)).toEqual(['Kniebeugen']);
+
+    // The session goes on online: the third set is sent at once, and nothing is sent twice.
+    await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
+    await reps().fill('5');
+    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
+    await shot(page, 'guided-offline-back-online');
+    expect((await serverSets()).length).toBe(3);
+    expect(policyViolations(context)).toEqual([]);
+  });
+});
