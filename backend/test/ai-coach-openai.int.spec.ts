@@ -162,6 +162,54 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     ]);
   });
 
+  it('reads the asker’s own current plan with the training_plan tool, never another user’s', async () => {
+    const exercise = (exercise_name: string, sets: number, reps: string) => ({ exercise_name, sets, reps });
+    const lenasPlan = await lena.agent.post('/api/training-plans').send({
+      plan_name: 'Lenas Kraftplan',
+      training_days: [
+        { day_name: 'Push', exercises: [exercise('Bankdrücken', 3, '8-12')] },
+        { day_name: 'Pull', exercises: [exercise('Latzug', 3, '10')] },
+      ],
+    });
+    expect(lenasPlan.status).toBe(201);
+    expect((await lena.agent.post(`/api/training-plans/${lenasPlan.body.id}/completed-days`).send({ day_number: 1 })).status).toBe(200);
+    expect((await ben.agent.post('/api/training-plans').send({ plan_name: 'Bens Armtag', training_days: [{ day_name: 'Arme', exercises: [] }] })).status).toBe(
+      201,
+    );
+    // The id is stored as sent; Ben's coach must still read only Ben's plans.
+    expect((await ben.agent.put('/api/auth/update').send({ selected_training_plan_id: lenasPlan.body.id })).status).toBe(200);
+    scripts.chat = (body) => {
+      const result = body.messages.find((message) => message.role === 'tool');
+      return result ? { content: `Laut Plan: ${result.content}` } : { toolCalls: [{ name: 'training_plan', arguments: '{}' }] };
+    };
+
+    const lenas = await ask(lena.agent, 'Was steht heute an?');
+    expect(promptOf(requestsOf('chat').at(-1)!.body)).toContain('- Trainingsplan: „Lenas Kraftplan“ mit 2 Tagen');
+    expect(lenas.done.messages.at(-1).tool_calls).toEqual([
+      {
+        name: 'training_plan',
+        arguments: {},
+        result: {
+          name: 'Lenas Kraftplan',
+          days: [
+            { day_number: 1, name: 'Push', exercises: [{ name: 'Bankdrücken', sets: 3, reps: '8-12' }] },
+            { day_number: 2, name: 'Pull', exercises: [{ name: 'Latzug', sets: 3, reps: '10' }] },
+          ],
+          last_completed_day_number: 1,
+          last_training_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          next_day_number: 2,
+          other_plans: [],
+        },
+      },
+    ]);
+
+    const bens = await ask(ben.agent, 'Wie sieht mein Plan aus?');
+    const bensPlan = bens.done.messages.at(-1).tool_calls[0].result;
+    expect(bensPlan).toMatchObject({ name: 'Bens Armtag', next_day_number: 1, other_plans: [] });
+    expect(JSON.stringify(bens.done.messages)).not.toContain('Lenas Kraftplan');
+    expect(promptOf(requestsOf('chat').at(-1)!.body)).not.toContain('Lenas Kraftplan');
+  });
+
   it('reads categorisation replies as spec section 5 says: fenced or broken JSON, only the eight, "keine"', async () => {
     const replies: Record<string, string> = {
       Klimmzugvariante: '```json\n{"categories": ["Rücken", "Arme", "Rücken", "Cardio"]}\n```',

@@ -2,7 +2,7 @@ import type { TrainingPlan } from '@hantelwerk/api-types';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
 import type { Agent, SignedIn } from './support/training.js';
-import { createMachine, signIn, today } from './support/training.js';
+import { createMachine, createPlan as createPlanOf, signIn, today } from './support/training.js';
 
 const day = (day_name: string, ...exercises: string[]) => ({
   day_name,
@@ -14,11 +14,7 @@ const PLAN = {
   is_active: true,
 };
 
-async function createPlan(agent: Agent, body: object = PLAN): Promise<TrainingPlan> {
-  const response = await agent.post('/api/training-plans').send(body);
-  if (response.status !== 201) throw new Error(`create plan failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
+const createPlan = (agent: Agent, body: object = PLAN): Promise<TrainingPlan> => createPlanOf(agent, body);
 
 /** The plans API over real HTTP and Postgres: edits as events, the spec's rules on the server, each user's own plans only. */
 describe('training plans over HTTP', () => {

@@ -73,6 +73,14 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Coach replies one user may have waiting at once. */
   aiJobsWaitingPerUser: number;
+  /** Open coach chat streams per user, counted over all api replicas in Redis. */
+  chatStreams: ChatStreamsConfig;
+}
+
+export interface ChatStreamsConfig {
+  perUser: number;
+  /** A slot not renewed for this long is free again; its replica renews it every third of it. */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +127,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
     aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
+    chatStreams: { perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5), leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000) },
   };
 }
 

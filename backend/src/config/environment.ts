@@ -96,6 +96,10 @@ export class Environment {
   @IsOptional() @IsRateLimit() RATE_LIMIT_SIGN_IN?: string;
   /** Coach replies one user may have waiting at once, over all their conversations. */
   @IsOptional() @inRange(1, 100) AI_JOBS_WAITING_PER_USER?: string;
+  /** Coach chat streams (server-sent events) one user may have open at once, over all api replicas. */
+  @IsOptional() @inRange(1, 100) CHAT_STREAMS_PER_USER?: string;
+  /** How long an open stream's slot lasts without its replica renewing it (a crashed replica's slots free after it). */
+  @IsOptional() @inRange(1000, 600_000) CHAT_STREAM_LEASE_MS?: string;
 
   @IsOptional() QUEUE_PREFIX?: string;
   @IsOptional() ADMIN_EMAILS?: string;

@@ -72,19 +72,29 @@ export function workerEnv(config: AppConfig, databaseUrl: string, openAiUrl: str
 }
 
 const workerEntry = fileURLToPath(new URL('../../dist/worker.js', import.meta.url));
+const apiEntry = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 /** The built worker (`node backend/dist/worker.js`) as a child process with the test's environment. */
-export async function spawnWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [workerEntry], {
+export function spawnWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return spawnBuilt(workerEntry, env, 'consuming queues');
+}
+
+/** The built api (`node backend/dist/main.js`) as a child process: another replica a test can kill. */
+export function spawnApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return spawnBuilt(apiEntry, env, 'Api listening');
+}
+
+async function spawnBuilt(entry: string, env: NodeJS.ProcessEnv, readyText: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, ...env, LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Worker did not start: ${output}`)), 20000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start: ${output}`)), 20000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('consuming queues')) {
+      if (output.includes(readyText)) {
         clearTimeout(timer);
         resolve();
       }
@@ -93,7 +103,7 @@ export async function spawnWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess>
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`Worker exited with ${code}: ${output}`));
+      reject(new Error(`${entry} exited with ${code}: ${output}`));
     });
   });
   return child;

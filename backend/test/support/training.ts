@@ -1,3 +1,4 @@
+import type { TrainingPlan } from '@hantelwerk/api-types';
 import request from 'supertest';
 import { addDays, berlinDate, mondayOf } from '../../src/modules/workouts/rules/calendar.js';
 import type { TestApp } from './test-app.js';
@@ -21,6 +22,12 @@ export async function signIn(testApp: TestApp, email: string, name = 'Test Nutze
 export async function createMachine(agent: Agent, name: string, categories: string[] = []): Promise<{ id: string; name: string }> {
   const response = await agent.post('/api/machines').send({ name, categories });
   if (response.status !== 201) throw new Error(`create machine failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function createPlan(agent: Agent, body: object): Promise<TrainingPlan> {
+  const response = await agent.post('/api/training-plans').send(body);
+  if (response.status !== 201) throw new Error(`create plan failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 

@@ -24,3 +24,11 @@ export function limitMessage(kind: LimitKind, retryAfterSeconds: number): string
     }
   }
 }
+
+/** The chat is open in more windows than the limit: the extra one falls back to asking every second. */
+export function streamLimitMessage(perUser: number, retryAfterSeconds: number): string {
+  return (
+    `Du hast den Chat in mehr als ${perUser} Fenstern gleichzeitig geöffnet. Schließe eines davon oder warte ${waitingTime(retryAfterSeconds)}; ` +
+    'bis dahin aktualisiert sich dieses Fenster jede Sekunde.'
+  );
+}

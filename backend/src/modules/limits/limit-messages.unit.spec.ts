@@ -1,5 +1,5 @@
 import { LIMIT_KINDS } from '../../config/rate-limits.js';
-import { limitMessage } from './limit-messages.js';
+import { limitMessage, streamLimitMessage } from './limit-messages.js';
 
 describe('limitMessage', () => {
   it('says in German how long to wait, for every kind of limit', () => {
@@ -10,5 +10,11 @@ describe('limitMessage', () => {
 
   it('keeps the words the spec client looks for on model-backed functions', () => {
     expect(limitMessage('ai', 60)).toMatch(/^Rate limit: /);
+  });
+
+  it('says how many chat windows may stream, and that the extra one polls', () => {
+    expect(streamLimitMessage(5, 12)).toBe(
+      'Du hast den Chat in mehr als 5 Fenstern gleichzeitig geöffnet. Schließe eines davon oder warte 12 Sekunden; bis dahin aktualisiert sich dieses Fenster jede Sekunde.',
+    );
   });
 });

@@ -1,13 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { RedisModule } from '../jobs/index.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimiter } from './rate-limiter.js';
+import { StreamSlots } from './stream-slots.js';
 import { WriteLimitInterceptor } from './write-limit.interceptor.js';
 
-/** The api's cost and flood limits: `@RateLimit(kind)` on a route, and every write counted. Global, so any controller can use the decorator. */
+/**
+ * The api's cost and flood limits: `@RateLimit(kind)` on a route, every write counted, and the
+ * open chat streams per user (`StreamSlots`). Global, so any controller can use them.
+ */
 @Global()
 @Module({
-  providers: [RateLimiter, RateLimitGuard, { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor }],
-  exports: [RateLimiter, RateLimitGuard],
+  imports: [RedisModule],
+  providers: [RateLimiter, RateLimitGuard, StreamSlots, { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor }],
+  exports: [RateLimiter, RateLimitGuard, StreamSlots],
 })
 export class LimitsModule {}

@@ -1,6 +1,6 @@
 import type { ToolDefinition } from './language-model.js';
 import { findMentionedExercise } from './offline/chat-coach.js';
-import type { CalendarPeriod, ExerciseFacts, SetFact, TrainingFacts } from './training-facts.js';
+import type { CalendarPeriod, ExerciseFacts, PlanFacts, SetFact, TrainingFacts } from './training-facts.js';
 
 const PERIODS: readonly CalendarPeriod[] = ['today', 'yesterday', 'week', 'last_week', 'month', 'last_month'];
 
@@ -38,7 +38,8 @@ export const COACH_TOOLS: ToolDefinition[] = [
   },
   {
     name: 'training_plan',
-    description: 'Der aktuelle Trainingsplan des Nutzers mit seinen Tagen und Übungen und dem Tag, der als Nächstes dran ist.',
+    description:
+      'Der aktuelle Trainingsplan des Nutzers: Name, Tage mit Übungen (Sätze × Wiederholungen laut Plan), der zuletzt abgeschlossene Tag und der Tag, der als Nächstes dran ist. Für „Was steht heute an?“, „Was ist mein nächstes Training?“, „Wie sieht mein Plan aus?“.',
     parameters: { type: 'object', properties: {} },
   },
 ];
@@ -70,7 +71,7 @@ export function runTool(name: string, args: Record<string, unknown>, facts: Trai
       return { period, ...facts.periods[period] };
     }
     case 'training_plan':
-      return facts.plan ?? { plan: null, hint: 'Noch kein Plan: Unter „Trainingsplan“ erstellt „Trainingsplan generieren“ einen.' };
+      return facts.plan ? plan(facts.plan) : { plan: null, hint: NO_PLAN };
     default:
       return { error: `Unbekanntes Werkzeug: ${name}` };
   }
@@ -89,6 +90,23 @@ function records(exercise: ExerciseFacts) {
     heaviest: set(exercise.recordSets.weight),
     best_set: { ...set(exercise.recordSets.e1rm), estimated_one_rep_max_kg: exercise.bestE1rm },
     most_volume: { ...set(exercise.recordSets.volume), volume_kg: exercise.bestVolume },
+  };
+}
+
+const NO_PLAN = 'Noch kein Trainingsplan: Auf dem Bildschirm „Trainingsplan“ (/TrainingPlan) erstellt der Knopf „Trainingsplan generieren“ einen.';
+
+function plan(facts: PlanFacts) {
+  return {
+    name: facts.name,
+    days: facts.days.map((day) => ({
+      day_number: day.number,
+      name: day.name,
+      exercises: day.exercises.map((exercise) => ({ name: exercise.name, sets: exercise.sets, reps: exercise.reps })),
+    })),
+    last_completed_day_number: facts.lastCompletedDayNumber,
+    last_training_date: facts.lastTrainingDate,
+    next_day_number: facts.nextDayNumber,
+    other_plans: facts.otherPlans,
   };
 }
 

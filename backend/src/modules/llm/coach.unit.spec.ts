@@ -1,4 +1,6 @@
-import { lenasFacts } from '../../../test/fixtures/training-facts.js';
+import { lenasFacts, lenasPlan } from '../../../test/fixtures/training-facts.js';
+import { runTool } from './coach-tools.js';
+import { chatMessages } from './prompts.js';
 import { Coach } from './coach.js';
 import type { Completion, CompletionOptions, CompletionRequest, LanguageModel } from './language-model.js';
 import { ModelTimeoutError, ModelUnavailableError } from './language-model.js';
@@ -51,11 +53,12 @@ describe('coach over the language-model port', () => {
 
   it('shares one time limit across all rounds', async () => {
     const model = new ScriptedModel(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 400));
       return { toolCalls: [{ id: 'x', name: 'list_exercises', arguments: '{}' }] };
     });
-    await expect(new Coach(model).reply(facts, [], 'Frage', { timeoutMs: 100 })).rejects.toBeInstanceOf(ModelTimeoutError);
-    expect(model.calls[1]!.options.timeoutMs).toBeLessThan(60);
+    // Margins wide enough for a busy machine: each round takes 400 ms of the 1000 ms.
+    await expect(new Coach(model).reply(facts, [], 'Frage', { timeoutMs: 1000 })).rejects.toBeInstanceOf(ModelTimeoutError);
+    expect(model.calls[1]!.options.timeoutMs).toBeLessThanOrEqual(600);
   });
 
   it('refuses empty replies so the job retries', async () => {
@@ -86,5 +89,22 @@ describe('coach over the language-model port', () => {
     expect((await coach.categorise('Kniebeugen', { timeoutMs: 1000 })).categories).toEqual(['Beine']);
     expect((await coach.analyse(facts, { timeoutMs: 1000 })).text).toContain('72,5 kg × 8');
     expect((await coach.reply(facts, [], 'Wie lange Pause zwischen den Sätzen?', { timeoutMs: 1000 })).content).toContain('Sekunden');
+  });
+
+  it('gives a model the user’s plan through the training_plan tool, and where to make one without', () => {
+    const withPlan = lenasFacts({ plan: lenasPlan() });
+    expect(runTool('training_plan', {}, withPlan)).toMatchObject({
+      name: 'Kraftplan',
+      days: [
+        { day_number: 1, name: 'Push', exercises: [{ name: 'Bankdrücken', sets: 3, reps: '8-12' }, { name: 'Schulterdrücken' }] },
+        { day_number: 2 },
+        { day_number: 3 },
+      ],
+      last_completed_day_number: 1,
+      next_day_number: 2,
+    });
+    expect(chatMessages(withPlan, [], 'Was steht heute an?')[0]!.content).toContain('- Trainingsplan: „Kraftplan“ mit 3 Tagen');
+    expect(runTool('training_plan', {}, facts)).toEqual({ plan: null, hint: expect.stringContaining('„Trainingsplan generieren“') });
+    expect(chatMessages(facts, [], 'Was steht heute an?')[0]!.content).toContain('- Noch kein Trainingsplan.');
   });
 });

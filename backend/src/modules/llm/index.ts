@@ -10,4 +10,4 @@ export { normaliseText } from './offline/normalise.js';
 export { EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES } from './offline/planner.js';
 export type { PlanRequest } from './offline/planner.js';
 export { buildTrainingFacts } from './training-facts.js';
-export type { TrainingFacts } from './training-facts.js';
+export type { PlanFacts, TrainingFacts } from './training-facts.js';

@@ -53,14 +53,20 @@ export interface PeriodFacts {
 export type CalendarPeriod = 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month';
 
 /**
- * The user's current training plan, for the coach to answer from. Null until the plans context
- * fills it (the seam: `TrainingFactsQuery` reads the selected plan when there is one).
+ * The user's current training plan (spec §4's selected plan), for the coach to answer from; null
+ * when the user has none. `TrainingFactsQuery` fills it with the training-plans context's rules.
  */
 export interface PlanFacts {
   name: string;
   days: { number: number; name: string; exercises: { name: string; sets: number | null; reps: string | null }[] }[];
   /** The day that is due next, after the last completed one. */
   nextDayNumber: number | null;
+  /** The plan's last completed day (the guided training's "Zuletzt"). */
+  lastCompletedDayNumber: number | null;
+  /** yyyy-MM-dd: when the user last finished a training day (of any plan). */
+  lastTrainingDate: string | null;
+  /** The names of the user's other plans, newest first. */
+  otherPlans: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../../auth/index.js';
+import { StreamSlots } from '../../limits/index.js';
 import type { UserRow } from '../../users/index.js';
 import { refuse } from '../../refuse.js';
 import { toConversationResponse } from '../conversation.response.js';
@@ -14,7 +15,8 @@ const KEEP_ALIVE_MS = 20_000;
 /**
  * `GET /api/agents/conversations/:id/stream`: the conversation as server-sent events for the chat
  * screen. `conversation` on connect and whenever it changed; `reply` with the text the coach has
- * written so far. The client polls when the stream is not open (spec: every second).
+ * written so far. The client polls when the stream is not open (spec: every second). A user has at
+ * most `CHAT_STREAMS_PER_USER` streams open over all replicas (`StreamSlots`); one more is a 429.
  */
 @Controller('agents/conversations')
 @UseGuards(SignedInGuard)
@@ -22,11 +24,30 @@ export class ConversationStreamController {
   constructor(
     @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
     @Inject(ConversationSubscriptions) private readonly subscriptions: ConversationSubscriptions,
+    @Inject(StreamSlots) private readonly slots: StreamSlots,
   ) {}
 
   @Get(':id/stream')
-  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    // Whatever is set up is torn down once the connection closes, also while this is still setting up.
+    let closed = false;
+    const teardown: (() => void)[] = [];
+    const whenClosed = (undo: () => void) => (closed ? undo() : teardown.push(undo));
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      for (const undo of teardown.splice(0)) undo();
+    };
+    // The response's 'close' comes when it ends or its connection drops, however abruptly.
+    res.on('close', close);
+
     if (!(await this.conversations.findOwn(user.id, id))) throw refuse.notFound('conversation.not_found');
+    const release = await this.slots.take(user.id, () => {
+      close();
+      res.end();
+    });
+    whenClosed(release);
+    if (closed) return;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -51,17 +72,10 @@ export class ConversationStreamController {
       if (message.type === 'changed') sendConversation();
       else send('reply', { in_reply_to: message.inReplyTo, content: message.content });
     };
-    let closed = false;
-    let unsubscribe = () => {};
     const keepAlive = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    req.on('close', () => {
-      closed = true;
-      clearInterval(keepAlive);
-      unsubscribe();
-    });
+    whenClosed(() => clearInterval(keepAlive));
     // Subscribed before the first read: a change between the two is sent twice, never missed.
-    unsubscribe = await this.subscriptions.subscribe(id, onMessage);
-    if (closed) unsubscribe();
-    else sendConversation();
+    whenClosed(await this.subscriptions.subscribe(id, onMessage));
+    if (!closed) sendConversation();
   }
 }

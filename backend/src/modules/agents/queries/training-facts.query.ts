@@ -3,11 +3,14 @@ import { Database } from '../../../database/database.js';
 import type { TrainingFacts } from '../../llm/index.js';
 import { buildTrainingFacts } from '../../llm/index.js';
 import { batchingLoader } from '../../jobs/index.js';
+import type { PlanDay } from '../../training-plans/index.js';
 import { berlinDate } from '../../workouts/index.js';
+import { toPlanFacts } from './plan-facts.js';
 import { isUuid } from './uuid.js';
 
 type MachineFactsRow = [id: string, name: string, categories: string[]];
 type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number];
+type PlanFactsRow = [id: string, name: string, isActive: boolean, days: PlanDay[]];
 
 interface UserFactsRow {
   display_name: string | null;
@@ -18,6 +21,9 @@ interface UserFactsRow {
   training_frequency: string | null;
   focus_areas: string[] | null;
   body_weight: number | null;
+  selected_training_plan_id: string | null;
+  last_completed_training_day_per_plan: Record<string, number> | null;
+  last_training_date: string | null;
 }
 
 interface FactsRow {
@@ -25,11 +31,14 @@ interface FactsRow {
   user: UserFactsRow;
   machines: MachineFactsRow[];
   entries: EntryFactsRow[];
+  /** Newest first, as the plans read model lists them. */
+  plans: PlanFactsRow[];
 }
 
 /**
- * The coach's view of one user, read from the read models (users, machines, workout_entries) and
- * always for that user alone: this is all a language model ever sees of anyone's data.
+ * The coach's view of one user, read from the read models (users, machines, workout_entries,
+ * training_plans) and always for that user alone: this is all a language model ever sees of
+ * anyone's data.
  */
 @Injectable()
 export class TrainingFactsQuery {
@@ -43,7 +52,7 @@ export class TrainingFactsQuery {
     return this.batched.load(userId);
   }
 
-  /** One row per user, each holding only that user's own profile, machines and entries. */
+  /** One row per user, each holding only that user's own profile, machines, entries and plans. */
   private async forUsers(userIds: readonly string[], now: Date): Promise<(TrainingFacts | null)[]> {
     const { rows } = await this.db.query<FactsRow>(
       `SELECT u.id,
@@ -51,8 +60,11 @@ export class TrainingFactsQuery {
          COALESCE((SELECT json_agg(json_build_array(id, name, categories)) FROM machines
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS machines,
          COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position)) FROM workout_entries
-                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS entries
-       FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight
+                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS entries,
+         COALESCE((SELECT json_agg(json_build_array(id, plan_name, is_active, training_days) ORDER BY created_date DESC, id) FROM training_plans
+                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS plans
+       FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight,
+                    selected_training_plan_id, last_completed_training_day_per_plan, last_training_date
              FROM users WHERE id = ANY($1::uuid[])) u`,
       [[...new Set(userIds.filter(isUuid))]],
     );
@@ -75,7 +87,7 @@ export class TrainingFactsQuery {
   }
 }
 
-function toTrainingFacts({ user, machines, entries }: FactsRow, today: string): TrainingFacts {
+function toTrainingFacts({ user, machines, entries, plans }: FactsRow, today: string): TrainingFacts {
   return buildTrainingFacts({
     today,
     userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
@@ -95,5 +107,13 @@ function toTrainingFacts({ user, machines, entries }: FactsRow, today: string): 
       date,
       sequence: Number(sequence),
     })),
+    plan: toPlanFacts(
+      plans.map(([id, name, isActive, days]) => ({ id, name, is_active: isActive, days })),
+      {
+        selectedPlanId: user.selected_training_plan_id,
+        lastCompletedDayPerPlan: user.last_completed_training_day_per_plan ?? {},
+        lastTrainingDate: user.last_training_date,
+      },
+    ),
   });
 }

@@ -1,4 +1,4 @@
-import { factsInput, lenasFacts } from '../../../../test/fixtures/training-facts.js';
+import { factsInput, lenasFacts, lenasPlan } from '../../../../test/fixtures/training-facts.js';
 import { answerQuestion, findMentionedExercise } from './chat-coach.js';
 import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
 
@@ -108,5 +108,52 @@ describe('offline chat coach answers from the user’s own data', () => {
     const empty = lenasFacts({ machines: [], entries: [] });
     expect(await answerQuestion('Was soll ich heute trainieren?', empty)).toContain('Ganzkörpertag');
     expect(await answerQuestion('Wie ist mein Fortschritt?', empty)).toContain('noch keine Einträge');
+  });
+});
+
+describe('offline chat coach answers plan questions from the user’s current plan', () => {
+  const withPlan = lenasFacts({ plan: lenasPlan() });
+  const withoutPlan = lenasFacts();
+
+  it('says which day is due today, with the plan’s targets and the user’s last sets', async () => {
+    for (const question of ['Was steht heute an?', 'Was ist mein nächstes Training?']) {
+      const answer = await answerQuestion(question, withPlan);
+      expect(answer).toContain('**Tag 2: Legs**');
+      expect(answer).toContain('**Kraftplan**');
+      expect(answer).toContain('**Kniebeugen** (4 × 5, zuletzt 95 kg × 5)');
+      expect(answer).toContain('**Beinpresse** (3 Sätze)');
+      expect(answer).toContain('(/GuidedTraining)');
+    }
+  });
+
+  it('says a day finished today is done, and which one comes next', async () => {
+    const answer = await answerQuestion('Was steht heute an?', lenasFacts({ plan: lenasPlan({ lastTrainingDate: '2026-11-23' }) }));
+    expect(answer).toContain('**Tag 1: Push** aus deinem Plan **Kraftplan** schon abgeschlossen');
+    expect(answer).toContain('Als Nächstes ist **Tag 2: Legs** dran');
+  });
+
+  it('shows the whole plan with every day, the next day and where to change it', async () => {
+    const answer = await answerQuestion('Wie sieht mein Plan aus?', lenasFacts({ plan: lenasPlan({ otherPlans: ['Sommerplan'] }) }));
+    expect(answer).toContain('Dein Trainingsplan **Kraftplan** hat 3 Trainingstage');
+    expect(answer).toContain('- **Tag 1: Push** – Bankdrücken (3 × 8-12), Schulterdrücken (3 × 8-12)');
+    expect(answer).toContain('- **Tag 3: Pull** – Latzug (3 × 10)');
+    expect(answer).toContain('Als Nächstes ist **Tag 2: Legs** dran (zuletzt hast du Tag 1: Push abgeschlossen)');
+    expect(answer).toContain('[Trainingsplan](/TrainingPlan)');
+    expect(answer).toContain('Sommerplan');
+  });
+
+  it('answers a muscle group asked for today by its rest, not by the plan', async () => {
+    const answer = await answerQuestion('Kann ich heute Beine trainieren?', withPlan);
+    expect(answer).toContain('**Beine**');
+    expect(answer).not.toContain('Tag 2: Legs');
+  });
+
+  it('points to making a plan, friendly, when there is none', async () => {
+    for (const question of ['Was steht heute an?', 'Was ist mein nächstes Training?', 'Wie sieht mein Plan aus?']) {
+      const answer = await answerQuestion(question, withoutPlan);
+      expect(answer).toContain('„Trainingsplan generieren“');
+      expect(answer).toContain('(/TrainingPlan)');
+      expect(answer).not.toContain('Tag 2: Legs');
+    }
   });
 });

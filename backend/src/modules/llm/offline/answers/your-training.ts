@@ -5,23 +5,14 @@ import { EXERCISE_CATALOGUE } from '../exercise-catalogue.js';
 import { dayPhrase, germanDate, kg, listing, plural, whole } from '../german.js';
 import type { Answer, AnswerContext } from './context.js';
 import { exerciseName, MUSCLE_GROUPS, percent, restDays, signed } from './context.js';
+import { PLAN_SCREEN_LINK, planDayToday } from './plan.js';
 
 export const answerToday: Answer = (context) => {
   const { facts, matcher } = context;
-  if (facts.plan?.nextDayNumber) {
-    const day = facts.plan.days.find((candidate) => candidate.number === facts.plan!.nextDayNumber);
-    if (day) {
-      return [
-        `Laut deinem Plan **${facts.plan.name}** ist heute **Tag ${day.number}: ${day.name}** dran:`,
-        day.exercises
-          .map((exercise) => `- ${exercise.name}${exercise.sets ? ` – ${exercise.sets} Sätze` : ''}${exercise.reps ? ` à ${exercise.reps}` : ''}`)
-          .join('\n'),
-        'Unter **Training starten** führe ich dich Übung für Übung durch den Tag.',
-      ].join('\n\n');
-    }
-  }
   const asked = context.understanding.mentions.categories.find((category) => MUSCLE_GROUPS.includes(category));
   if (asked && facts.exercises.length > 0) return categoryToday(context, asked);
+  const fromPlan = planDayToday(context);
+  if (fromPlan) return fromPlan;
   if (facts.exercises.length === 0) {
     const picks = ['Kniebeugen', 'Bankdrücken', 'Latzug', 'Plank'].map((name) => EXERCISE_CATALOGUE.find((exercise) => exercise.name === name)!);
     return [
@@ -33,6 +24,8 @@ export const answerToday: Answer = (context) => {
       ),
       '',
       'Trag deine Sätze danach ein, dann kann ich dir beim nächsten Mal Vorschläge nach deinen eigenen Zahlen machen.',
+      '',
+      NO_PLAN_HINT,
     ].join('\n');
   }
   const focus = facts.profile.focusAreas.filter((area): area is Category => (MUSCLE_GROUPS as readonly string[]).includes(area));
@@ -78,8 +71,12 @@ export const answerToday: Answer = (context) => {
       `Wenn du Zeit hast, häng noch 2–3 Sätze für **${extra}** an${Number.isFinite(restDays(facts, extra)) ? '' : ' – dafür hast du bisher nichts eingetragen'}.`,
     );
   lines.push('Wärm dich vorher 5–10 Minuten auf und steigere das Gewicht in den ersten Sätzen langsam.');
+  if (!facts.plan) lines.push(NO_PLAN_HINT);
   return lines.join('\n\n');
 };
+
+/** Without a plan, "today" is worked out from rest; a plan would say it. */
+const NO_PLAN_HINT = `Noch einfacher mit einem Trainingsplan: Unter ${PLAN_SCREEN_LINK} erstellt dir **„Trainingsplan generieren“** einen – dann sage ich dir hier, welcher Tag dran ist.`;
 
 const MAIN_GROUPS: readonly Category[] = ['Brust', 'Rücken', 'Beine', 'Schultern'];
 const EXTRA_GROUPS: readonly Category[] = ['Arme', 'Bauch'];
