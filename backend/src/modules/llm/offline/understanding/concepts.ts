@@ -139,6 +139,9 @@ const CONCEPTS: ReadonlyArray<[concept: string, terms: readonly string[]]> = [
       'grip',
       'tief',
       'tempo',
+      'richtig',
+      'wie mache ich',
+      'how do i do',
     ],
   ],
   [

@@ -16,7 +16,7 @@ describe('concepts the intent classifier reads beside the words', () => {
     expect(conceptsIn('Wie wird das Wetter heute?')).toEqual(['konzeptjetzt', 'konzeptfremd']);
     expect(conceptsIn('Was kostet ein Auto?')).toEqual(['konzeptfremd']);
     expect(hasTopic(conceptsIn('Was kostet ein Auto?'))).toBe(false);
-    expect(conceptsIn('Wie mache ich uebung richtig?')).toEqual([]);
+    expect(conceptsIn('Was ist mit uebung?')).toEqual([]);
     expect(conceptsIn('Danke dir')).toEqual(['konzeptdank', 'konzeptfremd']);
   });
 
