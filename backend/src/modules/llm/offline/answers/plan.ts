@@ -64,7 +64,7 @@ const SPLITS: Record<number, { name: string; days: [string, Category[]][] }> = {
  */
 export const answerPlan: Answer = (context) => {
   const { facts } = context;
-  if (facts.plan) return describePlan(context, facts.plan);
+  if (facts.plan) return (asksForTheDay(context) ? planDayToday(context) : null) ?? describePlan(context, facts.plan);
   const days = context.understanding.mentions.daysPerWeek ?? plannedDays(facts) ?? 3;
   const split = SPLITS[Math.min(Math.max(days, 1), 6)]!;
   const plan = GOAL_PLANS[context.goal];
@@ -75,6 +75,13 @@ export const answerPlan: Answer = (context) => {
   ];
   return lines.join('\n\n');
 };
+
+/** "Was sagt mein Plan für heute?", "Welcher Tag ist als Nächstes dran?": the day, not the whole plan. */
+const ASKS_FOR_THE_DAY = /\b(heute|morgen|naechst\w*|nächst\w*|dran|today|tomorrow|next)\b/i;
+
+function asksForTheDay({ question, understanding }: AnswerContext): boolean {
+  return understanding.period === 'today' || ASKS_FOR_THE_DAY.test(question);
+}
 
 /** Asking to make a plan while one exists: how to make another one. */
 const ASKS_FOR_A_NEW_PLAN = /\b(erstell|generier|schreib|bau|mach|neu|anders|wechsel|create|make|build|new|another)/i;

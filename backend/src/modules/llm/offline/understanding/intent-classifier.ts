@@ -1,7 +1,9 @@
 import { containerBootstrap } from '@nlpjs/core';
 import { LangDe } from '@nlpjs/lang-de';
 import { NluNeural } from '@nlpjs/nlu';
+import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
+import { conceptsOf, hasTopic } from './concepts.js';
 import type { LabelledExample, LabelledIntent } from './intent-corpus.js';
 import { labelledExamples } from './intent-corpus.js';
 import { readMentions } from './mentions.js';
@@ -65,28 +67,55 @@ function splitCompound(word: string): string {
 }
 
 /**
+ * What the network reads of a prepared question: its words, each pair of neighbouring words (so
+ * "wie oft" and "wie lange" are not the same "wie" with another word somewhere), and the concepts
+ * its words stand for (`concepts.ts`: "Zerrung", "hurts" and "weh" all add pain).
+ */
+export function classifierFeatures(prepared: string): string {
+  const words = prepared.split(' ');
+  const pairs = words.slice(1).map((word, index) => `paar${words[index]}x${word}`);
+  return [...words, ...pairs, ...conceptsOf(words)].join(' ');
+}
+
+/**
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
- * words, with its German stemmer and its spelling correction against the words it knows), trained
- * on the labelled corpus. Training starts from zero weights, so the same corpus always gives the
- * same classifier.
+ * features, with its German stemmer and its spelling correction against the words it knows),
+ * trained on the labelled corpus. Training starts from zero weights, so the same corpus always
+ * gives the same classifier.
  */
 export class IntentClassifier {
-  private constructor(private readonly nlu: NluNeural) {}
+  private constructor(
+    private readonly nlu: NluNeural,
+    /** The words of the training questions, to tell a question of unknown words from one on another topic. */
+    private readonly vocabulary: ReadonlySet<string>,
+  ) {}
 
   static async train(examples: readonly LabelledExample[]): Promise<IntentClassifier> {
     const container = containerBootstrap();
     container.use(LangDe);
     const nlu = new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
-    await nlu.train(examples.map(({ utterance, intent }) => ({ utterance: prepareUtterance(readMentions(utterance).masked), intent })));
-    return new IntentClassifier(nlu);
+    const prepared = examples.map(({ utterance, intent }) => ({ words: prepareUtterance(readMentions(utterance).masked), intent }));
+    await nlu.train(prepared.map(({ words, intent }) => ({ utterance: classifierFeatures(words), intent })));
+    return new IntentClassifier(nlu, new Set(prepared.flatMap(({ words }) => words.split(' '))));
+  }
+
+  /** A word of the training questions, or one letter off a longer one (a typo). */
+  private knows(word: string): boolean {
+    if (this.vocabulary.has(word)) return true;
+    if (word.length < 5) return false;
+    for (const known of this.vocabulary) if (Math.abs(known.length - word.length) <= 1 && damerauLevenshtein(word, known, 1) <= 1) return true;
+    return false;
   }
 
   /** `masked` is the question as `readMentions` masks it: exercises, body parts and goals as placeholders. */
   async classify(masked: string): Promise<Classification> {
     const prepared = prepareUtterance(masked);
-    if (!prepared) return { intent: 'unknown', confidence: 0, runnerUp: 'unknown' };
-    const [best, second] = (await this.nlu.process(prepared)).classifications;
-    const runnerUp = second && second.intent !== 'None' && second.score >= MIN_CONFIDENCE / 3 ? (second.intent as LabelledIntent) : 'unknown';
+    // Nothing but words no lifter's question had and no concept ("Blubb"): not understood, rather than off-topic.
+    const words = prepared.split(' ');
+    if (!prepared || !(words.some((word) => this.knows(word)) || hasTopic(conceptsOf(words)))) return { intent: 'unknown', confidence: 0, runnerUp: 'unknown' };
+    const [best, second] = (await this.nlu.process(classifierFeatures(prepared))).classifications;
+    // Any second reading the network has: it only matters when the best cannot apply (a follow-up with nothing to follow).
+    const runnerUp = second && second.intent !== 'None' && second.score > 0 ? (second.intent as LabelledIntent) : 'unknown';
     if (!best || best.intent === 'None' || best.score < MIN_CONFIDENCE) return { intent: 'unknown', confidence: best?.score ?? 0, runnerUp };
     return { intent: best.intent as LabelledIntent, confidence: best.score, runnerUp };
   }
@@ -94,7 +123,7 @@ export class IntentClassifier {
 
 let trained: Promise<IntentClassifier> | null = null;
 
-/** The classifier trained on the whole corpus, once per process (a few hundred milliseconds). */
+/** The classifier trained on the whole corpus, once per process (about a second). */
 export function intentClassifier(): Promise<IntentClassifier> {
   trained ??= IntentClassifier.train(labelledExamples('all'));
   return trained;

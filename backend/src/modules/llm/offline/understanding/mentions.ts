@@ -329,9 +329,26 @@ function lexiconHits<Value>(
   return { found, indexes };
 }
 
+/** Compounds that start like a body part but are something else ("Fußball" is no foot). */
+const NOT_A_BODY_PART = new Set([
+  'fussball',
+  'fussballspiel',
+  'fussballer',
+  'handball',
+  'handy',
+  'handys',
+  'handtuch',
+  'handschuhe',
+  'kreuzwortraetsel',
+  'kreuzfahrt',
+  'armband',
+  'armbanduhr',
+]);
+
 /** Exact, a compound starting with the term ("Knieschmerzen"), or a typo of a longer term ("Schluter"). */
 function lexiconWordMatches(word: string, term: string, mayBeTypo: boolean): boolean {
   if (word === term) return true;
+  if (NOT_A_BODY_PART.has(word)) return false;
   if (term.length >= 4 && word.startsWith(term) && word.length > term.length + 2) return true;
   if (!mayBeTypo) return false;
   const allowance = Math.min(1, typoAllowance(term.length));

@@ -74,7 +74,15 @@ export async function understand(
   const earlierMentions = earlier.map((turn) => readMentions(turn.content, ownExerciseNames, matcher));
   let followsUp = false;
 
-  const namesSomething = mentions.exercises.length > 0 || mentions.goal !== null || mentions.period !== null || mentions.categories.length > 0;
+  // "Und wenn ich 90 kg wiege?" names a number the earlier question's answer depends on.
+  const namesSomething =
+    mentions.exercises.length > 0 ||
+    mentions.goal !== null ||
+    mentions.period !== null ||
+    mentions.categories.length > 0 ||
+    mentions.bodyWeightKg !== null ||
+    mentions.daysPerWeek !== null ||
+    mentions.weightsKg.length > 0;
   if (earlier.length > 0 && (intent === 'follow_up' || (intent === 'unknown' && namesSomething))) {
     for (const previousMentions of earlierMentions) {
       const previous = (await classifier.classify(previousMentions.masked)).intent;
