@@ -1,6 +1,7 @@
 import type { Decider } from '../../event-store/decider.js';
 import type { ProfileChanges, SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
 import { evolveUser, initialUserState } from './users.events.js';
+import { berlinDate } from '../../common/berlin-date.js';
 import { refuse } from '../refuse.js';
 import type { TrainingPlanUserCommand } from './onboarding.decider.js';
 import { decideTrainingPlanUser } from './onboarding.decider.js';
@@ -117,7 +118,8 @@ function withPauseDate(changes: ProfileChanges, state: UserState, now: Date): Pr
   if (changes.pause_mode_active === undefined) return changes;
   if (!changes.pause_mode_active) return { ...changes, pause_mode_start_date: null };
   if (state.profile.pause_mode_active) return { ...changes, pause_mode_start_date: state.profile.pause_mode_start_date ?? null };
-  return { ...changes, pause_mode_start_date: changes.pause_mode_start_date ?? now.toISOString().slice(0, 10) };
+  // Today as the lifter's calendar says (Berlin), not UTC's: after midnight it is already the next day.
+  return { ...changes, pause_mode_start_date: changes.pause_mode_start_date ?? berlinDate(now) };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -76,6 +76,14 @@ describe('user decider', () => {
     expect(() => userDecider.decide(update({ name: '   ' }), given([registered]))).toThrow('user.name_required');
   });
 
+  it('starts pause mode on Berlin’s today, also in the hour after midnight when UTC is still on yesterday', () => {
+    const justAfterMidnight: UserCommand = {
+      type: 'UpdateProfile',
+      data: { userId, changes: { pause_mode_active: true }, now: new Date('2026-11-24T23:30:00Z') },
+    };
+    expect(userDecider.decide(justAfterMidnight, given([registered]))[0]).toMatchObject({ data: { changes: { pause_mode_start_date: '2026-11-25' } } });
+  });
+
   it('starts pause mode today and clears the date when it ends', () => {
     const paused = userDecider.decide(update({ pause_mode_active: true }), given([registered]));
     expect(paused[0]).toMatchObject({ data: { changes: { pause_mode_active: true, pause_mode_start_date: '2026-11-23' } } });

@@ -1,12 +1,13 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { APP_TIME_ZONE } from '../../../common/berlin-date.js';
 
 /**
  * Calendar dates are `yyyy-MM-dd` strings, as the spec stores them. Arithmetic on them is done on
  * whole days since 1970-01-01, so no time zone or DST change can shift a date. Only "today" depends
- * on a clock, and that is today in Europe/Berlin.
+ * on a clock, and that is today in Europe/Berlin (common/berlin-date.ts, shared with the profile's pause).
  */
-export const APP_TIME_ZONE = 'Europe/Berlin';
+export { APP_TIME_ZONE, berlinDate } from '../../../common/berlin-date.js';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -58,15 +59,6 @@ export function subtractMonths(date: string, months: number): string {
   const targetMonth = (index % 12) + 1;
   const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
-}
-
-// Asked on every request, so one Intl formatter is kept (en-CA formats dates as yyyy-MM-dd).
-const berlinDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date in Berlin at an instant. */
-export function berlinDate(instant: Date): string {
-  const parts = Object.fromEntries(berlinDayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** `dd.MM.yyyy` as German screens and spreadsheets show a date. */
