@@ -176,8 +176,9 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect((await ben.agent.post('/api/training-plans').send({ plan_name: 'Bens Armtag', training_days: [{ day_name: 'Arme', exercises: [] }] })).status).toBe(
       201,
     );
-    // The id is stored as sent; Ben's coach must still read only Ben's plans.
-    expect((await ben.agent.put('/api/auth/update').send({ selected_training_plan_id: lenasPlan.body.id })).status).toBe(200);
+    // Choosing Lena's plan is refused; even a stored selection of it (from before that rule) must leave Ben's coach reading only Ben's plans.
+    expect((await ben.agent.put('/api/auth/update').send({ selected_training_plan_id: lenasPlan.body.id })).status).toBe(400);
+    await testApp.database.db.query('UPDATE users SET selected_training_plan_id = $1 WHERE id = $2', [lenasPlan.body.id, ben.userId]);
     scripts.chat = (body) => {
       const result = body.messages.find((message) => message.role === 'tool');
       return result ? { content: `Laut Plan: ${result.content}` } : { toolCalls: [{ name: 'training_plan', arguments: '{}' }] };
