@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthGate, RequireAdmin } from '../features/auth';
 import { TrainingBanner } from '../features/guided-training';
@@ -9,11 +9,11 @@ import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
 import { SignedInStatus } from './signed-in-status';
-import { loadDashboardPage } from './preload-first-screen';
+import { loadDashboardPage, loadedDashboardPage } from './preload-first-screen';
 import { paths } from '../config/paths';
 
 // Each page is its own chunk; React.lazy needs the page as the module's default export.
-const DashboardPage = lazy(loadDashboardPage);
+const LazyDashboardPage = lazy(loadDashboardPage);
 const AddWorkoutPage = lazy(() => import('../pages/AddWorkout/add-workout-page'));
 const ProfilePage = lazy(() => import('../pages/Profile/profile-page'));
 const ChatPage = lazy(() => import('../pages/Chat/chat-page'));
@@ -29,6 +29,12 @@ const AuthDebugPage = lazy(() => import('../pages/AuthDebug/auth-debug-page'));
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element, caseSensitive: true });
 
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+
+/** The dashboard, at once when its module is already there (the first screen), else lazily; decided once per visit of the page. */
+function DashboardPage() {
+  const [Page] = useState(() => loadedDashboardPage() ?? LazyDashboardPage);
+  return <Page />;
+}
 
 export const appRoutes: RouteObject[] = [
   {
