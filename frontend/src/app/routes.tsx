@@ -1,10 +1,9 @@
 import { lazy, useState, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthGate, RequireAdmin } from '../features/auth';
 import { TrainingBanner } from '../features/guided-training';
 import { OnboardingRedirect } from '../features/onboarding';
 import { RootLayout } from '../components/layout/root-layout';
-import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
@@ -38,8 +37,8 @@ function DashboardPage() {
 
 export const appRoutes: RouteObject[] = [
   {
+    // RootLayout shows the error screen when a page throws or its chunk fails to load.
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <StandaloneLayout />,
@@ -72,3 +71,13 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes in react-router's declarative mode (`<BrowserRouter>` in app.tsx): the app uses no
+ * loaders or actions, and the data router's own code was a third of the first load's router and
+ * query code (docs/decisions.md, "First load"); RootLayout keeps its scroll restoration and error
+ * screen.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
