@@ -8,12 +8,11 @@ import './styles/index.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-void firstScreenReady().then(() =>
+void firstScreenReady().then(() => {
   createRoot(rootElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
-
-registerServiceWorker();
+  );
+  registerServiceWorker();
+});
