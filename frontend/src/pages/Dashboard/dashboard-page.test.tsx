@@ -96,6 +96,18 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('draws every card of a long list, the first ones with the first render and the rest right after, in order', async () => {
+    const many = Array.from({ length: 9 }, (_, index) =>
+      newDashboardMachine({ id: `m-${index}`, name: `Übung ${index + 1}`, updated_date: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z` }),
+    );
+    routes({ [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard({ machines: many })) });
+    renderApp('/Dashboard');
+
+    await card('Übung 1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(many.map((machine) => machine.name));
+  });
+
   it('switches period and category, with the empty state of a category', async () => {
     const fetchMock = routes();
     const { router } = renderApp('/Dashboard');
