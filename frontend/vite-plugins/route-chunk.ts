@@ -85,6 +85,19 @@ export function routeChunk(roots: string[], options: { preload?: { chunkName: st
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
       },
     },
+    // Chunks built from these sets import each other in one direction only; a cycle could run a
+    // module before one it needs (the groups leave dependencies where they are), so it fails the build.
+    generateBundle(_options, bundle) {
+      const imports = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [])));
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        if (path.includes(file)) this.error(`route-chunk: chunks import each other in a cycle: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
     async buildEnd() {
       const asked = new Map<string, Wanted>();
       const queue = roots.map((root): [string, Wanted] => [root, 'all']);
