@@ -6,8 +6,8 @@ import { dashboardFiltersFrom, dashboardQueryOptions } from '../features/dashboa
 /**
  * Most visits open the dashboard (the app's start page); its chunk is preloaded by index.html and
  * its data (`/api/auth/me`, the dashboard) too. main.tsx imports this module first, so the page's
- * module starts evaluating before the rest of the app's code; routes.tsx renders it as soon as it
- * is there instead of through a lazy component's extra round of suspense.
+ * module is asked for as the app starts; routes.tsx renders it as soon as it is there instead of
+ * through a lazy component's extra round of suspense.
  */
 let dashboardPage: ComponentType | undefined;
 export const loadDashboardPage = () =>

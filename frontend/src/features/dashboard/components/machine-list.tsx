@@ -17,7 +17,8 @@ import { useTranslation } from '../messages';
 /** Most recently trained first (spec: by last update, falling back to the creation date). */
 export function byLastUpdate(machines: readonly DashboardMachine[]): DashboardMachine[] {
   const stamp = (machine: DashboardMachine) => machine.updated_date ?? machine.created_date ?? '';
-  return [...machines].sort((a, b) => stamp(b).localeCompare(stamp(a)));
+  // ISO timestamps sort as plain strings; localeCompare would start ICU's collator on the first screen's path.
+  return [...machines].sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : 0));
 }
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('de-DE');
