@@ -14,7 +14,7 @@ if (typeof globalThis.Request === 'undefined') {
   globalThis.AbortSignal = nodeGlobal.AbortSignal;
 }
 
-// react-router's ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
+// The layout's scroll restoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
 
 // Lazily loaded pages compile on first import; with the whole suite running in parallel on two

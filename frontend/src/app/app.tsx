@@ -1,15 +1,20 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { AppProvider } from './provider';
-import { appRoutes } from './routes';
+import { prepareFirstScreen } from './preload-first-screen';
+import { AppRoutes } from './routes';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes);
+
+/** Resolves when the first render can draw the first screen whole (or has waited long enough). */
+export const firstScreenReady = () => prepareFirstScreen(queryClient);
 
 export function App() {
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,8 +1,42 @@
-/**
- * Imported first by main.tsx, so it runs before the rest of the app's code: most visits open the
- * dashboard, whose chunks then load while React starts instead of after it (its data is preloaded
- * by index.html). routes.tsx imports the same module, so it is fetched once.
- */
-export const loadDashboardPage = () => import('../pages/Dashboard/dashboard-page');
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { currentUserQueryOptions } from '../features/auth';
+import { dashboardFiltersFrom, dashboardQueryOptions } from '../features/dashboard';
 
-if (typeof window !== 'undefined' && ['/', '/Dashboard'].includes(window.location.pathname)) void loadDashboardPage();
+/**
+ * Most visits open the dashboard (the app's start page); its chunk is preloaded by index.html and
+ * its data (`/api/auth/me`, the dashboard) too. main.tsx imports this module first, so the page's
+ * module is asked for as the app starts; routes.tsx renders it as soon as it is there instead of
+ * through a lazy component's extra round of suspense.
+ */
+let dashboardPage: ComponentType | undefined;
+export const loadDashboardPage = () =>
+  import('../pages/Dashboard/dashboard-page').then((page) => {
+    dashboardPage = page.default;
+    return page;
+  });
+export const loadedDashboardPage = () => dashboardPage;
+
+const opensDashboard = typeof window !== 'undefined' && ['/', '/Dashboard'].includes(window.location.pathname);
+const dashboardPageLoading = opensDashboard ? loadDashboardPage() : undefined;
+
+/** Longest the first render waits for the first screen's data and code before it shows spinners instead. */
+const FIRST_SCREEN_WAIT_MS = 1500;
+
+/**
+ * On the way to the dashboard: waits (at most FIRST_SCREEN_WAIT_MS) for the signed-in user, the
+ * dashboard's data and its page module, so that the first render draws the whole first screen at
+ * once instead of a spinner, then the layout, then the page: on a phone every render and paint
+ * of the way there cost as much as the dashboard's own. Other pages, a signed-out visitor and
+ * onboarding render at once, as before; an error is left for the queries to show.
+ */
+export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  if (!dashboardPageLoading) return;
+  const ready = (async () => {
+    const user = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
+    if (!user?.onboarding_completed) return;
+    const { period, category } = dashboardFiltersFrom(new URLSearchParams(window.location.search));
+    await Promise.all([queryClient.prefetchQuery(dashboardQueryOptions(period, category)), dashboardPageLoading.catch(() => undefined)]);
+  })();
+  await Promise.race([ready, new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}

@@ -1,19 +1,18 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, useState, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthGate, RequireAdmin } from '../features/auth';
 import { TrainingBanner } from '../features/guided-training';
 import { OnboardingRedirect } from '../features/onboarding';
 import { RootLayout } from '../components/layout/root-layout';
-import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { SignedInLayout } from '../components/layout/signed-in-layout';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { LowercasePathRedirect } from './lowercase-path-redirect';
 import { SignedInStatus } from './signed-in-status';
-import { loadDashboardPage } from './preload-first-screen';
+import { loadDashboardPage, loadedDashboardPage } from './preload-first-screen';
 import { paths } from '../config/paths';
 
 // Each page is its own chunk; React.lazy needs the page as the module's default export.
-const DashboardPage = lazy(loadDashboardPage);
+const LazyDashboardPage = lazy(loadDashboardPage);
 const AddWorkoutPage = lazy(() => import('../pages/AddWorkout/add-workout-page'));
 const ProfilePage = lazy(() => import('../pages/Profile/profile-page'));
 const ChatPage = lazy(() => import('../pages/Chat/chat-page'));
@@ -30,10 +29,16 @@ const page = (path: string, element: ReactNode): RouteObject => ({ path, element
 
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
+/** The dashboard, at once when its module is already there (the first screen), else lazily; decided once per visit of the page. */
+function DashboardPage() {
+  const [Page] = useState(() => loadedDashboardPage() ?? LazyDashboardPage);
+  return <Page />;
+}
+
 export const appRoutes: RouteObject[] = [
   {
+    // RootLayout shows the error screen when a page throws or its chunk fails to load.
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <StandaloneLayout />,
@@ -66,3 +71,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes in react-router's declarative mode (`<BrowserRouter>` in app.tsx): the app uses no
+ * loaders or actions, and the data router was 56 of the shell's 361 KB (docs/decisions.md, "First
+ * load"); RootLayout keeps the scroll per history entry and the error screen.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

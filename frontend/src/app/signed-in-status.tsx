@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSignedInUser } from '../features/auth';
+import { GymFloorStatus } from '../features/workouts';
 
-// The outbox and the rest timer come with the workouts chunk, after the first screen, never in its way.
-const GymFloorStatus = lazy(() => import('../features/workouts').then((workouts) => ({ default: workouts.GymFloorStatus })));
-
-/** On every signed-in screen: the offline banner, the sending of waiting sets, and the rest timer. */
+/** On every signed-in screen: the offline banner, the sending of waiting sets, and the rest timer (loaded after the shell, never in its way). */
 export function SignedInStatus() {
   const user = useSignedInUser();
   return (

@@ -38,7 +38,7 @@ describe('message catalogues', () => {
         const [de, en] = [catalogue.de[key], catalogue.en[key]];
         expect({ file, key, de: de.trim() !== '', en: en.trim() !== '' }).toEqual({ file, key, de: true, en: true });
         expect({ file, key, placeholders: placeholders(en) }).toEqual({ file, key, placeholders: placeholders(de) });
-        // i18next reads {{name}}; a single-brace placeholder would be shown as it is.
+        // The translator reads {{name}}; a single-brace placeholder would be shown as it is.
         expect({ file, key, singleBraces: /(^|[^{])\{\w+\}(?!\})/.test(de + en) }).toEqual({ file, key, singleBraces: false });
       }
     }

@@ -1,47 +1,52 @@
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 export type Language = 'de' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Catalogue<Key extends string = string> = { de: Record<Key, string>; en: Record<Key, string> };
 
-/** The interface speaks German (spec §1); a key German lacks falls back to English, then to the key itself. */
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'de',
-  fallbackLng: 'en',
-  supportedLngs: ['de', 'en'],
-  resources: { de: { translation: {} }, en: { translation: {} } },
-  // Keys are flat ("workouts.error.weightRequired"), in one namespace that every catalogue adds to.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders; escaping here too would show "&amp;".
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * The interface speaks German (spec §1); a key German lacks falls back to English, then to the key
+ * itself. Keys are flat ("workouts.error.weightRequired") in one table per language that every
+ * catalogue adds to. This is all the app asked of i18next, whose 15 KB and slower lookups sat on
+ * the first screen's path (docs/decisions.md, "First load").
+ */
+const texts: Record<Language, Map<string, string>> = { de: new Map(), en: new Map() };
+let language: Language = 'de';
+const listeners = new Set<() => void>();
 
 /** Adds a catalogue's texts; a feature's catalogue comes with its code, so a lazy page brings its own. */
 export function addCatalogue(catalogue: Catalogue): void {
-  for (const language of ['de', 'en'] as const) {
-    i18n.addResourceBundle(language, 'translation', catalogue[language], true, true);
+  for (const lang of ['de', 'en'] as const) {
+    for (const [key, text] of Object.entries(catalogue[lang])) texts[lang].set(key, text);
   }
 }
 
+// "{{name}}", spaces inside the braces allowed; an unknown name stays visible as it is written.
+const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+/** The text of `key` with its `{{name}}` placeholders filled in, unescaped (React escapes what it renders). */
 export function translate(key: string, params?: MessageParams): string {
-  return i18n.t(key, params) as string;
+  const text = texts[language].get(key) ?? texts.en.get(key) ?? key;
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? placeholder : String(value);
+  });
 }
 
 /** Switches every mounted component to `language` at once: each one reads its texts through `useLanguage`. */
-export async function setLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+export async function setLanguage(next: Language): Promise<void> {
+  document.documentElement.lang = next;
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
 }
 
-export const currentLanguage = (): Language => i18n.language as Language;
+export const currentLanguage = (): Language => language;
 
 function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /** Re-renders the calling component when the language changes. */

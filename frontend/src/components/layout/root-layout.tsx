@@ -1,10 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
+  const { key } = useLocation();
+  useScrollRestoration();
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary resetKey={key}>
       <Outlet />
-    </>
+    </RouteErrorBoundary>
   );
 }

@@ -1,12 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { EmptyState } from '../ui/empty-state';
 
 /** Shown when a page throws or its chunk fails to load (e.g. after a new deployment). */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <div className="app-shell">

@@ -1,5 +1,5 @@
 // What the dashboard feature offers pages, the app and other features; everything else in it is internal.
-export { useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
+export { dashboardQueryOptions, useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
 export { CategoryChips } from './components/category-chips';
 export { DashboardTopBar } from './components/dashboard-top-bar';
 export { ExercisesSection } from './components/exercises-section';
@@ -11,3 +11,4 @@ export { QuickActions } from './components/quick-actions';
 export { StatCards } from './components/stat-cards';
 export { useDashboardFilters } from './hooks/use-dashboard-filters';
 export { periodStart } from './lib/periods';
+export { dashboardFiltersFrom } from './lib/filters';

@@ -9,7 +9,7 @@ export { logSet, useLogSet, SEND_TIMEOUT_MS, type LogSetInput, type LogSetResult
 export { flushOutbox } from './outbox/flush-outbox';
 export { type PendingChange, type PendingSet } from './outbox/outbox-store';
 export { usePendingChanges, usePendingSets, useOnline } from './hooks/use-outbox';
-export { GymFloorStatus } from './components/gym-floor-status';
+export { GymFloorStatus } from './components/gym-floor-status-loader';
 export { PendingBadge } from './components/pending-badge';
 export { RepeatSetButton } from './components/repeat-set-button';
 export { RestTimerBar } from './components/rest-timer-bar';

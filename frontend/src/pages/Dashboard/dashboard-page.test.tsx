@@ -96,6 +96,18 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('draws every card of a long list, the first ones with the first render and the rest right after, in order', async () => {
+    const many = Array.from({ length: 9 }, (_, index) =>
+      newDashboardMachine({ id: `m-${index}`, name: `Übung ${index + 1}`, updated_date: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z` }),
+    );
+    routes({ [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard({ machines: many })) });
+    renderApp('/Dashboard');
+
+    await card('Übung 1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(many.map((machine) => machine.name));
+  });
+
   it('switches period and category, with the empty state of a category', async () => {
     const fetchMock = routes();
     const { router } = renderApp('/Dashboard');
@@ -141,7 +153,7 @@ describe('dashboard', () => {
     renderApp('/Dashboard');
     await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Add Workout: Bankdrücken' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Bankdrücken' });
     // The last set, as real values; +2.5 kg and two reps less with the steppers.
     expect((within(dialog).getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
     expect((within(dialog).getByLabelText('Wiederholungen') as HTMLInputElement).value).toBe('8');
@@ -167,7 +179,7 @@ describe('dashboard', () => {
     routes({ 'POST /api/workouts': () => jsonResponse(400, { message: 'kaputt' }) });
     renderApp('/Dashboard');
     await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Erstes Training eintragen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Workout: Kniebeuge' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Kniebeuge' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Speichern. Bitte versuche es erneut.');
@@ -185,7 +197,7 @@ describe('dashboard', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
 
-    let dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    let dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });
     expect((within(dialog).getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
     expect((within(dialog).getByLabelText('Datum') as HTMLInputElement).value).toBe('2026-11-20');
     expect((within(dialog).getByLabelText('Notizen (optional)') as HTMLTextAreaElement).value).toBe(longNote);
@@ -197,7 +209,7 @@ describe('dashboard', () => {
     expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([{ max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote }]);
 
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
-    dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eintrag löschen' }));
     const confirm = screen.getByRole('dialog', { name: 'Dieses Training wirklich löschen?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
@@ -211,7 +223,7 @@ describe('dashboard', () => {
     const first = await expanded('Bankdrücken');
     await userEvent.click(within(first).getByRole('button', { name: 'Einträge anzeigen' }));
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
-    const dialog = screen.getByRole('dialog', { name: 'Training bearbeiten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Aktualisieren. Bitte versuche es erneut.');
   });
@@ -224,7 +236,7 @@ describe('dashboard', () => {
     renderApp('/Dashboard');
     await userEvent.click(within(await expanded('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
 
-    let dialog = screen.getByRole('dialog', { name: 'Übung bearbeiten' });
+    let dialog = await screen.findByRole('dialog', { name: 'Übung bearbeiten' });
     const name = within(dialog).getByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Bankdrücken LH');
@@ -235,7 +247,7 @@ describe('dashboard', () => {
     expect(callsTo(fetchMock, 'PUT /api/machines/m-bench')).toEqual([{ name: 'Bankdrücken LH', categories: ['Brust', 'Arme'] }]);
 
     await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }));
-    dialog = screen.getByRole('dialog', { name: 'Übung bearbeiten' });
+    dialog = await screen.findByRole('dialog', { name: 'Übung bearbeiten' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Übung und alle Einträge löschen' }));
     const confirm = screen.getByRole('dialog', { name: 'Bankdrücken und alle Trainingseinträge wirklich löschen?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));

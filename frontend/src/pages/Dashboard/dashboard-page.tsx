@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignedInUser, greetingName } from '../../features/auth';
 import {
   useDashboard,
@@ -15,18 +15,35 @@ import {
   QuickActions,
   lastSetOf,
 } from '../../features/dashboard';
-import {
-  type LogSetResult,
-  type WorkoutEntry,
-  AddEntryDialog,
-  EditEntryDialog,
-  EditMachineDialog,
-  SuccessOverlay,
-  useAfterWorkout,
-  usePendingChanges,
-  usePendingSets,
-} from '../../features/workouts';
+import { type LogSetResult, type WorkoutEntry, useAfterWorkout, usePendingChanges, usePendingSets } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
+
+// The dialogs open on a tap, so they are not part of the first paint: their chunk loads once the
+// dashboard is on screen (below), in time for the first tap and for the gym without a connection.
+// The names are taken apart here so that the bundler leaves the feature's other screens out.
+const loadDialogs = () =>
+  import('../../features/workouts').then(({ AddEntryDialog, EditEntryDialog, EditMachineDialog, SuccessOverlay }) => ({
+    AddEntryDialog,
+    EditEntryDialog,
+    EditMachineDialog,
+    SuccessOverlay,
+  }));
+const AddEntryDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.AddEntryDialog })));
+const EditEntryDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.EditEntryDialog })));
+const EditMachineDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.EditMachineDialog })));
+const SuccessOverlay = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.SuccessOverlay })));
+
+/** Loads the dialogs' code once the browser is idle after the first paint. */
+function usePreloadDialogs() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => void loadDialogs(), 500);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadDialogs());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 type LogSetResultRecords = WorkoutEntry['personal_records'];
 
@@ -50,6 +67,7 @@ export default function DashboardPage() {
   const pending = usePendingSets(user.id);
   const changes = usePendingChanges(user.id);
   const close = () => setDialog(null);
+  usePreloadDialogs();
 
   function handleSaved(result: LogSetResult) {
     setDialog(null);
@@ -90,22 +108,24 @@ export default function DashboardPage() {
 
       <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />
 
-      {dialog?.kind === 'add' && (
-        <AddEntryDialog
-          machine={dialog.machine}
-          lastSet={lastSetOf(
-            dialog.machine,
-            pending.filter((set) => set.exercise.id === dialog.machine.id),
-            changes,
-          )}
-          heaviest={dialog.machine.records?.max_weight}
-          onClose={close}
-          onSaved={handleSaved}
-        />
-      )}
-      {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
-      {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
-      {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} records={celebration.records} onDone={() => setCelebration(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && (
+          <AddEntryDialog
+            machine={dialog.machine}
+            lastSet={lastSetOf(
+              dialog.machine,
+              pending.filter((set) => set.exercise.id === dialog.machine.id),
+              changes,
+            )}
+            heaviest={dialog.machine.records?.max_weight}
+            onClose={close}
+            onSaved={handleSaved}
+          />
+        )}
+        {dialog?.kind === 'editEntry' && <EditEntryDialog entry={dialog.entry} onClose={close} />}
+        {dialog?.kind === 'editMachine' && <EditMachineDialog machine={dialog.machine} onClose={close} />}
+        {celebration && <SuccessOverlay hantelnEarned={celebration.hanteln} records={celebration.records} onDone={() => setCelebration(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
+import { de } from 'date-fns/locale';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { dateOptions } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useProjections } from '../api/get-projections';
 import { useStartRebuild } from '../api/start-rebuild';
@@ -47,7 +47,7 @@ export function ProjectionsPanel() {
               <dd>
                 {projection.last_rebuild
                   ? t('admin.projections.rebuiltAt', {
-                      ago: formatDistanceToNow(new Date(projection.last_rebuild.at), { ...dateOptions, addSuffix: true }),
+                      ago: formatDistanceToNow(new Date(projection.last_rebuild.at), { locale: de, addSuffix: true }),
                       position: formatCount(projection.last_rebuild.position),
                     })
                   : t('admin.projections.never')}

@@ -1,8 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { currentLanguage, setLanguage } from '../../../i18n';
 import { useCurrentUser } from '../api/get-current-user';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
-import { LoginScreen } from './login-screen';
+
+// Only a signed-out visit needs the sign-in screen; a signed-in one never loads it.
+const LoginScreen = lazy(() => import('./login-screen').then((login) => ({ default: login.LoginScreen })));
 
 /** Spec §4 "Auth": loading -> spinner, no user -> login, else the app, in the language stored on the account. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -12,6 +14,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (language && language !== currentLanguage()) void setLanguage(language);
   }, [language]);
   if (isLoading) return <FullScreenSpinner />;
-  if (!user) return <LoginScreen authError={error} />;
+  if (!user) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <LoginScreen authError={error} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

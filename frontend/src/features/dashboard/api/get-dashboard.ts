@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { dashboardKey } from '../../../lib/query-keys';
 import type { CategoryFilter } from '../lib/category-filter';
-import type { Period } from '../lib/periods';
+import type { Period } from '../lib/filters';
 
 export type { ChartPoint, DashboardMachine, MachineRecords };
 

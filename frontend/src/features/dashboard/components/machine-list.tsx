@@ -1,5 +1,5 @@
 import { Dumbbell, Plus, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dashboard, DashboardMachine } from '../api/get-dashboard';
 import { ALL_CATEGORIES, type CategoryFilter } from '../lib/category-filter';
@@ -17,10 +17,34 @@ import { useTranslation } from '../messages';
 /** Most recently trained first (spec: by last update, falling back to the creation date). */
 export function byLastUpdate(machines: readonly DashboardMachine[]): DashboardMachine[] {
   const stamp = (machine: DashboardMachine) => machine.updated_date ?? machine.created_date ?? '';
-  return [...machines].sort((a, b) => stamp(b).localeCompare(stamp(a)));
+  // ISO timestamps sort as plain strings; localeCompare would start ICU's collator on the first screen's path.
+  return [...machines].sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : 0));
 }
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('de-DE');
+
+/** Cards drawn with the first render: more than a phone shows above the fold. */
+const FIRST_CARDS = 4;
+
+/**
+ * How many cards to draw: FIRST_CARDS at first, all of them once the browser is idle after the
+ * first paint (a transition, so a tap meanwhile comes first). On a phone each card costs as much
+ * to draw as the rest of the first screen, and thirty of them delayed it for cards off screen.
+ */
+function useCardsToDraw(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (count >= total) return;
+    const drawAll = () => startTransition(() => setCount(Number.POSITIVE_INFINITY));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(drawAll, 50);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(drawAll, { timeout: 500 });
+    return () => window.cancelIdleCallback(handle);
+  }, [count, total]);
+  return count;
+}
 
 interface MachineListProps extends MachineCardActions {
   dashboard: Dashboard | undefined;
@@ -54,6 +78,7 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
   const [query, setQuery] = useState('');
   const sorted = useMemo(() => byLastUpdate(dashboard?.machines ?? []), [dashboard]);
   const ordered = useStableOrder(sorted);
+  const cardsToDraw = useCardsToDraw(ordered.length);
   const waitingNew = useMemo(() => {
     const byName = new Map<string, PendingSet[]>();
     for (const set of pending) if (set.exercise.id === null) byName.set(set.exercise.name, [...(byName.get(set.exercise.name) ?? []), set]);
@@ -98,7 +123,7 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
         {waitingNew.map(([name, sets]) => (
           <WaitingExerciseCard key={name} name={name} sets={sets} />
         ))}
-        {shown.map((machine) => (
+        {shown.slice(0, cardsToDraw).map((machine) => (
           <MachineCard
             key={machine.id}
             machine={machine}

@@ -1,4 +1,4 @@
-import { PERIODS, type Period } from '../lib/periods';
+import { PERIODS, type Period } from '../lib/filters';
 import { useTranslation } from '../messages';
 import { vibrate } from '../../../lib/vibrate';
 

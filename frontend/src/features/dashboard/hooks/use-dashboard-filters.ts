@@ -1,9 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PERIOD, PERIODS, type Period } from '../lib/periods';
-import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter } from '../lib/category-filter';
-
-const isPeriod = (value: string | null): value is Period => PERIODS.includes(value as Period);
-const isCategory = (value: string | null): value is CategoryFilter => CATEGORY_FILTERS.includes(value as CategoryFilter);
+import { DEFAULT_PERIOD, dashboardFiltersFrom, type Period } from '../lib/filters';
+import { ALL_CATEGORIES, type CategoryFilter } from '../lib/category-filter';
 
 /**
  * Period and category live in the address (?period=7d&category=Brust), so a reload or the back
@@ -11,10 +8,7 @@ const isCategory = (value: string | null): value is CategoryFilter => CATEGORY_F
  */
 export function useDashboardFilters() {
   const [params, setParams] = useSearchParams();
-  const rawPeriod = params.get('period');
-  const rawCategory = params.get('category');
-  const period = isPeriod(rawPeriod) ? rawPeriod : DEFAULT_PERIOD;
-  const category = isCategory(rawCategory) ? rawCategory : ALL_CATEGORIES;
+  const { period, category } = dashboardFiltersFrom(params);
 
   function update(key: 'period' | 'category', value: string, fallback: string) {
     setParams(

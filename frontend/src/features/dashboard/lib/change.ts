@@ -1,6 +1,4 @@
-import { formatCount } from '../../../lib/numbers';
-
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatCount, formatOneDecimal } from '../../../lib/numbers';
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
@@ -12,7 +10,7 @@ export function changeDirection(percent: number): ChangeDirection {
 
 /** One decimal when flat (spec §9), else the nearest whole percent, so −5.1 reads −5 and not −6; a sign on gains. */
 export function formatChangePercent(percent: number): string {
-  if (percent === 0) return `${oneDecimal.format(0)} %`;
+  if (percent === 0) return `${formatOneDecimal(0)} %`;
   const rounded = Math.round(percent);
   return `${rounded > 0 ? '+' : ''}${formatCount(rounded)} %`;
 }

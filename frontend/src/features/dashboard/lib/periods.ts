@@ -1,10 +1,6 @@
 import { subDays, subMonths, subYears } from 'date-fns';
 import { toIsoDate } from '../../../lib/dates';
-
-/** The dashboard's time windows (spec §9); 30d is the default. */
-export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
-export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = '30d';
+import type { Period } from './filters';
 
 /**
  * The first day a period covers (spec §9): 7d is today and the 6 days before, 30d reaches 29 days

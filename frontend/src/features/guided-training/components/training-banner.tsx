@@ -1,23 +1,22 @@
-import { Activity } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useNow } from '../hooks/use-now';
-import { clock, readActiveTraining } from '../lib/active-training';
-import { useTranslation } from '../messages';
+import { readActiveTraining } from '../lib/active-training';
 
-/** Spec §2/§4: while a session is saved, a fixed banner with its running time on every screen but the session itself; checked every second. */
+// The banner and the guided training's texts load only while a session runs, never with the first screen.
+const RunningTrainingBanner = lazy(() => import('./running-training-banner').then((banner) => ({ default: banner.RunningTrainingBanner })));
+
+/**
+ * The shell's slot for the running-training banner: checks the saved session on every navigation
+ * (a session starts and ends on the guided training's own screen, where no banner shows). While the
+ * banner's code loads, an empty bar of its height holds its place, so nothing below it moves.
+ */
 export function TrainingBanner() {
-  const { t } = useTranslation();
-  const now = useNow();
   const { pathname } = useLocation();
-  const training = readActiveTraining();
-  if (!training || pathname === paths.guidedTraining) return null;
-  const time = clock(now - training.startTime);
+  if (pathname === paths.guidedTraining || !readActiveTraining()) return null;
   return (
-    <Link to={paths.guidedTraining} className="training-banner" aria-label={t('guided.bannerLabel', { time })}>
-      <Activity size={18} aria-hidden="true" />
-      <span className="training-banner__text">{t('guided.banner')}</span>
-      <span className="training-banner__time">{time}</span>
-    </Link>
+    <Suspense fallback={<div className="training-banner" aria-hidden="true" />}>
+      <RunningTrainingBanner />
+    </Suspense>
   );
 }

@@ -1,0 +1,51 @@
+import { formatCount, formatNumber, formatOneDecimal } from './numbers';
+
+const intl = {
+  formatNumber: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }),
+  formatCount: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }),
+  formatOneDecimal: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+const ours = { formatNumber, formatCount, formatOneDecimal };
+
+/** Weights, reps, volumes, percentages and the edges: halves, carries, negatives, zero, huge and tiny numbers. */
+function samples(): number[] {
+  const values = [
+    0,
+    -0,
+    0.5,
+    1.005,
+    2.675,
+    0.125,
+    9.995,
+    99.95,
+    999.5,
+    999.95,
+    1234.5,
+    -2.5,
+    -0.001,
+    -0.04,
+    0.05,
+    1e-7,
+    1e21,
+    123456789.987,
+    Number.MAX_SAFE_INTEGER,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
+  for (let step = 0; step <= 4000; step++) values.push(step * 1.25, step / 8, step / 3, step * 7.77, -step / 6, step * 1013.7, step / 1000);
+  let seed = 42;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  for (let index = 0; index < 5000; index++) values.push((random() - 0.2) * 10 ** Math.floor(random() * 9), Math.round(random() * 1e5) / 1000);
+  return values;
+}
+
+describe('German numbers', () => {
+  it.each(Object.keys(ours) as (keyof typeof ours)[])('%s writes what Intl.NumberFormat("de-DE") writes', (name) => {
+    for (const value of samples()) expect([value, ours[name](value)]).toEqual([value, intl[name].format(value)]);
+  });
+
+  it("writes the app's examples", () => {
+    expect([formatNumber(82.5), formatNumber(1.005), formatCount(12345.6), formatOneDecimal(0)]).toEqual(['82,5', '1,01', '12.346', '0,0']);
+  });
+});
