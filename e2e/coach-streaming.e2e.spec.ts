@@ -13,6 +13,7 @@ import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, scre
 const STEP_TIMEOUT = 120_000;
 
 const log = (page: Page) => page.getByRole('log', { name: 'Nachrichten' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Nachricht an den Coach' });
 const replies = (page: Page) => log(page).locator('.chat-msg--assistant:not(.is-writing) .markdown');
 
 describe('the coach in a real browser', () => {
