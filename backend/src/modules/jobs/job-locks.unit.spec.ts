@@ -11,9 +11,10 @@ describe('lock and stall check of the AI queues', () => {
     }
   });
 
-  it('checks twice per lock, and keeps plan generation’s long lock', () => {
+  it('checks twice per lock, and keeps the long lock of plan generation and of a rebuild', () => {
     expect(lockSettings(QUEUES.coachChat, 5000)).toEqual({ lockDuration: 5000, stalledInterval: 2500 });
     expect(lockSettings(QUEUES.planGeneration, 5000)).toEqual({ lockDuration: 30_000, stalledInterval: 15_000 });
     expect(lockSettings(QUEUES.planGeneration, 1500)).toEqual({ lockDuration: 9000, stalledInterval: 4500 });
+    expect(lockSettings(QUEUES.readModelRebuild, 5000)).toEqual({ lockDuration: 30_000, stalledInterval: 15_000 });
   });
 });
