@@ -17,6 +17,7 @@ import {
 } from '../../features/dashboard';
 import { type LogSetResult, type WorkoutEntry, useAfterWorkout, usePendingChanges, usePendingSets } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 // The dialogs open on a tap, so they are not part of the first paint: their chunk loads once the
 // dashboard is on screen (below), in time for the first tap and for the gym without a connection.
@@ -68,6 +69,8 @@ export default function DashboardPage() {
   const changes = usePendingChanges(user.id);
   const close = () => setDialog(null);
   usePreloadDialogs();
+  // Below the cards, so below the fold on a phone: drawn once the first screen is.
+  const belowTheFold = useAfterFirstPaint();
 
   function handleSaved(result: LogSetResult) {
     setDialog(null);
@@ -106,7 +109,7 @@ export default function DashboardPage() {
         </div>
       </ExercisesSection>
 
-      <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />
+      {belowTheFold && <AnalysisCard latestWorkoutAt={latestUpdate(dashboard.data?.machines)} />}
 
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && (

@@ -1,5 +1,5 @@
 import { Dumbbell, Plus, SearchX } from 'lucide-react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dashboard, DashboardMachine } from '../api/get-dashboard';
 import { ALL_CATEGORIES, type CategoryFilter } from '../lib/category-filter';
@@ -12,6 +12,7 @@ import { categoryLabel } from '../../workouts';
 import { MachineCard, type MachineCardActions } from './machine-card';
 import { MachineSearch } from './machine-search';
 import { useStableOrder } from '../hooks/use-stable-order';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useTranslation } from '../messages';
 
 /** Most recently trained first (spec: by last update, falling back to the creation date). */
@@ -23,28 +24,12 @@ export function byLastUpdate(machines: readonly DashboardMachine[]): DashboardMa
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('de-DE');
 
-/** Cards drawn with the first render: more than a phone shows above the fold. */
-const FIRST_CARDS = 4;
-
 /**
- * How many cards to draw: FIRST_CARDS at first, all of them once the browser is idle after the
- * first paint (a transition, so a tap meanwhile comes first). On a phone each card costs as much
+ * Cards drawn with the first render: on a phone the first card ends near the bottom of the screen
+ * and the second begins below it; the rest follow at the first idle moment. Each card cost as much
  * to draw as the rest of the first screen, and thirty of them delayed it for cards off screen.
  */
-function useCardsToDraw(total: number): number {
-  const [count, setCount] = useState(FIRST_CARDS);
-  useEffect(() => {
-    if (count >= total) return;
-    const drawAll = () => startTransition(() => setCount(Number.POSITIVE_INFINITY));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(drawAll, 50);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(drawAll, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }, [count, total]);
-  return count;
-}
+const FIRST_CARDS = 2;
 
 interface MachineListProps extends MachineCardActions {
   dashboard: Dashboard | undefined;
@@ -78,7 +63,7 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
   const [query, setQuery] = useState('');
   const sorted = useMemo(() => byLastUpdate(dashboard?.machines ?? []), [dashboard]);
   const ordered = useStableOrder(sorted);
-  const cardsToDraw = useCardsToDraw(ordered.length);
+  const cardsToDraw = useAfterFirstPaint() ? ordered.length : FIRST_CARDS;
   const waitingNew = useMemo(() => {
     const byName = new Map<string, PendingSet[]>();
     for (const set of pending) if (set.exercise.id === null) byName.set(set.exercise.name, [...(byName.get(set.exercise.name) ?? []), set]);
