@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { changeOutbox, type PendingChange, type SetValues } from '../outbox/outbox-store';
-import { isTransient } from '../outbox/send-pending-set';
+import { sendNow } from '../outbox/send-now';
 import { sendPendingChange } from '../outbox/send-pending-change';
-import { SEND_TIMEOUT_MS } from './log-set';
 import { refreshTrainingData } from './training-data';
 
 export type SetChange = { userId: string; entryId: string } & ({ kind: 'edit'; values: SetValues } | { kind: 'delete' });
@@ -27,19 +26,11 @@ export async function changeSet(input: SetChange): Promise<SetChangeResult> {
     change,
     waiting.map((pending) => pending.key),
   );
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  try {
-    await sendPendingChange(change, controller.signal);
-    await changeOutbox.remove(change.key);
-    return 'sent';
-  } catch (error) {
-    if (isTransient(error)) return 'queued';
-    await changeOutbox.remove(change.key);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+  const sent = await sendNow(
+    (signal) => sendPendingChange(change, signal),
+    () => changeOutbox.remove(change.key),
+  );
+  return sent ? 'sent' : 'queued';
 }
 
 function useChangeSetMutation<Variables>(toChange: (variables: Variables) => SetChange) {

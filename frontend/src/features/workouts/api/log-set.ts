@@ -4,11 +4,11 @@ import { newIdempotencyKey } from '../../../lib/api-client';
 import { findExerciseByName } from '../lib/exercise-suggestions';
 import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
 import { restTimer } from '../rest-timer/rest-timer-store';
-import { isTransient, sendPendingSet, type SentSet } from '../outbox/send-pending-set';
+import { sendNow } from '../outbox/send-now';
+import { sendPendingSet, type SentSet } from '../outbox/send-pending-set';
 import { refreshTrainingData } from './training-data';
 
-/** Bad reception: after this long the set waits in the outbox and the lifter moves on. */
-export const SEND_TIMEOUT_MS = 8_000;
+export { SEND_TIMEOUT_MS } from '../outbox/send-now';
 
 export interface LogSetInput {
   userId: string;
@@ -54,19 +54,11 @@ export async function logSet(input: LogSetInput): Promise<LogSetResult> {
     queuedAt: Date.now(),
   };
   await outbox.add(set);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  try {
-    const sent = await sendPendingSet(set, controller.signal);
-    await outbox.remove(set.key);
-    return { status: 'sent', ...sent };
-  } catch (error) {
-    if (isTransient(error)) return { status: 'queued', set };
-    await outbox.remove(set.key);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+  const sent = await sendNow(
+    (signal) => sendPendingSet(set, signal),
+    () => outbox.remove(set.key),
+  );
+  return sent ? { status: 'sent', ...sent.answer } : { status: 'queued', set };
 }
 
 /** Logs a set (logSet) and starts the rest timer once it is saved, sent or waiting, unless the screen keeps its own. */
