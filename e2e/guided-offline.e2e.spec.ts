@@ -43,8 +43,8 @@ describe('guided training offline', () => {
   afterAll(() => browser.close());
 
   const serverSets = () => serverSetsOf(context);
-  const weight = () => page.getByRole('spinbutton', { name: 'Gewicht (kg)' });
-  const reps = () => page.getByRole('spinbutton', { name: 'Wiederholungen' });
+  const weight = () => page.getByRole('textbox', { name: 'Gewicht (kg)' });
+  const reps = () => page.getByRole('textbox', { name: 'Wiederholungen' });
 
   it('logs two sets of a guided session offline, keeps them over an offline reload, and sends exactly those two once online', async () => {
     // The service worker takes over the pages loaded after it is installed; the plan is read through it once online.

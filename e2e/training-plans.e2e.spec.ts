@@ -128,8 +128,8 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByRole('heading', { level: 1, name: 'Tag 1: Oberkörper' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
     await page.getByText('Satz 1 von 4').waitFor();
-    await page.getByRole('spinbutton', { name: 'Gewicht (kg)' }).fill('60');
-    await page.getByRole('spinbutton', { name: 'Wiederholungen' }).fill('5');
+    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('60');
+    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('5');
     await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
     await page.getByText('Gespeichert! Training erfolgreich getrackt').waitFor();
     // A rest between sets, which can be skipped; the weight stays for the next set.
@@ -137,7 +137,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByText('Satz 2 von 4').waitFor();
     await screenshot(page, 'plans-guided-rest');
     await page.getByRole('button', { name: 'Pause überspringen' }).click();
-    expect(await page.getByRole('spinbutton', { name: 'Gewicht (kg)' }).inputValue()).toBe('60');
+    expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).toBe('60');
     await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
     await page.getByText('Satz 3 von 4').waitFor();
 
@@ -158,8 +158,8 @@ describe('onboarding, training plan and guided training in a real browser', () =
 
     await page.getByRole('button', { name: 'Überspringen', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Langhantelrudern' }).waitFor();
-    await page.getByRole('spinbutton', { name: 'Gewicht (kg)' }).fill('50');
-    await page.getByRole('spinbutton', { name: 'Wiederholungen' }).fill('8');
+    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('50');
+    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
     await screenshot(page, 'plans-guided-session');
     await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
     await page.getByText('Satz 2 von 4').waitFor();
@@ -200,8 +200,8 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
     // Every set reached the top of 3-5 last time: 2.5 kg more, from the bottom of the range.
     await page.getByText('Letztes Mal alle Sätze mit 5 Wdh. bei 60 kg geschafft: +2,5 kg.').waitFor();
-    expect(await page.getByRole('spinbutton', { name: 'Gewicht (kg)' }).inputValue()).toBe('62.5');
-    expect(await page.getByRole('spinbutton', { name: 'Wiederholungen' }).inputValue()).toBe('3');
+    expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).toBe('62,5');
+    expect(await page.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('3');
     await page.getByText('Bestleistung: 60 kg × 5').waitFor();
     await screenshot(page, 'plans-guided-progression');
     await page.getByRole('button', { name: 'Training beenden' }).click();

@@ -26,3 +26,5 @@ export { useAfterWorkout } from './hooks/use-after-workout';
 export { CATEGORIES } from './lib/categories';
 export { findExerciseByName } from './lib/exercise-suggestions';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
+export { SetFields } from './components/workout-fields';
+export { parseReps, parseWeight, weightText } from './lib/workout-form';

@@ -123,8 +123,14 @@ describe('guided training', () => {
     });
     renderApp('/GuidedTraining');
     expect(await screen.findByText('Letztes Mal alle Sätze mit 12 Wdh. bei 50 kg geschafft: +2,5 kg.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }) as HTMLInputElement).value).toBe('52.5'));
-    expect((screen.getByRole('spinbutton', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('8');
+    const weight = screen.getByRole('textbox', { name: 'Gewicht (kg)' }) as HTMLInputElement;
+    await waitFor(() => expect(weight.value).toBe('52,5'));
+    expect((screen.getByRole('textbox', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('8');
+    // The −/+ beside the fields change the suggestion by a pair of plates or a rep.
+    await userEvent.click(screen.getByRole('button', { name: '2,5 kg mehr' }));
+    expect(weight.value).toBe('55');
+    await userEvent.click(screen.getByRole('button', { name: 'Eine Wiederholung weniger' }));
+    expect((screen.getByRole('textbox', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('7');
     expect(screen.getByText('Letztes Mal: 50kg × 12 Wdh')).toBeTruthy();
     expect(screen.getByText('Rücken')).toBeTruthy();
   });
@@ -139,16 +145,17 @@ describe('guided training', () => {
     });
     renderApp('/GuidedTraining');
     await userEvent.click(await screen.findByRole('button', { name: 'Alternative Übung tracken' }));
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Gewicht (kg)' }), '20');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Wiederholungen' }), '10');
+    // A German decimal comma means what it says (82,5 never becomes 825).
+    await userEvent.type(screen.getByRole('textbox', { name: 'Gewicht (kg)' }), '20,5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
     expect(screen.getByText('Übungsname fehlt.')).toBeTruthy();
     await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Kabelrudern');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Rudern' })).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20, reps: 10 })]);
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20.5, reps: 10 })]);
     expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
-      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20, reps: 10 },
+      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20.5, reps: 10 },
     ]);
   });
 

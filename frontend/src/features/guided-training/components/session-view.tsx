@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrainingDay } from '../../training-plans';
 import type { Machine } from '../../workouts';
 import { useSignedInUser } from '../../auth';
-import { categoryLabel, ExerciseSearchField, findExerciseByName, useLogSet } from '../../workouts';
+import { categoryLabel, ExerciseSearchField, findExerciseByName, parseReps, parseWeight, SetFields, useLogSet, weightText } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Toast } from '../../../components/ui/toast';
@@ -33,8 +33,6 @@ interface SessionViewProps {
   now: number;
   onEnd: () => void;
 }
-
-const parseDecimal = (text: string) => Number(text.trim().replace(',', '.'));
 
 /**
  * Spec §2 step B: the running session, one exercise at a time. Beyond the spec: each set of the
@@ -79,25 +77,16 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     prefilled.current = key;
     if (training.currentWeight !== '' || training.currentReps !== '') return;
     const start = suggestion ?? (insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null);
-    if (start) change((current) => ({ ...current, currentWeight: String(start.weight), currentReps: String(start.reps) }));
+    if (start) change((current) => ({ ...current, currentWeight: weightText(start.weight), currentReps: String(start.reps) }));
   }, [alternative, index, machinesReady, machine, history.isPending, suggestion, insights.latest, training.currentWeight, training.currentReps, change]);
 
   function save(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     if (alternative && !exerciseName) return setProblem(training.alternativeMode ? t('guided.missingName') : t('guided.noExercise'));
-    const weight = parseDecimal(training.currentWeight);
-    const reps = Number(training.currentReps);
-    if (
-      training.currentWeight.trim() === '' ||
-      training.currentReps.trim() === '' ||
-      !Number.isFinite(weight) ||
-      weight < 0 ||
-      !Number.isInteger(reps) ||
-      reps < 1
-    ) {
-      return setProblem(t('guided.missingValues'));
-    }
+    const weight = parseWeight(training.currentWeight);
+    const reps = parseReps(training.currentReps);
+    if (weight === null || reps === null || reps < 1) return setProblem(t('guided.missingValues'));
     vibrate();
     logSet.mutate(
       { userId: user.id, exercise: { name: exerciseName }, machines, max_weight: weight, reps, date: todayIso(), notes: null },
@@ -199,34 +188,13 @@ export function SessionView({ day, training, change, machines, machinesReady, no
         )}
         {suggestion?.reason && <p className="session__reason">{suggestion.reason}</p>}
 
-        <div className="session__inputs">
-          <label className="field">
-            <span className="field__label">{t('guided.weight')}</span>
-            <input
-              className="field__input"
-              type="number"
-              inputMode="decimal"
-              step={0.5}
-              min={0}
-              value={training.currentWeight}
-              disabled={busy}
-              onChange={(event) => change((current) => ({ ...current, currentWeight: event.target.value }))}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('guided.reps')}</span>
-            <input
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={1}
-              value={training.currentReps}
-              disabled={busy}
-              onChange={(event) => change((current) => ({ ...current, currentReps: event.target.value }))}
-            />
-          </label>
-        </div>
+        <SetFields
+          weight={training.currentWeight}
+          reps={training.currentReps}
+          onChange={(field, value) => change((current) => (field === 'weight' ? { ...current, currentWeight: value } : { ...current, currentReps: value }))}
+          steppers
+          disabled={busy}
+        />
         {resting && (
           <RestTimer
             until={training.restUntil!}

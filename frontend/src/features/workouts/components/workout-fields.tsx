@@ -3,15 +3,11 @@ import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '../messages';
 import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
 
-interface WorkoutFieldsProps {
+interface WorkoutFieldsProps extends Pick<SetFieldsProps, 'disabled' | 'autoFocusWeight' | 'steppers'> {
   values: WorkoutFormValues;
   errors: WorkoutFormErrors;
   onChange: (field: keyof WorkoutFormValues, value: string) => void;
-  disabled?: boolean;
   withNotes?: boolean;
-  autoFocusWeight?: boolean;
-  /** −/+ beside weight (2.5 kg) and reps (1), for changing the last set's values with one tap. */
-  steppers?: boolean;
 }
 
 /** Spec: the notes field grows with its text up to about 72 px (4.5em), then scrolls. */
@@ -88,6 +84,53 @@ function SetNumberField({ id, name, label, placeholder, inputMode, value, error,
   );
 }
 
+interface SetFieldsProps {
+  weight: string;
+  reps: string;
+  /** Messages shown under the fields, already translated. */
+  errors?: { weight?: string; reps?: string };
+  onChange: (field: 'weight' | 'reps', value: string) => void;
+  disabled?: boolean;
+  autoFocusWeight?: boolean;
+  /** −/+ beside weight (2.5 kg) and reps (1), for changing the last set's values with one tap. */
+  steppers?: boolean;
+}
+
+/** Weight and repetitions as a German lifter types them ("82,5" or "82.5"), with −/+ when asked. */
+export function SetFields({ weight, reps, errors = {}, onChange, disabled = false, autoFocusWeight = false, steppers = false }: SetFieldsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={steppers ? 'field-row field-row--steppers' : 'field-row'}>
+      <SetNumberField
+        id={`${id}-weight`}
+        name="weight"
+        label={t('workouts.weight')}
+        placeholder={t('workouts.weightPlaceholder')}
+        inputMode="decimal"
+        value={weight}
+        error={errors.weight}
+        onChange={(value) => onChange('weight', value)}
+        steppers={steppers ? { step: stepWeight, down: t('workouts.weightDown'), up: t('workouts.weightUp') } : null}
+        disabled={disabled}
+        autoFocus={autoFocusWeight}
+      />
+      <SetNumberField
+        id={`${id}-reps`}
+        name="reps"
+        label={t('workouts.reps')}
+        placeholder={t('workouts.repsPlaceholder')}
+        inputMode="numeric"
+        value={reps}
+        error={errors.reps}
+        onChange={(value) => onChange('reps', value)}
+        steppers={steppers ? { step: stepReps, down: t('workouts.repsDown'), up: t('workouts.repsUp') } : null}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
 /** Weight, repetitions, date and (optionally) notes: the fields every workout form shares. */
 export function WorkoutFields({
   values,
@@ -115,33 +158,15 @@ export function WorkoutFields({
 
   return (
     <>
-      <div className={steppers ? 'field-row field-row--steppers' : 'field-row'}>
-        <SetNumberField
-          id={`${id}-weight`}
-          name="weight"
-          label={t('workouts.weight')}
-          placeholder={t('workouts.weightPlaceholder')}
-          inputMode="decimal"
-          value={values.weight}
-          error={errors.weight && t(errors.weight)}
-          onChange={(value) => onChange('weight', value)}
-          steppers={steppers ? { step: stepWeight, down: t('workouts.weightDown'), up: t('workouts.weightUp') } : null}
-          disabled={disabled}
-          autoFocus={autoFocusWeight}
-        />
-        <SetNumberField
-          id={`${id}-reps`}
-          name="reps"
-          label={t('workouts.reps')}
-          placeholder={t('workouts.repsPlaceholder')}
-          inputMode="numeric"
-          value={values.reps}
-          error={errors.reps && t(errors.reps)}
-          onChange={(value) => onChange('reps', value)}
-          steppers={steppers ? { step: stepReps, down: t('workouts.repsDown'), up: t('workouts.repsUp') } : null}
-          disabled={disabled}
-        />
-      </div>
+      <SetFields
+        weight={values.weight}
+        reps={values.reps}
+        errors={{ weight: errors.weight && t(errors.weight), reps: errors.reps && t(errors.reps) }}
+        onChange={onChange}
+        steppers={steppers}
+        disabled={disabled}
+        autoFocusWeight={autoFocusWeight}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>
