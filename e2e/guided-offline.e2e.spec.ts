@@ -111,4 +111,29 @@ describe('guided training offline', () => {
     expect((await serverSets()).length).toBe(3);
     expect(policyViolations(context)).toEqual([]);
   });
+
+  it('finishes the session without reception: the summary shows at once, and the day is recorded on the server once online', async () => {
+    const me = async () =>
+      (await (await context.request.get(`${baseUrl()}/api/auth/me`)).json()) as {
+        last_completed_training_day_number: number | null;
+        last_completed_training_day_per_plan: Record<string, number>;
+      };
+    expect((await me()).last_completed_training_day_number).toBeNull();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Training beenden' }).click();
+    await page.getByRole('button', { name: 'Beenden', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByText('Offline – neue Sätze werden gespeichert und später gesendet.').waitFor();
+    expect((await me()).last_completed_training_day_number).toBeNull();
+
+    await context.setOffline(false);
+    // Sent once the browser says it is online again (or at the next retry).
+    const deadline = Date.now() + 30_000;
+    while ((await me()).last_completed_training_day_number === null && Date.now() < deadline) await page.waitForTimeout(250);
+    expect((await me()).last_completed_training_day_number).toBe(1);
+    expect(Object.values((await me()).last_completed_training_day_per_plan)).toEqual([1]);
+    expect(await page.evaluate(() => localStorage.getItem('finishedTrainingDay'))).toBeNull();
+  });
 });

@@ -16,3 +16,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function retryDelay(attemptIndex: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }
+
+/**
+ * Whether a failed write is worth another try later: no answer at all (offline, timed out), or the
+ * server busy or down. Anything else is the server refusing it, which sending again won't change.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

@@ -1,5 +1,5 @@
 import type { TrainingPlan } from '@hantelwerk/api-types';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, restoreFetch, routeFetch, type ApiHandler } from '../../test/fetch-stub';
 import { newUser } from '../../test/fixtures';
@@ -157,6 +157,35 @@ describe('guided training', () => {
     expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
       { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20.5, reps: 10 },
     ]);
+  });
+
+  it('finishes a training without reception: the summary shows at once, the day and its analysis are sent once the connection is back', async () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+    };
+    const logged = { entryId: 'w-1', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 8 };
+    session('d1', { selectedDayNumber: 1, currentExerciseIndex: 1, completedExercises: [logged] });
+    const fetchMock = routes({
+      'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser({ last_completed_training_day_per_plan: { 'p-1': 1 } })),
+      'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
+    });
+    try {
+      renderApp('/GuidedTraining');
+      setOnline(false);
+      await userEvent.click(await screen.findByRole('button', { name: 'Training abschließen' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
+      expect(localStorage.getItem('activeTraining')).toBeNull();
+      expect(JSON.parse(localStorage.getItem('finishedTrainingDay')!)).toEqual({ userId: newUser().id, planId: 'p-1', dayNumber: 1, analyse: true });
+      expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([]);
+
+      setOnline(true);
+      await waitFor(() => expect(localStorage.getItem('finishedTrainingDay')).toBeNull());
+      expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([{ day_number: 1 }]);
+      await waitFor(() => expect(callsTo(fetchMock, 'POST /api/functions/invoke')).toHaveLength(1));
+    } finally {
+      setOnline(true);
+    }
   });
 
   it('says so when there is no plan', async () => {

@@ -1,9 +1,8 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePerformanceAnalysisJob } from '../../analysis';
 import { useSignedInUser } from '../../auth';
-import { selectedPlan, useCompleteTrainingDay, useTrainingPlans } from '../../training-plans';
+import { selectedPlan, useTrainingPlans } from '../../training-plans';
 import { useMachines } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { RequestErrorAlert } from '../../../components/ui/alert';
@@ -12,6 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useActiveTraining } from '../hooks/use-active-training';
 import { useNow } from '../hooks/use-now';
 import { startTraining, totalsOf, type TrainingTotals } from '../lib/active-training';
+import { finishDay } from '../lib/finished-day';
 import { useTranslation } from '../messages';
 import { AllDone } from './all-done';
 import { DayPicker } from './day-picker';
@@ -21,7 +21,8 @@ import { TrainingSummary } from './training-summary';
 /**
  * Spec §2/§4 GuidedTraining: choose a day → run it exercise by exercise → all done → summary. The
  * session is restored after a reload while its plan and day still exist, and discarded otherwise.
- * Finishing records the day on the server and asks for a performance analysis when a set was logged.
+ * Finishing records the day on the server and asks for a performance analysis when a set was logged,
+ * at once or, without reception, once it is back (FinishedDaySlot).
  */
 export function GuidedTraining() {
   const { t } = useTranslation();
@@ -30,8 +31,6 @@ export function GuidedTraining() {
   const machinesQuery = useMachines();
   const machines = machinesQuery.data ?? [];
   const { training, change } = useActiveTraining();
-  const completeDay = useCompleteTrainingDay();
-  const analysis = usePerformanceAnalysisJob();
   const now = useNow();
   const [summary, setSummary] = useState<TrainingTotals | null>(null);
 
@@ -72,17 +71,13 @@ export function GuidedTraining() {
   function finish() {
     if (!training || !plan || !day) return;
     const totals = totalsOf(training, Date.now());
-    completeDay.mutate(
-      { planId: plan.id, dayNumber: day.day_number },
-      { onError: (error) => console.warn('Recording the finished training day failed', error) },
-    );
-    if (training.completedExercises.length > 0) analysis.start();
+    // Sent by the shell's FinishedDaySlot: at once, or when the connection and the session's sets allow.
+    finishDay({ userId: user.id, planId: plan.id, dayNumber: day.day_number, analyse: training.completedExercises.length > 0 });
     change(null);
     setSummary(totals);
   }
 
   const allDone = training.currentExerciseIndex >= day.exercises.length && !training.alternativeMode;
-  if (allDone)
-    return <AllDone onTrackAnother={() => change((current) => ({ ...current, alternativeMode: true }))} onFinish={finish} finishing={completeDay.isPending} />;
+  if (allDone) return <AllDone onTrackAnother={() => change((current) => ({ ...current, alternativeMode: true }))} onFinish={finish} />;
   return <SessionView day={day} training={training} change={change} machines={machines} machinesReady={!machinesQuery.isPending} now={now} onEnd={finish} />;
 }

@@ -1,6 +1,7 @@
 import { changeOutbox, outbox, type PendingChange, type PendingSet } from './outbox-store';
 import { sendPendingChange } from './send-pending-change';
-import { isTransient, sendPendingSet, type SentSet } from './send-pending-set';
+import { isTransient } from '../../../lib/retry';
+import { sendPendingSet, type SentSet } from './send-pending-set';
 
 /** What the server refused to store; `set` for a logged set, `change` for an edit or a deletion. */
 export type RefusedItem = { message: string } & ({ set: PendingSet } | { change: PendingChange });

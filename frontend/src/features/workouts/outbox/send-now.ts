@@ -1,4 +1,4 @@
-import { isTransient } from './send-pending-set';
+import { isTransient } from '../../../lib/retry';
 
 /** Bad reception: after this long a write waits in the outbox and the lifter moves on. */
 export const SEND_TIMEOUT_MS = 8_000;

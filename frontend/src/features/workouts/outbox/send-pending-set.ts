@@ -38,12 +38,3 @@ export async function sendPendingSet(set: PendingSet, signal?: AbortSignal): Pro
   const entry = await createWorkout({ machine_id: machineId, max_weight, reps, date, notes }, { idempotencyKey: set.key, signal });
   return { entry, machineId, createdMachine };
 }
-
-/**
- * Whether a failed send is worth another try later: no answer at all (offline, timed out), or the
- * server busy or down. Anything else is the server refusing this set, which sending again won't change.
- */
-export function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}

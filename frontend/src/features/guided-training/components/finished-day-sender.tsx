@@ -1,0 +1,43 @@
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { usePerformanceAnalysisJob } from '../../analysis';
+import { useCompleteTrainingDay } from '../../training-plans';
+import { OUTBOX_RETRY_MS, useOnline, usePendingSets } from '../../workouts';
+import { isTransient } from '../../../lib/retry';
+import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../lib/finished-day';
+
+/**
+ * Sends the finished guided training (spec §4 "Finishing") once the connection allows, after the
+ * session's sets have left the outbox, so that the analysis it asks for sees them. Tried when it
+ * is finished, when the connection returns and every OUTBOX_RETRY_MS; a refusal (the plan deleted
+ * meanwhile) drops it.
+ */
+export function FinishedDaySender({ userId }: { userId: string }) {
+  const day = useSyncExternalStore(subscribeFinishedDay, waitingFinishedDay);
+  const online = useOnline();
+  const setsWaiting = usePendingSets(userId).length > 0;
+  const { mutateAsync: completeDay } = useCompleteTrainingDay();
+  const analysis = usePerformanceAnalysisJob();
+  const recorded = useEffectEvent((analyse: boolean) => {
+    forgetFinishedDay();
+    if (analyse) analysis.start();
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  const ready = day !== null && day.userId === userId && online && !setsWaiting;
+  useEffect(() => {
+    if (!ready || !day) return;
+    completeDay({ planId: day.planId, dayNumber: day.dayNumber }).then(
+      () => recorded(day.analyse),
+      (error: unknown) => {
+        if (!isTransient(error)) forgetFinishedDay();
+      },
+    );
+  }, [ready, day, attempt, completeDay]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const timer = window.setInterval(() => setAttempt((count) => count + 1), OUTBOX_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [ready]);
+  return null;
+}

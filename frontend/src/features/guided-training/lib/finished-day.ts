@@ -1,0 +1,59 @@
+/** A finished guided training the server has not recorded yet, kept in the browser under this key. */
+export const FINISHED_DAY_KEY = 'finishedTrainingDay';
+
+/**
+ * Spec §4 "Finishing": the day recorded overall and per plan, and the performance analysis asked
+ * for when a set was logged. Finished without reception, it waits here until it is sent.
+ */
+export interface FinishedDay {
+  /** Sent only while this user is signed in, never under another account on a shared phone. */
+  userId: string;
+  planId: string;
+  dayNumber: number;
+  /** At least one set was logged in the session: the analysis follows the recorded day. */
+  analyse: boolean;
+}
+
+const listeners = new Set<() => void>();
+// The parsed value of the stored text, so that reading it again gives the same object until it changes.
+let snapshot: { raw: string | null; day: FinishedDay | null } = { raw: null, day: null };
+
+function parse(raw: string | null): FinishedDay | null {
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<FinishedDay>) : null;
+    if (typeof value?.userId !== 'string' || typeof value.planId !== 'string' || typeof value.dayNumber !== 'number') return null;
+    return { userId: value.userId, planId: value.planId, dayNumber: value.dayNumber, analyse: value.analyse === true };
+  } catch {
+    return null;
+  }
+}
+
+/** The waiting finished day, as `useSyncExternalStore` reads it (the same object until it changes). */
+export function waitingFinishedDay(): FinishedDay | null {
+  const raw = localStorage.getItem(FINISHED_DAY_KEY);
+  if (raw !== snapshot.raw) snapshot = { raw, day: parse(raw) };
+  return snapshot.day;
+}
+
+export function subscribeFinishedDay(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function store(day: FinishedDay | null) {
+  if (day) localStorage.setItem(FINISHED_DAY_KEY, JSON.stringify(day));
+  else localStorage.removeItem(FINISHED_DAY_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * A newer finished day replaces one still waiting (the server keeps the last day; only a second plan
+ * finished offline before the first was sent loses its per-plan day), keeping its analysis.
+ */
+export const finishDay = (day: FinishedDay) => {
+  const waiting = waitingFinishedDay();
+  store({ ...day, analyse: day.analyse || (waiting?.userId === day.userId && waiting.analyse) });
+};
+
+/** Sent, or refused for good (the plan is gone): nothing waits any more. */
+export const forgetFinishedDay = () => store(null);
