@@ -3,6 +3,7 @@ import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
 import { signedInClient } from './lib/http-client.mjs';
 import { againstRecorded, recordedNumber } from './lib/recorded-results.mjs';
 import { seedEvents } from './lib/seed-events.mjs';
+import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 
 const CLIENTS = 8;
 const ADMIN = 'admin@bench.example';
@@ -21,7 +22,7 @@ export async function run({ small = false } = {}) {
     prefix: 'hw_bench_rebuild',
     withWorker: true,
     // Analyses would run on the worker beside the rebuild in one run and not the other.
-    env: { ADMIN_EMAILS: ADMIN, ANALYSIS_DEBOUNCE_MS: '600000' },
+    env: { ...BENCH_LIMITS, ADMIN_EMAILS: ADMIN, ANALYSIS_DEBOUNCE_MS: '600000' },
   });
   const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   try {
@@ -76,19 +77,24 @@ export async function run({ small = false } = {}) {
 
 const countReached = (sets) => (logged) => logged >= sets;
 
-/** Every client logs sets one after another until `done(setsSoFar)`; answers the sets and their rate. */
+/**
+ * Every client logs sets one after another until `done(setsSoFar)`; answers the sets and their rate.
+ * A refused set stops every client, so its error is the one reported (not a later refused
+ * connection once the app is being stopped).
+ */
 async function logUntil(lifters, done) {
   let sets = 0;
+  let failed = false;
   const started = performance.now();
   await Promise.all(
     lifters.map(async (lifter) => {
-      while (!done(sets)) {
-        const entry = await lifter.client.post('/api/workouts', {
-          machine_id: lifter.machineId,
-          max_weight: 60 + (sets % 40) * 0.5,
-          reps: 5,
-          date: '2026-11-20',
-        });
+      while (!done(sets) && !failed) {
+        const entry = await lifter.client
+          .post('/api/workouts', { machine_id: lifter.machineId, max_weight: 60 + (sets % 40) * 0.5, reps: 5, date: '2026-11-20' })
+          .catch((error) => {
+            failed = true;
+            throw error;
+          });
         lifter.logged.push(entry.id);
         sets++;
       }
