@@ -8,7 +8,7 @@ export { AddEntryDialog } from './components/add-entry-dialog';
 export { logSet, useLogSet, SEND_TIMEOUT_MS, type LogSetInput, type LogSetResult } from './api/log-set';
 export { flushOutbox } from './outbox/flush-outbox';
 export { type PendingChange, type PendingSet } from './outbox/outbox-store';
-export { OUTBOX_RETRY_MS, usePendingChanges, usePendingSets, useOnline } from './hooks/use-outbox';
+export { OUTBOX_RETRY_MS, usePendingChanges, usePendingSets, useOnline, useWaitingSetCount } from './hooks/use-outbox';
 export { GymFloorStatus } from './components/gym-floor-status-loader';
 export { PendingBadge } from './components/pending-badge';
 export { RepeatSetButton } from './components/repeat-set-button';

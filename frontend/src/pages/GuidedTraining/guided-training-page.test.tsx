@@ -188,6 +188,36 @@ describe('guided training', () => {
     }
   });
 
+  it('sends a finished day only after the session’s sets have left the outbox, so that its analysis sees them', async () => {
+    session('d1', { selectedDayNumber: 1, currentExerciseIndex: 0 });
+    let serverUp = false;
+    const down = () => jsonResponse(503, { message: 'weg' });
+    const fetchMock = routes({
+      'POST /api/machines': (body) =>
+        serverUp ? jsonResponse(201, { id: 'm-bank', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }) : down(),
+      'POST /api/workouts': (body) =>
+        serverUp
+          ? jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 })
+          : down(),
+      'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser()),
+      'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
+    });
+    renderApp('/GuidedTraining');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht (kg)' }), '60');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Training abschließen' }, { timeout: 3000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([]);
+
+    serverUp = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/functions/invoke')).toHaveLength(1));
+    const order = fetchMock.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
+    expect(order.lastIndexOf('POST /api/workouts')).toBeLessThan(order.indexOf('POST /api/training-plans/p-1/completed-days'));
+    expect(localStorage.getItem('finishedTrainingDay')).toBeNull();
+  });
+
   it('says so when there is no plan', async () => {
     routes({ 'GET /api/training-plans': () => jsonResponse(200, []) });
     renderApp('/GuidedTraining');

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { usePerformanceAnalysisJob } from '../../analysis';
 import { useCompleteTrainingDay } from '../../training-plans';
-import { OUTBOX_RETRY_MS, useOnline, usePendingSets } from '../../workouts';
+import { OUTBOX_RETRY_MS, useOnline, useWaitingSetCount } from '../../workouts';
 import { isTransient } from '../../../lib/retry';
 import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../lib/finished-day';
 
@@ -14,7 +14,8 @@ import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../
 export function FinishedDaySender({ userId }: { userId: string }) {
   const day = useSyncExternalStore(subscribeFinishedDay, waitingFinishedDay);
   const online = useOnline();
-  const setsWaiting = usePendingSets(userId).length > 0;
+  // Null until the outbox has been read: a set of the session may still be in it.
+  const setsWaiting = useWaitingSetCount(userId);
   const { mutateAsync: completeDay } = useCompleteTrainingDay();
   const analysis = usePerformanceAnalysisJob();
   const recorded = useEffectEvent((analyse: boolean) => {
@@ -23,7 +24,7 @@ export function FinishedDaySender({ userId }: { userId: string }) {
   });
   const [attempt, setAttempt] = useState(0);
 
-  const ready = day !== null && day.userId === userId && online && !setsWaiting;
+  const ready = day !== null && day.userId === userId && online && setsWaiting === 0;
   useEffect(() => {
     if (!ready || !day) return;
     completeDay({ planId: day.planId, dayNumber: day.dayNumber }).then(

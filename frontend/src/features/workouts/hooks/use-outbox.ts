@@ -30,6 +30,13 @@ export function usePendingSets(userId: string): readonly PendingSet[] {
   return useMemo(() => all.filter((set) => set.userId === userId), [all, userId]);
 }
 
+/** How many of the user's sets wait in the outbox; null until the outbox has been read. */
+export function useWaitingSetCount(userId: string): number | null {
+  const pending = usePendingSets(userId);
+  const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, outbox.isLoaded);
+  return loaded ? pending.length : null;
+}
+
 /** The user's edits and deletions of sets waiting in the outbox, oldest first. */
 export function usePendingChanges(userId: string): readonly PendingChange[] {
   const all = useSyncExternalStore(changeOutbox.subscribe, changeOutbox.snapshot, changeOutbox.snapshot);

@@ -48,10 +48,12 @@ const open = () =>
 /** One object store of the outbox, oldest first, as `useSyncExternalStore` reads it. */
 function queue<Item extends { key: string; queuedAt: number }>(store: string) {
   let snapshot: readonly Item[] = [];
+  let loaded = false;
   const listeners = new Set<() => void>();
   async function reload(): Promise<void> {
     const all = (await (await open()).getAll(store)) as Item[];
     snapshot = all.sort((a, b) => a.queuedAt - b.queuedAt);
+    loaded = true;
     listeners.forEach((listener) => listener());
   }
   return {
@@ -60,6 +62,8 @@ function queue<Item extends { key: string; queuedAt: number }>(store: string) {
       return () => listeners.delete(listener);
     },
     snapshot: (): readonly Item[] => snapshot,
+    /** Whether the snapshot has been read from IndexedDB yet (until then it is empty, not known to be). */
+    isLoaded: (): boolean => loaded,
     load: reload,
     async add(item: Item): Promise<void> {
       await (await open()).put(store, item);
