@@ -33,15 +33,20 @@ export class RebuildRequests {
     return toRebuildJob(job, 'waiting');
   }
 
+  /**
+   * The state is read before the job: a job read first could finish before its state is read, and
+   * show as completed without its result. BullMQ finishes a job (state and result) in one step.
+   */
   async find(id: string): Promise<RebuildJob | null> {
+    const state = await this.queue.getJobState(id);
     const job = (await this.queue.getJob(id)) as RebuildQueueJob | undefined;
-    return job ? toRebuildJob(job, await job.getState()) : null;
+    return job ? toRebuildJob(job, state) : null;
   }
 
   /** The rebuild waiting or running now, else the one that finished last. */
   async latest(): Promise<RebuildJob | null> {
     const [pending] = await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, 0);
-    if (pending) return toRebuildJob(pending, await pending.getState());
+    if (pending?.id) return this.find(pending.id);
     const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 0)).sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
     return finished ? toRebuildJob(finished, await finished.getState()) : null;
   }
