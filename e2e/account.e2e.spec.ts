@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** Profile, shop, feedback (sent and triaged) and account deletion, on a phone. */
 describe('account screens in a real browser', () => {
@@ -19,9 +19,7 @@ describe('account screens in a real browser', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, email, 'Lena Kraft');
   });
   afterAll(() => browser.close());

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 /** The AI coach (chat) and the dashboard's analysis card, on a phone, against the offline coach. */
 // Replies and analyses come from jobs on the worker; those steps get more than jest's 5 s default.
@@ -30,9 +30,7 @@ describe('AI coach in a real browser', () => {
   const analysisCard = () => page.getByRole('region', { name: 'Deine Trainingsanalyse' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, `coach-${Date.now()}@example.com`, 'Lena Kraft');
   }, JOB_STEP_TIMEOUT);
   afterAll(() => browser.close());

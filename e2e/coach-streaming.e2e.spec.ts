@@ -3,7 +3,7 @@ import { OpenAiTestServer } from '../backend/test/support/openai-test-server.js'
 import { bootBuiltApp } from './support/boot-app.mjs';
 import { percentile } from '../bench/lib/stats.mjs';
 import { ask, COACH_QUESTIONS, firstWordTimes, watchFirstWords } from './support/coach-first-words.mjs';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 /**
  * The coach as the chat screen shows it: the built-in coach's reply pushed at once (the time from
@@ -22,9 +22,7 @@ describe('the coach in a real browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
   }, STEP_TIMEOUT);
   afterAll(() => browser.close());
 

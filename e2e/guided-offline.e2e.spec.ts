@@ -1,13 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  baseUrl,
-  devSignIn,
-  launchBrowser,
-  phoneContext,
-  policyViolations,
-  screenshotViewport as shot,
-  serverSets as serverSetsOf,
-} from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshotViewport as shot, serverSets as serverSetsOf } from './support/browser.js';
 
 /**
  * A guided session without reception, at 390×844: its sets go through the same outbox as the
@@ -20,9 +12,7 @@ describe('guided training offline', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, `guided-offline-${Date.now()}@example.com`, 'Olli Offline');
     const plan = await context.request.post(`${baseUrl()}/api/training-plans`, {
       data: {

@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import {
-  baseUrl,
-  devSignIn,
-  launchBrowser,
-  phoneContext,
-  policyViolations,
-  screenshotViewport as shot,
-  serverSets as serverSetsOf,
-} from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshotViewport as shot, serverSets as serverSetsOf } from './support/browser.js';
 
 /** Logging between sets, at 390×844: repeat in two taps, sets in a row, offline, Back, the rest timer, and axe. */
 describe('logging on the gym floor', () => {
@@ -17,9 +9,7 @@ describe('logging on the gym floor', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, `floor-${Date.now()}@example.com`, 'Mia Muskel');
   });
   afterAll(() => browser.close());

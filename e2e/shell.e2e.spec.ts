@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 describe('app shell in a real browser', () => {
   let browser: Browser;
@@ -7,9 +7,7 @@ describe('app shell in a real browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
   });
   afterAll(() => browser.close());
 

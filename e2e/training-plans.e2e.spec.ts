@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 /** Dialogs and fixed bars would be torn apart by a full-page picture. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -18,9 +18,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, `plan-${Date.now()}@example.com`, 'Lena Kraft', { onboarded: false });
   });
   afterAll(() => browser.close());

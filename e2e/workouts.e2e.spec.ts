@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 /** Dialogs and overlays are fixed to the screen: a full-page picture would tear them apart. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -24,9 +24,7 @@ describe('workout logging in a real browser', () => {
   const yesterday = berlinDate(-1);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await phoneContext(browser);
-    page = await context.newPage();
+    ({ browser, context, page } = await openPhone());
     await devSignIn(page, `lifter-${Date.now()}@example.com`, 'Lena Kraft');
   });
   afterAll(() => browser.close());

@@ -32,6 +32,13 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** A browser with one phone-sized page, as most browser tests start (close the browser after them). */
+export async function openPhone(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await phoneContext(browser);
+  return { browser, context, page: await context.newPage() };
+}
+
 /** What Chromium reported as blocked by the Content-Security-Policy on any page of the context. */
 export function policyViolations(context: BrowserContext): string[] {
   return policyMessages.get(context) ?? [];
