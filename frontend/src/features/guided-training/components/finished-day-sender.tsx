@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { usePerformanceAnalysisJob } from '../../analysis';
 import { useCompleteTrainingDay } from '../../training-plans';
 import { OUTBOX_RETRY_MS, useOnline, useWaitingSetCount } from '../../workouts';
@@ -23,16 +23,23 @@ export function FinishedDaySender({ userId }: { userId: string }) {
     if (analyse) analysis.start();
   });
   const [attempt, setAttempt] = useState(0);
+  // One request at a time: a retry does not go out while the last one still waits for its answer.
+  const sending = useRef(false);
 
   const ready = day !== null && day.userId === userId && online && setsWaiting === 0;
   useEffect(() => {
-    if (!ready || !day) return;
-    completeDay({ planId: day.planId, dayNumber: day.dayNumber }).then(
-      () => recorded(day.analyse),
-      (error: unknown) => {
-        if (!isTransient(error)) forgetFinishedDay();
-      },
-    );
+    if (!ready || !day || sending.current) return;
+    sending.current = true;
+    completeDay({ planId: day.planId, dayNumber: day.dayNumber })
+      .then(
+        () => recorded(day.analyse),
+        (error: unknown) => {
+          if (!isTransient(error)) forgetFinishedDay();
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   }, [ready, day, attempt, completeDay]);
 
   useEffect(() => {
