@@ -13,7 +13,7 @@ export { GymFloorStatus } from './components/gym-floor-status-loader';
 export { PendingBadge } from './components/pending-badge';
 export { RepeatSetButton } from './components/repeat-set-button';
 export { RestTimerBar } from './components/rest-timer-bar';
-export { restTimer, DEFAULT_REST_SECONDS } from './rest-timer/rest-timer-store';
+export { restTimer, defaultRestSeconds, DEFAULT_REST_SECONDS } from './rest-timer/rest-timer-store';
 export { AddWorkout } from './components/add-workout';
 export { categoryLabel } from './components/category-label';
 export { EditEntryDialog } from './components/edit-entry-dialog';

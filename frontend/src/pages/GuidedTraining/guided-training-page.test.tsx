@@ -218,6 +218,25 @@ describe('guided training', () => {
     expect(localStorage.getItem('finishedTrainingDay')).toBeNull();
   });
 
+  it('rests between the sets of an exercise as long as the lifter set the rest timer', async () => {
+    localStorage.setItem('restTimerSeconds', '120');
+    session('d2', { currentExerciseIndex: 0 });
+    routes({
+      'POST /api/machines': (body) =>
+        jsonResponse(201, { id: 'm-row', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }),
+      'POST /api/workouts': (body) =>
+        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+    });
+    renderApp('/GuidedTraining');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht (kg)' }), '50');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(await screen.findByRole('timer', { name: 'Pause zwischen den Sätzen' })).toBeTruthy();
+    const { restUntil } = JSON.parse(localStorage.getItem('activeTraining')!) as { restUntil: number };
+    expect(restUntil - Date.now()).toBeGreaterThan(115_000);
+    expect(restUntil - Date.now()).toBeLessThanOrEqual(120_000);
+  });
+
   it('says so when there is no plan', async () => {
     routes({ 'GET /api/training-plans': () => jsonResponse(200, []) });
     renderApp('/GuidedTraining');

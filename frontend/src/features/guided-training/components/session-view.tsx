@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrainingDay } from '../../training-plans';
 import type { Machine } from '../../workouts';
 import { useSignedInUser } from '../../auth';
-import { categoryLabel, ExerciseSearchField, findExerciseByName, parseReps, parseWeight, SetFields, useLogSet, weightText } from '../../workouts';
+import {
+  categoryLabel,
+  defaultRestSeconds,
+  ExerciseSearchField,
+  findExerciseByName,
+  parseReps,
+  parseWeight,
+  SetFields,
+  useLogSet,
+  weightText,
+} from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Toast } from '../../../components/ui/toast';
@@ -20,8 +30,6 @@ import { TrendLine } from './trend-line';
 
 /** Spec §9: the next exercise follows 1 s after a save. */
 export const NEXT_EXERCISE_DELAY_MS = 1000;
-/** Rest between two sets of one exercise; long enough for most, skippable. */
-export const REST_MS = 90_000;
 
 interface SessionViewProps {
   day: TrainingDay;
@@ -110,7 +118,11 @@ export function SessionView({ day, training, change, machines, machinesReady, no
             return;
           }
           if (done + 1 < targetSets) {
-            change((current) => ({ ...current, completedExercises: [...current.completedExercises, set], restUntil: Date.now() + REST_MS }));
+            change((current) => ({
+              ...current,
+              completedExercises: [...current.completedExercises, set],
+              restUntil: Date.now() + defaultRestSeconds() * 1000,
+            }));
             return;
           }
           change((current) => ({ ...current, completedExercises: [...current.completedExercises, set], restUntil: null }));
