@@ -27,4 +27,5 @@ export { CATEGORIES } from './lib/categories';
 export { findExerciseByName } from './lib/exercise-suggestions';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetFields } from './components/workout-fields';
-export { parseReps, parseWeight, weightText } from './lib/workout-form';
+export { useHeavySetConfirm } from './components/heavy-set-confirm';
+export { parseReps, parseWeight, weightText, type ParsedWorkout } from './lib/workout-form';

@@ -135,6 +135,42 @@ describe('guided training', () => {
     expect(screen.getByText('Rücken')).toBeTruthy();
   });
 
+  it('asks before saving a weight over three times the exercise’s heaviest (a slipped comma)', async () => {
+    session('d2', { currentExerciseIndex: 0 });
+    const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
+    const entry = {
+      id: 'e1',
+      machine_id: 'm-row',
+      max_weight: 50,
+      reps: 10,
+      date: '2026-11-20',
+      notes: null,
+      created_by: 'a',
+      created_at: '2026-11-20T10:00:00.000Z',
+      e1rm: 66.7,
+      personal_records: [],
+    };
+    const fetchMock = routes({
+      'GET /api/machines': () => jsonResponse(200, [rowing]),
+      [`GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`]: () => jsonResponse(200, [entry]),
+      'POST /api/workouts': (body) =>
+        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+    });
+    renderApp('/GuidedTraining');
+    const weight = (await screen.findByRole('textbox', { name: 'Gewicht (kg)' })) as HTMLInputElement;
+    await waitFor(() => expect(weight.value).not.toBe(''));
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '525');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    expect(await screen.findByRole('dialog', { name: 'Wirklich 525 kg?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Korrigieren' }));
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([]);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '52,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-row', max_weight: 52.5 })]));
+  });
+
   it('tracks an alternative exercise, which needs a name, and returns to the plan', async () => {
     session('d2', { currentExerciseIndex: 0 });
     const fetchMock = routes({

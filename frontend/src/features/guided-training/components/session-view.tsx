@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrainingDay } from '../../training-plans';
-import type { Machine } from '../../workouts';
 import { useSignedInUser } from '../../auth';
 import {
   categoryLabel,
@@ -10,8 +9,11 @@ import {
   parseReps,
   parseWeight,
   SetFields,
+  useHeavySetConfirm,
   useLogSet,
   weightText,
+  type Machine,
+  type ParsedWorkout,
 } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -66,6 +68,8 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const machine = exerciseName ? findExerciseByName(machines, exerciseName) : undefined;
   const history = useExerciseHistory(machine?.id);
   const insights = insightsOf(history.data ?? [], new Set(training.completedExercises.map((set) => set.entryId)));
+  // A weight over three times the heaviest so far is asked about before it is saved (82,5 typed as 825).
+  const heavy = useHeavySetConfirm(history.data?.length ? Math.max(...history.data.map((entry) => entry.max_weight)) : null);
   const suggestion = alternative
     ? null
     : suggestNext(
@@ -95,9 +99,14 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     const weight = parseWeight(training.currentWeight);
     const reps = parseReps(training.currentReps);
     if (weight === null || reps === null || reps < 1) return setProblem(t('guided.missingValues'));
+    heavy.guard({ max_weight: weight, reps, date: todayIso(), notes: null }, send);
+  }
+
+  function send(parsed: ParsedWorkout) {
+    const { max_weight: weight, reps } = parsed;
     vibrate();
     logSet.mutate(
-      { userId: user.id, exercise: { name: exerciseName }, machines, max_weight: weight, reps, date: todayIso(), notes: null },
+      { userId: user.id, exercise: { name: exerciseName }, machines, ...parsed },
       {
         onError: () => setProblem(t('guided.saveError')),
         onSuccess: (result) => {
@@ -264,6 +273,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
           onEnd();
         }}
       />
+      {heavy.dialog}
       {toast && <Toast message={`${t('guided.saved')} ${t(toast === 'sent' ? 'guided.savedText' : 'guided.savedQueued')}`} onDone={() => setToast(null)} />}
     </div>
   );
