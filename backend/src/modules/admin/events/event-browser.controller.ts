@@ -1,13 +1,13 @@
 import type { AdminEvent, AdminEventPage, AdminStream } from '@hantelwerk/api-types';
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { invalid, notFound } from '../../../common/domain-error.js';
+import { isUuid } from '../../../common/uuid.js';
 import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
 import { toAdminEvent } from './admin-event.response.js';
 import { EventPageQuery, StreamPageQuery } from './event-query.dto.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SIZE = 50;
 const STREAM_PAGE_SIZE = 200;
 
@@ -40,7 +40,7 @@ export class EventBrowserController {
 
   @Get('events/:eventId')
   async event(@Param('eventId') eventId: string): Promise<AdminEvent> {
-    const event = UUID.test(eventId) ? await this.store.findEvent(this.db, eventId) : null;
+    const event = isUuid(eventId) ? await this.store.findEvent(this.db, eventId) : null;
     if (!event) throw notFound('Ereignis nicht gefunden');
     return toAdminEvent(event);
   }

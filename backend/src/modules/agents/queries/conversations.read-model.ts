@@ -3,7 +3,7 @@ import { Database } from '../../../database/database.js';
 import type { ConversationMessageRow, ConversationRow } from '../../../projections/conversations/conversations.entity.js';
 import { ConversationEntity } from '../../../projections/conversations/conversations.entity.js';
 import type { AgentName } from '../agents.js';
-import { isUuid } from './uuid.js';
+import { isUuid } from '../../../common/uuid.js';
 
 export type { ConversationMessageRow, ConversationRow };
 

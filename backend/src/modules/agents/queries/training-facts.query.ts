@@ -6,7 +6,7 @@ import { batchingLoader } from '../../jobs/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
 import { berlinDate } from '../../workouts/index.js';
 import { toPlanFacts } from './plan-facts.js';
-import { isUuid } from './uuid.js';
+import { isUuid } from '../../../common/uuid.js';
 
 type MachineFactsRow = [id: string, name: string, categories: string[]];
 type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number];

@@ -3,14 +3,13 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { isUuid } from '../../../common/uuid.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { TrainingPlanEntity } from '../../../projections/training-plans/training-plans.entity.js';
 import { userDecider } from '../users.decider.js';
 import { UsersReadModel } from '../users.read-model.js';
 import type { ProfileChanges } from '../users.events.js';
 import { userStream } from '../users.events.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(
@@ -47,7 +46,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
  * already is seen once it commits), so a plan cannot be selected as it goes.
  */
 async function ownLivePlanIds(manager: EntityManager, userId: string, planId: string | null | undefined): Promise<string[]> {
-  if (typeof planId !== 'string' || !UUID.test(planId)) return [];
+  if (typeof planId !== 'string' || !isUuid(planId)) return [];
   const found = await manager
     .createQueryBuilder(TrainingPlanEntity, 'plan')
     .select('plan.id', 'id')
