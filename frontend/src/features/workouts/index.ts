@@ -28,4 +28,4 @@ export { findExerciseByName } from './lib/exercise-suggestions';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetFields } from './components/workout-fields';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
-export { parseReps, parseWeight, weightText, type ParsedWorkout } from './lib/workout-form';
+export { heaviestWeight, parseReps, parseWeight, weightText, type ParsedWorkout } from './lib/workout-form';

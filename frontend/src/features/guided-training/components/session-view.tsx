@@ -6,6 +6,7 @@ import {
   defaultRestSeconds,
   ExerciseSearchField,
   findExerciseByName,
+  heaviestWeight,
   parseReps,
   parseWeight,
   SetFields,
@@ -69,7 +70,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const history = useExerciseHistory(machine?.id);
   const insights = insightsOf(history.data ?? [], new Set(training.completedExercises.map((set) => set.entryId)));
   // A weight over three times the heaviest so far is asked about before it is saved (82,5 typed as 825).
-  const heavy = useHeavySetConfirm(history.data?.length ? Math.max(...history.data.map((entry) => entry.max_weight)) : null);
+  const heavy = useHeavySetConfirm(heaviestWeight(history.data));
   const suggestion = alternative
     ? null
     : suggestNext(

@@ -9,7 +9,7 @@ import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { useTranslation } from '../messages';
 import { findExerciseByName } from '../lib/exercise-suggestions';
-import { emptyWorkoutForm, weightText, type ParsedWorkout } from '../lib/workout-form';
+import { emptyWorkoutForm, heaviestWeight, weightText, type ParsedWorkout } from '../lib/workout-form';
 import { formatNumber } from '../../../lib/numbers';
 import { useHeavySetConfirm } from './heavy-set-confirm';
 
@@ -17,7 +17,7 @@ import { useHeavySetConfirm } from './heavy-set-confirm';
 function useExerciseHistory(machineId: string | undefined) {
   const entries = useWorkouts(machineId ? { machine_id: machineId } : {}, { enabled: !!machineId });
   const list = machineId ? entries.data : undefined;
-  return { lastSet: list?.[0], heaviest: list && list.length > 0 ? Math.max(...list.map((entry) => entry.max_weight)) : null };
+  return { lastSet: list?.[0], heaviest: heaviestWeight(list) };
 }
 
 export interface SavedOnScreen {

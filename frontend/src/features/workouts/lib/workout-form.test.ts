@@ -1,4 +1,4 @@
-import { emptyWorkoutForm, parseReps, parseWeight, validateWorkoutForm, type WorkoutFormValues } from './workout-form';
+import { emptyWorkoutForm, heaviestWeight, parseReps, parseWeight, validateWorkoutForm, type WorkoutFormValues } from './workout-form';
 
 const values = (overrides: Partial<WorkoutFormValues> = {}): WorkoutFormValues => ({
   weight: '80',
@@ -62,5 +62,13 @@ describe('workout form validation (spec §5)', () => {
     expect(validateWorkoutForm(values(), '  ').errors.exercise).toBe('workouts.error.exerciseRequired');
     expect(validateWorkoutForm(values(), 'Latzug').errors).toEqual({});
     expect(validateWorkoutForm(values()).errors).toEqual({});
+  });
+});
+
+describe('heaviestWeight', () => {
+  it('is the heaviest weight of the sets, and null before the first', () => {
+    expect(heaviestWeight([{ max_weight: 60 }, { max_weight: 82.5 }, { max_weight: 80 }])).toBe(82.5);
+    expect(heaviestWeight([])).toBeNull();
+    expect(heaviestWeight(undefined)).toBeNull();
   });
 });

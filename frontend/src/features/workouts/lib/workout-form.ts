@@ -70,6 +70,10 @@ export const IMPLAUSIBLE_FACTOR = 3;
 export const isImplausiblyHeavy = (weight: number, heaviest: number | null | undefined): boolean =>
   heaviest !== null && heaviest !== undefined && heaviest > 0 && weight > IMPLAUSIBLE_FACTOR * heaviest;
 
+/** The heaviest weight of an exercise's sets so far; null before its first set. */
+export const heaviestWeight = (sets: readonly { max_weight: number }[] | undefined): number | null =>
+  sets && sets.length > 0 ? Math.max(...sets.map((set) => set.max_weight)) : null;
+
 /** The form with a set's values filled in (real values, not placeholders), dated today. */
 export const prefilledWorkoutForm = (set: { max_weight: number; reps: number } | null | undefined, today: string = todayIso()): WorkoutFormValues =>
   set ? { ...emptyWorkoutForm(today), weight: weightText(set.max_weight), reps: String(set.reps) } : emptyWorkoutForm(today);
