@@ -1,4 +1,4 @@
-import { CloudOff, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useSignedInUser } from '../../auth';
 import { useWorkouts, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
 import { usePendingChanges } from '../hooks/use-outbox';
@@ -91,12 +91,7 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
               <time dateTime={entry.date}>{formatGermanDate(entry.date, 'EEE, d. MMM yyyy')}</time>
             </p>
             {entry.notes && <NoteText text={entry.notes} />}
-            {waiting === 'delete' && (
-              <span className="pending-badge">
-                <CloudOff size={14} aria-hidden="true" />
-                {t('workouts.pendingDelete')}
-              </span>
-            )}
+            {waiting === 'delete' && <PendingBadge text={t('workouts.pendingDelete')} />}
           </div>
           {waiting !== 'delete' && (
             <button
