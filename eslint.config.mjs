@@ -18,9 +18,16 @@ function contextOf(path) {
   return context === '..' || rest.length === 0 ? null : context;
 }
 
-/** A context imports another only through the other's index.ts, the list of what it offers. */
+/**
+ * A context imports another only through the other's index.ts, the list of what it offers, or its
+ * read-models/index.ts, the tables it lets others query (entities and evolves, no Nest, so that
+ * reading another context's table does not load that context's commands and modules).
+ */
 const throughIndex = {
-  meta: { type: 'problem', messages: { deep: "'{{source}}' is inside the {{context}} context: import it from that context's index.ts." } },
+  meta: {
+    type: 'problem',
+    messages: { deep: "'{{source}}' is inside the {{context}} context: import it from that context's index.ts or read-models/index.ts." },
+  },
   create(rule) {
     const own = contextOf(rule.filename);
     if (own === null) return {};
@@ -29,7 +36,7 @@ const throughIndex = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolve(dirname(rule.filename), source);
       const context = contextOf(target);
-      if (context === null || context === own || relative(MODULES, target) === `${context}/index.js`) return;
+      if (context === null || context === own || [`${context}/index.js`, `${context}/read-models/index.js`].includes(relative(MODULES, target))) return;
       rule.report({ node: node.source, messageId: 'deep', data: { source, context } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -107,11 +114,15 @@ export default tseslint.config(
     ['**/projections/**', '**/modules/**', '**/app/**'],
     'The event store knows nothing of read models, contexts or the app: it offers AppendedInTransaction instead.',
   ),
-  layer(['backend/src/database/**/*.ts', 'backend/src/common/**'], ['**/modules/**', '**/app/**'], 'Shared infrastructure does not depend on the contexts.'),
+  layer(
+    ['backend/src/database/**/*.ts', 'backend/src/common/**', 'backend/src/config/**'],
+    ['**/modules/**', '**/projections/**', '**/app/**'],
+    'Shared infrastructure does not depend on the contexts, their read models or the app.',
+  ),
   layer(
     ['backend/src/projections/**'],
-    ['**/app/**', '**/modules/*/commands/**', '**/modules/*/*.controller*', '**/modules/*/*.module*', '**/modules/*/*.read-model*'],
-    'Read models fold events with pure rules: they import events, rules and entities, never commands, HTTP or reads.',
+    ['**/app/**', '**/modules/**'],
+    'The read-model machinery knows no context: each context offers its read models, and the app registers them.',
   ),
   layer(['backend/src/modules/**'], ['**/app/**'], 'Contexts are wired by the app, never the other way round.'),
   { files: ['backend/src/modules/**/*.ts'], plugins: { contexts: { rules: { 'through-index': throughIndex } } }, rules: { 'contexts/through-index': 'error' } },

@@ -15,7 +15,7 @@ export async function run({ small = false } = {}) {
   const app = await bootBuiltApp({ prefix: 'hw_bench_replay', withWorker: false, env: BENCH_LIMITS });
   const { Database } = await import(dist('database/database.js'));
   const { EventStore } = await import(dist('event-store/event-store.js'));
-  const { allReadModels } = await import(dist('projections/index.js'));
+  const { allReadModels } = await import(dist('app/read-models.js'));
   const { rebuildReadModels } = await import(dist('projections/rebuild/rebuild.js'));
   const db = await Database.connect(app.databaseUrl, 2);
   try {

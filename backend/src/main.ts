@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApiApp } from './app/create-api-app.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { prepareDatabase } from './database/prepare-database.js';
+import { prepareDatabase } from './app/prepare-database.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();

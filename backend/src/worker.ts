@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { logLevels } from './app/log-levels.js';
 import { WorkerModule } from './app/worker.module.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { prepareDatabase } from './database/prepare-database.js';
+import { prepareDatabase } from './app/prepare-database.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();

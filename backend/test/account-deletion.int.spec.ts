@@ -13,7 +13,7 @@ import { OwnedJobs } from '../src/modules/account/owned-jobs.js';
 import { Coach } from '../src/modules/llm/index.js';
 import { ALL_QUEUES } from '../src/modules/jobs/ai-queues.js';
 import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
-import { allReadModels } from '../src/projections/index.js';
+import { allReadModels } from '../src/app/read-models.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { startWorkerContext, until } from './support/coach-fixtures.js';
 import { createMachine, logSet, signIn } from './support/training.js';

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { EventStore } from '../src/event-store/event-store.js';
-import { allReadModels } from '../src/projections/index.js';
+import { allReadModels } from '../src/app/read-models.js';
 import type { AnyReadModel } from '../src/projections/read-model.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { rebuildStale } from '../src/projections/rebuild/rebuild-stale.js';

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { EventStore } from '../src/event-store/event-store.js';
-import { conversationsReadModel } from '../src/projections/conversations/conversations.projection.js';
+import { conversationsReadModel } from '../src/modules/agents/read-models/index.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, daysAgo, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';

@@ -7,7 +7,7 @@ import { conversationDecider } from '../src/modules/agents/conversations.decider
 import { conversationStream } from '../src/modules/agents/conversations.events.js';
 import { CoachQuestionsQuery } from '../src/modules/agents/queries/coach-questions.query.js';
 import { ConversationsReadModel } from '../src/modules/agents/queries/conversations.read-model.js';
-import { allReadModels } from '../src/projections/index.js';
+import { allReadModels } from '../src/app/read-models.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
 import type { TestDatabase } from './support/test-database.js';
 import { createTestDatabase } from './support/test-database.js';

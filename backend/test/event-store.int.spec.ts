@@ -1,7 +1,7 @@
 import { ConcurrencyError } from '../src/event-store/concurrency.error.js';
 import { CommandRunner } from '../src/event-store/command-runner.js';
 import { EventStore } from '../src/event-store/event-store.js';
-import { allReadModels } from '../src/projections/index.js';
+import { allReadModels } from '../src/app/read-models.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
 import { userDecider } from '../src/modules/users/users.decider.js';
 import { userStream } from '../src/modules/users/users.events.js';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Database } from '../src/database/database.js';
-import { prepareDatabase } from '../src/database/prepare-database.js';
-import { allReadModels } from '../src/projections/index.js';
+import { prepareDatabase } from '../src/app/prepare-database.js';
+import { allReadModels } from '../src/app/read-models.js';
 
 /**
- * What every process does at start (database/prepare-database.ts), on databases it starts from: a
+ * What every process does at start (app/prepare-database.ts), on databases it starts from: a
  * fresh one, one the earlier hand-written migration runner made (kept: its log is the data), and
  * one whose read model's rules changed since it was built.
  */

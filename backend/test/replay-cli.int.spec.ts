@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
 
-const cli = fileURLToPath(new URL('../dist/projections/replay.cli.js', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/replay.cli.js', import.meta.url));
 
 describe('npm run replay (the built CLI)', () => {
   let testApp: TestApp;

@@ -6,16 +6,24 @@ import { DatabaseModule } from '../database/database.module.js';
 import { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
 import { EventStoreModule } from '../event-store/event-store.module.js';
 import { JobOwnerGuard } from '../modules/jobs/index.js';
-import { allReadModels } from '../projections/index.js';
 import { LiveRunner } from '../projections/live-runner.js';
+import { RegisteredReadModels } from '../projections/registered-read-models.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { allReadModels } from './read-models.js';
 
-/** The one live runner of the read models, for code that takes rows out again (account erasure). */
+/**
+ * The read models the app registered, and their one live runner, for code that lists them (the
+ * admin tools) or takes rows out again (account erasure).
+ */
 @Global()
 @Module({})
-class LiveRunnerModule {
-  static forRoot(runner: LiveRunner): DynamicModule {
-    return { module: LiveRunnerModule, providers: [{ provide: LiveRunner, useValue: runner }], exports: [LiveRunner] };
+class ReadModelsModule {
+  static forRoot(registered: RegisteredReadModels, runner: LiveRunner): DynamicModule {
+    const providers = [
+      { provide: RegisteredReadModels, useValue: registered },
+      { provide: LiveRunner, useValue: runner },
+    ];
+    return { module: ReadModelsModule, providers, exports: [RegisteredReadModels, LiveRunner] };
   }
 }
 
@@ -23,15 +31,16 @@ class LiveRunnerModule {
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const liveRunner = new LiveRunner(allReadModels);
+    const readModels = new RegisteredReadModels(allReadModels);
+    const liveRunner = new LiveRunner(readModels.all);
     return {
       module: CoreModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot(readModels.entities),
         // A job's appends for a user erased meanwhile are refused before the read models see them.
         EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: new JobOwnerGuard(liveRunner) }),
-        LiveRunnerModule.forRoot(liveRunner),
+        ReadModelsModule.forRoot(readModels, liveRunner),
         CqrsModule.forRoot(),
         QueueModule,
       ],

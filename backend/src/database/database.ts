@@ -1,9 +1,8 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntitySchema } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { readModelEntities } from '../projections/index.js';
 import { migrations } from './migrations/index.js';
 
 const logger = new Logger('Database');
@@ -59,11 +58,12 @@ export interface Transaction extends Queryable {
 export class Database implements Queryable {
   constructor(readonly dataSource: DataSource) {}
 
-  static async connect(connectionString: string, max = 10): Promise<Database> {
+  /** `entities` are the read-model tables TypeORM's repositories may query; the app names them. */
+  static async connect(connectionString: string, max = 10, entities: readonly EntitySchema<object>[] = []): Promise<Database> {
     const dataSource = new DataSource({
       type: 'postgres',
       url: connectionString,
-      entities: [...readModelEntities],
+      entities: [...entities],
       migrations: [...migrations],
       // An idle connection dropped by the server (restart, failover) must not crash the process;
       // the pool replaces it on the next query.

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { prepareDatabase } from '../database/prepare-database.js';
+import { prepareDatabase } from '../app/prepare-database.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { RedisMissingError, ensureRedis } from './redis.js';
 import { Stack, stopChild } from './stack.js';

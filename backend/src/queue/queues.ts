@@ -82,7 +82,7 @@ export type PlanGenerationResult = { status: 'generated'; planId: string } | { s
 // ---- Admin jobs -------------------------------------------------------------------------------
 
 export interface RebuildReadModelsJob {
-  /** Read model names (projections/index.ts), in that list's order. */
+  /** Read model names (app/read-models.ts), in that list's order. */
   readModels: string[];
   /** The admin who asked. */
   requestedBy: string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readModelEntities } from '../../src/app/read-models.js';
 import { Database } from '../../src/database/database.js';
 import { migrate } from '../../src/database/migrate.js';
 
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  const db = await Database.connect(url.toString());
+  const db = await Database.connect(url.toString(), undefined, readModelEntities);
   await migrate(db);
   return {
     url: url.toString(),

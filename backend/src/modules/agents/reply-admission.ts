@@ -3,7 +3,7 @@ import { MoreThan } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { ConversationEntity } from '../../projections/conversations/conversations.entity.js';
+import { ConversationEntity } from './read-models/conversations.entity.js';
 import { JobHandlers } from '../jobs/index.js';
 import { refuse } from '../refuse.js';
 import type { AgentName } from './agents.js';

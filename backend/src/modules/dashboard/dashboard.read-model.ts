@@ -1,7 +1,7 @@
 import type { DashboardMachine } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
-import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
+import { DashboardDayEntity } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
 import { changePercent, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
-import { InventoryEntity } from '../../projections/inventory/inventory.entity.js';
-import { UserEntity } from '../../projections/users/users.entity.js';
+import { DashboardDayEntity } from '../workouts/read-models/index.js';
+import { InventoryEntity } from '../wallet/read-models/index.js';
+import { UserEntity } from '../users/read-models/index.js';
 import { addDays, berlinDate } from '../workouts/index.js';
 import { currentStreak } from '../workouts/index.js';
 import type { Streak } from '../workouts/index.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
-import type { FeedbackRow } from '../../projections/feedback/feedback.entity.js';
-import { FeedbackEntity } from '../../projections/feedback/feedback.entity.js';
+import type { FeedbackRow } from './read-models/feedback.entity.js';
+import { FeedbackEntity } from './read-models/feedback.entity.js';
 
 /** Reads of the `feedback` read model; every user's feedback, so only admin routes use it. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { Feedback } from '@hantelwerk/api-types';
-import type { FeedbackRow } from '../../projections/feedback/feedback.entity.js';
+import type { FeedbackRow } from './read-models/feedback.entity.js';
 
 export function toFeedbackResponse(row: FeedbackRow): Feedback {
   return {

@@ -3,9 +3,9 @@ import { IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { preparedSelect } from '../../database/prepared-select.js';
-import type { MachineRow } from '../../projections/machines/machines.entity.js';
-import { DashboardDayEntity } from '../../projections/dashboard-days/dashboard-days.entity.js';
-import { MachineEntity } from '../../projections/machines/machines.entity.js';
+import type { MachineRow } from './read-models/machines.entity.js';
+import { DashboardDayEntity } from '../workouts/read-models/index.js';
+import { MachineEntity } from './read-models/machines.entity.js';
 
 export type { MachineRow };
 

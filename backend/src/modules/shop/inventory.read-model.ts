@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
-import type { InventoryRow } from '../../projections/inventory/inventory.entity.js';
-import { InventoryEntity } from '../../projections/inventory/inventory.entity.js';
+import type { InventoryRow } from '../wallet/read-models/index.js';
+import { InventoryEntity } from '../wallet/read-models/index.js';
 
 /** Reads of the `inventory` read model, always one user's; writes happen in its projection. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { InventoryItem, ShopItem } from '@hantelwerk/api-types';
-import type { InventoryRow } from '../../projections/inventory/inventory.entity.js';
+import type { InventoryRow } from '../wallet/read-models/index.js';
 import type { CatalogueItem } from './shop-catalogue.js';
 
 export function toShopItem(item: CatalogueItem): ShopItem {

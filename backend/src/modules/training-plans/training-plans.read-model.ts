@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import type { TrainingPlanRelationRow } from '../../projections/training-plan-relations/training-plan-relations.entity.js';
-import { TrainingPlanRelationEntity } from '../../projections/training-plan-relations/training-plan-relations.entity.js';
-import type { TrainingPlanRow } from '../../projections/training-plans/training-plans.entity.js';
-import { TrainingPlanEntity } from '../../projections/training-plans/training-plans.entity.js';
-import { UserEntity } from '../../projections/users/users.entity.js';
+import type { TrainingPlanRelationRow } from './read-models/training-plan-relations.entity.js';
+import { TrainingPlanRelationEntity } from './read-models/training-plan-relations.entity.js';
+import type { TrainingPlanRow } from './read-models/training-plans.entity.js';
+import { TrainingPlanEntity } from './read-models/training-plans.entity.js';
+import { UserEntity } from '../users/read-models/index.js';
 import type { PlanFilter, RelationFilter } from './plan-filter.js';
 
 export type { TrainingPlanRelationRow, TrainingPlanRow };

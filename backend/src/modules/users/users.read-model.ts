@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { preparedSelect, selectColumns } from '../../database/prepared-select.js';
-import type { UserRow } from '../../projections/users/users.entity.js';
-import { UserEntity } from '../../projections/users/users.entity.js';
+import type { UserRow } from './read-models/users.entity.js';
+import { UserEntity } from './read-models/users.entity.js';
 
 export type { UserRow };
 

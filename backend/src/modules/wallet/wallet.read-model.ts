@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedSelect } from '../../database/prepared-select.js';
-import { CurrencyLedgerEntity } from '../../projections/currency-ledger/currency-ledger.entity.js';
+import { CurrencyLedgerEntity } from './read-models/currency-ledger.entity.js';
 
 // Asked with every logged set whose credits are not remembered yet.
 const creditedAmong = preparedSelect<{ userId: string; keys: string[] }, { key: string }>((manager, { userId, keys }) =>

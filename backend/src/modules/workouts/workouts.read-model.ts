@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import { MachineEntity } from '../../projections/machines/machines.entity.js';
-import type { WorkoutEntryRow } from '../../projections/workout-entries/workout-entries.entity.js';
-import { WorkoutEntryEntity } from '../../projections/workout-entries/workout-entries.entity.js';
+import { MachineEntity } from '../machines/read-models/index.js';
+import type { WorkoutEntryRow } from './read-models/workout-entries.entity.js';
+import { WorkoutEntryEntity } from './read-models/workout-entries.entity.js';
 import type { RecordHolders } from '../dashboard/index.js';
 import { recordHolders } from '../dashboard/index.js';
 import type { WorkoutFilter } from './workout-filter.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntitySchema } from 'typeorm';
 import { Database } from '../../../database/database.js';
-import { readModelEntities } from '../../../projections/index.js';
+import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 
 export const PROBE_PROVIDERS = ['postgres'] as const;
 
@@ -27,11 +27,15 @@ export interface ProbeSort {
  */
 @Injectable()
 export class DebugProbeQuery {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
+  ) {}
 
   entity(name: string): EntitySchema<object> {
-    const entity = readModelEntities.find((candidate) => candidate.options.name === name) as EntitySchema<object> | undefined;
-    if (!entity) throw new ProbeRefused(400, `Unbekannte Entität "${name}". Bekannt sind: ${entityNames().join(', ')}.`);
+    const entity = this.readModels.entities.find((candidate) => candidate.options.name === name);
+    if (!entity)
+      throw new ProbeRefused(400, `Unbekannte Entität "${name}". Bekannt sind: ${this.readModels.entities.map((known) => known.options.name).join(', ')}.`);
     return entity;
   }
 
@@ -51,8 +55,6 @@ export class DebugProbeQuery {
     return { data, count };
   }
 }
-
-const entityNames = () => readModelEntities.map((entity) => entity.options.name);
 
 const primaryKey = (entity: EntitySchema<object>) =>
   Object.entries(entity.options.columns)

@@ -2,9 +2,9 @@ import type { ProjectionStatus } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { allReadModels } from '../../../projections/index.js';
 import type { AnyReadModel } from '../../../projections/read-model.js';
 import { isDerived } from '../../../projections/read-model.js';
+import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 
 /** Above this many rows by Postgres' statistics a table is not counted row by row on every look. */
 const EXACT_COUNT_UP_TO = 100_000;
@@ -26,16 +26,17 @@ export class ProjectionStatusQuery {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 
   async all(): Promise<{ head: number; projections: ProjectionStatus[] }> {
     const [head, built, rows] = await Promise.all([
       this.store.headPosition(this.db),
       this.db.query<BuiltVersion>('SELECT name, version, position, rebuilt_at FROM read_model_versions'),
-      Promise.all(allReadModels.map((model) => this.rowCount(tableOf(model)))),
+      Promise.all(this.readModels.all.map((model) => this.rowCount(tableOf(model)))),
     ]);
     const byName = new Map(built.rows.map((row) => [row.name, row]));
-    const projections = allReadModels.map((model, index): ProjectionStatus => {
+    const projections = this.readModels.all.map((model, index): ProjectionStatus => {
       const version = byName.get(model.name);
       return {
         name: model.name,

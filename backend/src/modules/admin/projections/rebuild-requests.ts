@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RebuildJob } from '@hantelwerk/api-types';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Job, JobState, Queue } from 'bullmq';
 import { conflict, invalid } from '../../../common/domain-error.js';
-import { allReadModels } from '../../../projections/index.js';
+import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../../queue/queues.js';
 import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../../queue/queues.js';
 
@@ -15,13 +15,17 @@ export const ALL_READ_MODELS = 'all';
 /** The api's side of rebuilds: asks a worker for one, and reads how it goes. */
 @Injectable()
 export class RebuildRequests {
-  constructor(@InjectQueue(QUEUES.readModelRebuild) private readonly queue: Queue<RebuildReadModelsJob, RebuildReadModelsResult>) {}
+  constructor(
+    @InjectQueue(QUEUES.readModelRebuild) private readonly queue: Queue<RebuildReadModelsJob, RebuildReadModelsResult>,
+    @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
+  ) {}
 
   /** One rebuild waits or runs at a time; asking while one does is a 409 naming it. */
   async request(target: string, requestedBy: string): Promise<RebuildJob> {
-    const readModels = target === ALL_READ_MODELS ? allReadModels : allReadModels.filter((model) => model.name === target);
+    const all = this.readModels.all;
+    const readModels = target === ALL_READ_MODELS ? all : all.filter((model) => model.name === target);
     if (readModels.length === 0) {
-      throw invalid(`Unbekanntes Read Model. Erlaubt sind: ${[...allReadModels.map((model) => model.name), ALL_READ_MODELS].join(', ')}.`);
+      throw invalid(`Unbekanntes Read Model. Erlaubt sind: ${[...all.map((model) => model.name), ALL_READ_MODELS].join(', ')}.`);
     }
     const jobId = `rebuild.${randomUUID()}`;
     const job = (await this.queue.add(

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { allReadModels } from '../../../projections/index.js';
 import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
 import { rebuildReadModels } from '../../../projections/rebuild/rebuild.js';
 import { withRebuildLock } from '../../../projections/rebuild/rebuild-stale.js';
+import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 import type { RebuildJobProgress, RebuildReadModelsResult } from '../../../queue/queues.js';
 import { OnJob } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
@@ -25,11 +25,12 @@ export class RebuildJobs {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 
   @OnJob('rebuild-read-models')
   async rebuild(job: TypedJob<'rebuild-read-models'>, context: JobContext): Promise<RebuildReadModelsResult> {
-    const models = allReadModels.filter((model) => job.data.readModels.includes(model.name));
+    const models = this.readModels.all.filter((model) => job.data.readModels.includes(model.name));
     if (models.length !== job.data.readModels.length) throw new UnrecoverableError(`Unknown read model in ${job.data.readModels.join(', ')}`);
     return withRebuildLock(this.db, async () => {
       const started = performance.now();

@@ -4,8 +4,8 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import type { FeedbackRow } from '../../../projections/feedback/feedback.entity.js';
-import { feedbackReadModel } from '../../../projections/feedback/feedback.projection.js';
+import type { FeedbackRow } from '../read-models/feedback.entity.js';
+import { feedbackReadModel } from '../read-models/feedback.projection.js';
 import { feedbackDecider } from '../feedback.decider.js';
 import { feedbackStream } from '../feedback.events.js';
 

@@ -1,0 +1,25 @@
+import { conversationsReadModel } from '../modules/agents/read-models/index.js';
+import { feedbackReadModel } from '../modules/feedback/read-models/index.js';
+import { machinesReadModel } from '../modules/machines/read-models/index.js';
+import { trainingPlanRelationsReadModel, trainingPlansReadModel } from '../modules/training-plans/read-models/index.js';
+import { usersReadModel } from '../modules/users/read-models/index.js';
+import { currencyLedgerReadModel, inventoryReadModel } from '../modules/wallet/read-models/index.js';
+import { dashboardDaysReadModel, workoutEntriesReadModel } from '../modules/workouts/read-models/index.js';
+import type { AnyReadModel } from '../projections/read-model.js';
+
+/** Every read model of the system, each after its source: the live runner, rebuilds and the replay CLI use this list. */
+export const allReadModels: readonly AnyReadModel[] = [
+  usersReadModel,
+  machinesReadModel,
+  workoutEntriesReadModel,
+  dashboardDaysReadModel,
+  currencyLedgerReadModel,
+  conversationsReadModel,
+  inventoryReadModel,
+  feedbackReadModel,
+  trainingPlansReadModel,
+  trainingPlanRelationsReadModel,
+];
+
+/** Every read-model table's entity, for the TypeORM data source. */
+export const readModelEntities = allReadModels.map((model) => model.entity);

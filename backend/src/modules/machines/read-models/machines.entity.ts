@@ -1,0 +1,32 @@
+import { EntitySchema } from 'typeorm';
+import type { Category } from '../machine-rules.js';
+import type { CategorySource } from '../machines.events.js';
+
+/** The spec's Machine (an exercise). Deleted machines stay as tombstones with their version. */
+export interface MachineRow {
+  id: string;
+  user_id: string;
+  name: string;
+  categories: Category[];
+  categories_source: CategorySource | null;
+  created_date: Date;
+  updated_date: Date;
+  deleted_at: Date | null;
+  version: number;
+}
+
+export const MachineEntity = new EntitySchema<MachineRow>({
+  name: 'Machine',
+  tableName: 'machines',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    user_id: { type: 'uuid' },
+    name: { type: 'text' },
+    categories: { type: 'text', array: true },
+    categories_source: { type: 'text', nullable: true },
+    created_date: { type: 'timestamptz' },
+    updated_date: { type: 'timestamptz' },
+    deleted_at: { type: 'timestamptz', nullable: true },
+    version: { type: 'integer' },
+  },
+});

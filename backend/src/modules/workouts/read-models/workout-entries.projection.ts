@@ -1,0 +1,50 @@
+import type { RecordedEvent } from '../../../event-store/event.js';
+import type { WorkoutEvent } from '../workouts.events.js';
+import { WORKOUT_EVENT_TYPES } from '../workouts.events.js';
+import type { EventReadModel } from '../../../projections/read-model.js';
+import type { WorkoutEntryRow } from './workout-entries.entity.js';
+import { WorkoutEntryEntity } from './workout-entries.entity.js';
+
+/** The `workout_entries` read model; a machine's deletion deletes each of its sets by an event of its own. */
+export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
+  name: 'workout-entries',
+  entity: WorkoutEntryEntity,
+  key: ['id'],
+  version: 2,
+  eventTypes: WORKOUT_EVENT_TYPES,
+  keysOf: (event) => [{ id: (event.data as { entryId: string }).entryId }],
+  // Logging appends to a new stream whose id no entry has.
+  startsRow: (event) => event.type === 'WorkoutLogged',
+  evolve(row, recorded) {
+    const event = recorded as WorkoutEvent & RecordedEvent;
+    const version = recorded.streamVersion;
+    const at = new Date(event.data.at);
+    if (event.type === 'WorkoutLogged') {
+      const { entryId, userId, machineId, maxWeight, reps, date, notes, createdBy } = event.data;
+      return (
+        row ?? {
+          id: entryId,
+          user_id: userId,
+          machine_id: machineId,
+          max_weight: maxWeight,
+          reps,
+          date,
+          notes,
+          created_by: createdBy,
+          created_at: at,
+          updated_at: at,
+          logged_position: recorded.position,
+          deleted_at: null,
+          version,
+        }
+      );
+    }
+    if (!row || row.deleted_at || row.version >= version) return row;
+    if (event.type === 'WorkoutDeleted') return { ...row, deleted_at: at, version };
+    const { maxWeight, reps, date, notes } = event.data;
+    return { ...row, max_weight: maxWeight, reps, date, notes, updated_at: at, version };
+  },
+};
+
+/** A set that counts: logged and not deleted. */
+export const isLive = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => row !== null && row.deleted_at === null;
