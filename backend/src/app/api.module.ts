@@ -5,7 +5,7 @@ import { AdminApiModule } from '../modules/admin/index.js';
 import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
-import { StreakModule } from '../modules/dashboard/streak.module.js';
+import { StreakModule } from '../modules/workouts/index.js';
 import { FeedbackModule } from '../modules/feedback/feedback.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';

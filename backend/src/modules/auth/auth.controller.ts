@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import { SignInCommand } from '../users/index.js';
 import { UpdateProfileCommand } from '../users/index.js';
 import { toUserResponse } from '../users/index.js';

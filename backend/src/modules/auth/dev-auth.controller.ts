@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import { SignInCommand } from '../users/index.js';
 import { toUserResponse } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';

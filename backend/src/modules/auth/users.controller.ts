@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { refuse } from '../refuse.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import { UpdateProfileCommand, UsersReadModel, toUserResponse } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';

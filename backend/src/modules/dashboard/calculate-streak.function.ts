@@ -3,8 +3,8 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import type { UserRow } from '../users/index.js';
-import type { StreakSummary } from './streak.reader.js';
-import { StreakReader } from './streak.reader.js';
+import type { StreakSummary } from '../workouts/index.js';
+import { StreakReader } from '../workouts/index.js';
 
 /**
  * `calculateStreak {}` (spec §7), called by the client after each saved set. The streak is

@@ -7,7 +7,7 @@ import { berlinDate } from '../workouts/index.js';
 import { DEFAULT_PERIOD, periodStart } from '../workouts/index.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
-import { StreakReader } from './streak.reader.js';
+import { StreakReader } from '../workouts/index.js';
 
 /** `GET /api/dashboard?period&category` (docs/api.md), answered from read models only. */
 @Controller('dashboard')

@@ -3,7 +3,7 @@ import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import type { UserRow } from '../users/index.js';
 import { InventoryReadModel } from './inventory.read-model.js';
 import { SHOP_CATALOGUE } from './shop-catalogue.js';

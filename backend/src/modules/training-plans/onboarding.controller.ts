@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import type { UserRow } from '../users/index.js';
 import { toUserResponse, UsersReadModel } from '../users/index.js';
 import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';

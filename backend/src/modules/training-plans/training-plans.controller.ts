@@ -6,7 +6,7 @@ import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import { StreakReader } from '../dashboard/index.js';
+import { StreakReader } from '../workouts/index.js';
 import { refuse } from '../refuse.js';
 import type { UserRow } from '../users/index.js';
 import { toUserResponse, UsersReadModel } from '../users/index.js';

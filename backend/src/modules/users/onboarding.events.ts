@@ -1,4 +1,4 @@
-import type { ProfileChanges } from './users.events.js';
+import type { ProfileChanges } from './profile.js';
 
 /** Spec §3 `plan_generation_status`: pending after onboarding, generating while the planner works, then completed or failed. */
 export type PlanGenerationStatus = 'pending' | 'generating' | 'completed' | 'failed';

@@ -1,5 +1,6 @@
 import type { Decider } from '../../event-store/decider.js';
-import type { ProfileChanges, SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
+import type { ProfileChanges } from './profile.js';
+import type { SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
 import { evolveUser, initialUserState } from './users.events.js';
 import { berlinDate } from '../../common/berlin-date.js';
 import { refuse } from '../refuse.js';

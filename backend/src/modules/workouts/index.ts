@@ -10,3 +10,6 @@ export { workoutStream } from './workouts.events.js';
 export type { WorkoutEvent } from './workouts.events.js';
 export { WorkoutsReadModel } from './workouts.read-model.js';
 export type { PausePeriod } from './rules/streak.js';
+export { StreakReader } from './streak.reader.js';
+export type { StreakSummary } from './streak.reader.js';
+export { StreakModule } from './streak.module.js';

@@ -4,8 +4,8 @@ import { Database } from '../../database/database.js';
 import { MachineEntity } from '../machines/read-models/index.js';
 import type { WorkoutEntryRow } from './read-models/workout-entries.entity.js';
 import { WorkoutEntryEntity } from './read-models/workout-entries.entity.js';
-import type { RecordHolders } from '../dashboard/index.js';
-import { recordHolders } from '../dashboard/index.js';
+import type { RecordHolders } from './record-holders.query.js';
+import { recordHolders } from './record-holders.query.js';
 import type { WorkoutFilter } from './workout-filter.js';
 import type { WorkoutValues } from './workouts.events.js';
 

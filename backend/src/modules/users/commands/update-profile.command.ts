@@ -8,7 +8,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import { TrainingPlanEntity } from '../../training-plans/read-models/index.js';
 import { userDecider } from '../users.decider.js';
 import { UsersReadModel } from '../users.read-model.js';
-import type { ProfileChanges } from '../users.events.js';
+import type { ProfileChanges } from '../profile.js';
 import { userStream } from '../users.events.js';
 
 export class UpdateProfileCommand extends Command<void> {

@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import type { PlanGenerationStatus } from '../onboarding.events.js';
-import type { ProfileChanges, UserRole } from '../users.events.js';
+import type { ProfileChanges } from '../profile.js';
+import type { UserRole } from '../users.events.js';
 import type { PausePeriod } from '../../workouts/index.js';
 
 /** The spec's User as stored; the streak fields are computed when read. */

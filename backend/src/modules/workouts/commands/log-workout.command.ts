@@ -8,7 +8,7 @@ import { workoutEntriesReadModel } from '../read-models/workout-entries.projecti
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { StreakReader } from '../../dashboard/index.js';
+import { StreakReader } from '../streak.reader.js';
 import { MachinesReadModel } from '../../machines/index.js';
 import { refuse } from '../../refuse.js';
 import { walletDecider } from '../../wallet/index.js';

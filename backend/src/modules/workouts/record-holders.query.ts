@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedSelect } from '../../database/prepared-select.js';
-import { DashboardDayEntity } from '../workouts/read-models/index.js';
+import { DashboardDayEntity } from './read-models/index.js';
 
 /** The set holding each personal record of a machine; a record goes to the set that reached it first. */
 export interface RecordHolders {

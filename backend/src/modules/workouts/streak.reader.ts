@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import { DashboardDayEntity } from '../workouts/read-models/index.js';
 import { InventoryEntity } from '../wallet/read-models/index.js';
 import { UserEntity } from '../users/read-models/index.js';
-import { addDays, berlinDate } from '../workouts/index.js';
-import { currentStreak } from '../workouts/index.js';
-import type { Streak } from '../workouts/index.js';
+import { DashboardDayEntity } from './read-models/index.js';
+import { addDays, berlinDate } from './rules/calendar.js';
+import { currentStreak } from './rules/streak.js';
+import type { Streak } from './rules/streak.js';
 
 /** The user fields spec §3 derives from the streak. */
 export interface StreakSummary {
