@@ -1,14 +1,31 @@
 import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports that would turn the layering upside down, per layer of the backend (docs/architecture.md). */
-const layer = (files, forbidden, why) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }] },
-});
+/** Imports that would turn the backend's layering upside down (docs/architecture.md), by resolved path. */
+const LOWER_LAYERS = ['database', 'common', 'config'].map((folder) => `./backend/src/${folder}`);
+const backendLayers = [
+  {
+    target: LOWER_LAYERS,
+    from: ['./backend/src/modules', './backend/src/projections', './backend/src/app'],
+    message: 'Shared infrastructure does not depend on the contexts, their read models or the app.',
+  },
+  {
+    target: './backend/src/event-store',
+    from: ['./backend/src/modules', './backend/src/projections', './backend/src/app'],
+    message: 'The event store knows nothing of read models, contexts or the app: it offers AppendedInTransaction instead.',
+  },
+  {
+    target: './backend/src/projections',
+    from: ['./backend/src/modules', './backend/src/app'],
+    message: 'The read-model machinery knows no context: each context offers its read models, and the app registers them.',
+  },
+  { target: './backend/src/modules', from: './backend/src/app', message: 'Contexts are wired by the app, never the other way round.' },
+];
 
 const MODULES = resolve('backend/src/modules');
 
@@ -109,22 +126,31 @@ export default tseslint.config(
   },
   // CommonJS config and jest's module mocks, which must be synchronous.
   { files: ['**/*.cjs', '**/*.test.tsx'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  layer(
-    ['backend/src/event-store/**'],
-    ['**/projections/**', '**/modules/**', '**/app/**'],
-    'The event store knows nothing of read models, contexts or the app: it offers AppendedInTransaction instead.',
-  ),
-  layer(
-    ['backend/src/database/**/*.ts', 'backend/src/common/**', 'backend/src/config/**'],
-    ['**/modules/**', '**/projections/**', '**/app/**'],
-    'Shared infrastructure does not depend on the contexts, their read models or the app.',
-  ),
-  layer(
-    ['backend/src/projections/**'],
-    ['**/app/**', '**/modules/**'],
-    'The read-model machinery knows no context: each context offers its read models, and the app registers them.',
-  ),
-  layer(['backend/src/modules/**'], ['**/app/**'], 'Contexts are wired by the app, never the other way round.'),
+  {
+    files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...Object.fromEntries(Object.entries(importX.flatConfigs.typescript.settings).filter(([key]) => key !== 'import-x/resolver')),
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // A cycle of runtime imports leaves one module half-evaluated when the other reads it (a
+      // decorator's @Inject(X) of undefined); a cycle through `import type` costs nothing.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: backendLayers }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A React handler may return a promise: React ignores it, and the handler owns its errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   { files: ['backend/src/modules/**/*.ts'], plugins: { contexts: { rules: { 'through-index': throughIndex } } }, rules: { 'contexts/through-index': 'error' } },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

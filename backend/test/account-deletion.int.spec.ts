@@ -217,7 +217,7 @@ describe('account deletion: real erasure from the log, the read models, sessions
     const erasure = testApp.app.get(AccountErasure);
     let erasing: Promise<unknown> | null = null;
     // One event per batch, so the fold takes a while; the erasure starts with the first batch.
-    const rebuilt = rebuildReadModels(db(), store, allReadModels, { batchSize: 1, onProgress: () => (erasing ??= erasure.erase(gone.id)) });
+    const rebuilt = rebuildReadModels(db(), store, allReadModels, { batchSize: 1, onProgress: () => void (erasing ??= erasure.erase(gone.id)) });
     await rebuilt;
     await erasing;
     expect(await rowsMentioning(gone.id, gone.email, 'Wanda')).toEqual({});

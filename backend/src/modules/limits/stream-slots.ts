@@ -111,7 +111,8 @@ export class StreamSlots implements BeforeApplicationShutdown {
     if (!this.availability.isUp()) return;
     const slots = [...this.held];
     const pipeline = this.redis.pipeline() as unknown as SlotCommands & { exec(): Promise<[Error | null, unknown][] | null> };
-    for (const [slotId, { key }] of slots) pipeline.renewStreamSlot(key, slotId, this.settings.leaseMs);
+    // A pipelined command's own promise settles with exec(), whose results are read below.
+    for (const [slotId, { key }] of slots) void pipeline.renewStreamSlot(key, slotId, this.settings.leaseMs);
     const results = await pipeline.exec().catch(() => null);
     results?.forEach(([error, renewed], index) => {
       const [slotId, slot] = slots[index]!;

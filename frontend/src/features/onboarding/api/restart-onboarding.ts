@@ -25,7 +25,7 @@ export function useRestartOnboarding({ clearSelectedPlan }: { clearSelectedPlan:
       new Promise<void>((resolve) =>
         window.setTimeout(() => {
           queryClient.setQueryData(queryKeys.user, user);
-          navigate(paths.onboarding);
+          void navigate(paths.onboarding);
           resolve();
         }, RESTART_DELAY_MS),
       ),

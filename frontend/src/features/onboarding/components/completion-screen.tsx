@@ -33,7 +33,7 @@ export function CompletionScreen() {
 
   useEffect(() => {
     if (waiting || !waited.current) return;
-    const timer = window.setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_GENERATION_MS);
+    const timer = window.setTimeout(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_GENERATION_MS);
     return () => window.clearTimeout(timer);
   }, [waiting, navigate]);
 

@@ -18,7 +18,7 @@ export function SuccessDialog({ hantelnEarned }: { hantelnEarned?: number }) {
 
   useEffect(() => {
     buttonRef.current?.focus();
-    const timer = setTimeout(() => navigate(paths.dashboard), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.dashboard), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 
