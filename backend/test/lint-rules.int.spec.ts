@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+/**
+ * `npm run lint` keeps the layering: probe texts linted with the repository's own ESLint config,
+ * at paths of the tree, must draw the rule's error. No file is written. The two rules that need
+ * type information are left out, so that a probe needs no TypeScript program.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+async function problemsOf(filePath: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('npm run lint', () => {
+  it('fails on an import cycle: the streak rule importing the reader that imports it', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/workouts/rules/streak.ts',
+      "import { StreakReader } from '../streak.reader.js';\nexport const reader = StreakReader;\n",
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'import-x/no-cycle' }));
+  });
+
+  it('lets a cycle through type imports pass, which costs nothing at runtime', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/workouts/rules/streak.ts',
+      "import type { StreakReader } from '../streak.reader.js';\nexport type Reader = StreakReader;\n",
+    );
+    expect(problems.filter((problem) => problem.ruleId === 'import-x/no-cycle')).toEqual([]);
+  });
+
+  it('fails on a context imported from database/', async () => {
+    const problems = await problemsOf(
+      'backend/src/database/probe.ts',
+      "import { UserEntity } from '../modules/users/read-models/index.js';\nexport const probe = UserEntity;\n",
+    );
+    expect(problems).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Shared infrastructure does not depend on the contexts'),
+    });
+  });
+
+  it('fails on a context imported from the read-model machinery', async () => {
+    const problems = await problemsOf(
+      'backend/src/projections/probe.ts',
+      "import { usersReadModel } from '../modules/users/read-models/index.js';\nexport const probe = usersReadModel;\n",
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }));
+  });
+
+  it('fails on a deep import into another context', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/shop/probe.ts',
+      "import { walletDecider } from '../wallet/wallet.decider.js';\nexport const probe = walletDecider;\n",
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'contexts/through-index' }));
+  });
+});
