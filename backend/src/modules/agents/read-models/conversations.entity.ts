@@ -46,4 +46,10 @@ export const ConversationEntity = new EntitySchema<ConversationRow>({
     updated_date: { type: 'timestamptz' },
     version: { type: 'integer' },
   },
+  // Descending indexes are the migrations' alone: TypeORM only checks that they are there by name.
+  indices: [
+    { name: 'conversations_user_created_idx', columns: ['user_id', 'created_date'], synchronize: false },
+    { name: 'conversations_user_agent_created_idx', columns: ['user_id', 'agent_name', 'created_date'], synchronize: false },
+    { name: 'conversations_thinking_idx', columns: ['user_id', 'updated_date'], where: "status = 'thinking'" },
+  ],
 });

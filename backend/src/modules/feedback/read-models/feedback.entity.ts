@@ -32,4 +32,6 @@ export const FeedbackEntity = new EntitySchema<FeedbackRow>({
     updated_date: { type: 'timestamptz' },
     version: { type: 'integer' },
   },
+  indices: [{ name: 'feedback_created_date_idx', columns: ['created_date'] }],
+  checks: [{ name: 'feedback_status_check', expression: "status IN ('new', 'in_progress', 'resolved')" }],
 });

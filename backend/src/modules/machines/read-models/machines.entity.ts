@@ -29,4 +29,11 @@ export const MachineEntity = new EntitySchema<MachineRow>({
     deleted_at: { type: 'timestamptz', nullable: true },
     version: { type: 'integer' },
   },
+  // Indexes over an expression or in descending order are the migrations' alone: TypeORM cannot
+  // state them, so it only checks that they are there by name.
+  indices: [
+    { name: 'machines_user_name_unique', columns: ['user_id', 'name'], unique: true, where: 'deleted_at IS NULL', synchronize: false },
+    { name: 'machines_user_updated_idx', columns: ['user_id', 'updated_date'], where: 'deleted_at IS NULL', synchronize: false },
+    { name: 'machines_uncategorised_idx', columns: ['created_date'], where: 'categories_source IS NULL AND deleted_at IS NULL' },
+  ],
 });

@@ -29,4 +29,5 @@ export const TrainingPlanRelationEntity = new EntitySchema<TrainingPlanRelationR
     deleted_at: { type: 'timestamptz', nullable: true },
     version: { type: 'integer' },
   },
+  indices: [{ name: 'training_plan_relations_user_idx', columns: ['user_id', 'created_date'] }],
 });

@@ -36,4 +36,5 @@ export const TrainingPlanEntity = new EntitySchema<TrainingPlanRow>({
     deleted_at: { type: 'timestamptz', nullable: true },
     version: { type: 'integer' },
   },
+  indices: [{ name: 'training_plans_user_created_idx', columns: ['user_id', 'created_date'] }],
 });

@@ -81,7 +81,7 @@ export const UserEntity = new EntitySchema<UserRow>({
     plan_generation_status: text,
     plan_generation_conversation_id: text,
     plan_generation_started_at: { type: 'timestamptz', nullable: true },
-    plan_generation_attempts: { type: 'integer' },
+    plan_generation_attempts: { type: 'integer', default: 0 },
     plan_generation_error: text,
     last_sign_in_at: { type: 'timestamptz', nullable: true },
     created_date: { type: 'timestamptz' },
@@ -89,4 +89,7 @@ export const UserEntity = new EntitySchema<UserRow>({
     user_version: { type: 'integer' },
     wallet_version: { type: 'integer' },
   },
+  // An index over an expression is the migrations' alone: TypeORM only checks that it is there by name.
+  indices: [{ name: 'users_email_unique', columns: ['email'], unique: true, synchronize: false }],
+  checks: [{ name: 'users_hantel_currency_check', expression: 'hantel_currency >= 0' }],
 });

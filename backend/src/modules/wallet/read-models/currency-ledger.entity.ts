@@ -28,4 +28,5 @@ export const CurrencyLedgerEntity = new EntitySchema<CurrencyLedgerRow>({
     key: { type: 'text', nullable: true },
     at: { type: 'timestamptz' },
   },
+  indices: [{ name: 'currency_ledger_key_unique', columns: ['user_id', 'key'], unique: true, where: 'key IS NOT NULL' }],
 });

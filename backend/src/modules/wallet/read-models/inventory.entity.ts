@@ -27,4 +27,5 @@ export const InventoryEntity = new EntitySchema<InventoryRow>({
     purchased_at: { type: 'jsonb' },
     wallet_version: { type: 'integer' },
   },
+  checks: [{ name: 'inventory_quantity_check', expression: 'quantity > 0' }],
 });

@@ -68,4 +68,5 @@ export const DashboardDayEntity = new EntitySchema<DashboardDayRow>({
     latest_reps: integer,
     latest_logged_at: { type: 'timestamptz' },
   },
+  indices: [{ name: 'dashboard_days_user_date_idx', columns: ['user_id', 'date'] }],
 });

@@ -36,4 +36,10 @@ export const WorkoutEntryEntity = new EntitySchema<WorkoutEntryRow>({
     deleted_at: { type: 'timestamptz', nullable: true },
     version: { type: 'integer' },
   },
+  // Descending indexes are the migrations' alone: TypeORM only checks that they are there by name.
+  indices: [
+    { name: 'workout_entries_user_date_idx', columns: ['user_id', 'date', 'logged_position'], where: 'deleted_at IS NULL', synchronize: false },
+    { name: 'workout_entries_machine_idx', columns: ['machine_id', 'date', 'logged_position'], where: 'deleted_at IS NULL', synchronize: false },
+    { name: 'workout_entries_created_idx', columns: ['created_at'], where: 'deleted_at IS NULL' },
+  ],
 });
