@@ -9,8 +9,7 @@ import type { UserRow } from '../users/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { assertOwnPicture } from './own-picture.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid.js';
 
 /**
  * `PUT /api/users/{id}` (spec §7, "Update a user"): a user changes their own profile; an admin
@@ -31,7 +30,7 @@ export class UsersController {
     const id = rawId.toLowerCase();
     // Checked before anything is looked up, so a plain user learns nothing about other ids.
     if (id !== user.id && user.role !== 'admin') throw refuse.forbidden('user.forbidden');
-    if (!UUID.test(id)) throw refuse.notFound('user.not_found');
+    if (!isUuid(id)) throw refuse.notFound('user.not_found');
     assertOwnPicture(changes, id);
     await this.commandBus.execute(new UpdateProfileCommand(id, { ...changes }, meta));
     return toUserResponse((await this.users.findById(id))!, await this.streaks.compute(id, meta.now));

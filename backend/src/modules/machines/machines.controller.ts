@@ -10,12 +10,11 @@ import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReadModel } from './machines.read-model.js';
 import { refuse } from '../refuse.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid.js';
 
 /** An id that cannot exist is answered like one that is not the user's. */
 export function machineId(raw: string): string {
-  if (!UUID.test(raw)) throw refuse.notFound('machine.not_found');
+  if (!isUuid(raw)) throw refuse.notFound('machine.not_found');
   return raw.toLowerCase();
 }
 

@@ -1,4 +1,5 @@
 import { filterProblem as refuse, parseFilterObject } from '../../common/http/query-filter.js';
+import { isUuid } from '../../common/uuid.js';
 
 /** What `GET /api/training-plans?filter=` may ask for, already checked. */
 export interface PlanFilter {
@@ -14,8 +15,6 @@ export interface RelationFilter {
   dayNumber?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The filter's keys, each checked by its rule; other keys are a 400. */
 function parseFilter<Filter>(raw: unknown, rules: Record<string, (value: unknown, filter: Filter) => void>): Filter {
   const filter = {} as Filter;
@@ -28,7 +27,7 @@ function parseFilter<Filter>(raw: unknown, rules: Record<string, (value: unknown
 }
 
 function uuid(key: string, value: unknown): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw refuse(`${key} muss eine gültige ID sein.`, key);
+  if (typeof value !== 'string' || !isUuid(value)) throw refuse(`${key} muss eine gültige ID sein.`, key);
   return value.toLowerCase();
 }
 

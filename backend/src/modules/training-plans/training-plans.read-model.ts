@@ -8,6 +8,7 @@ import type { TrainingPlanRow } from './read-models/training-plans.entity.js';
 import { TrainingPlanEntity } from './read-models/training-plans.entity.js';
 import { UserEntity } from '../users/read-models/index.js';
 import type { PlanFilter, RelationFilter } from './plan-filter.js';
+import { isUuid } from '../../common/uuid.js';
 
 export type { TrainingPlanRelationRow, TrainingPlanRow };
 
@@ -16,8 +17,6 @@ export interface NumberedRelation {
   row: TrainingPlanRelationRow;
   dayNumber: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads of the `training-plans` and `training-plan-relations` read models, always scoped to one user. */
 @Injectable()
@@ -34,7 +33,7 @@ export class TrainingPlansReadModel {
   }
 
   async findOwn(userId: string, planId: string, manager: EntityManager = this.db.manager): Promise<TrainingPlanRow | null> {
-    if (!UUID.test(planId)) return null;
+    if (!isUuid(planId)) return null;
     return this.livePlans(manager, userId).andWhere('plan.id = :planId', { planId }).getOne();
   }
 
@@ -63,7 +62,7 @@ export class TrainingPlansReadModel {
   }
 
   async findRelationOwn(userId: string, relationId: string): Promise<TrainingPlanRelationRow | null> {
-    if (!UUID.test(relationId)) return null;
+    if (!isUuid(relationId)) return null;
     return this.db.manager.findOneBy(TrainingPlanRelationEntity, { id: relationId, user_id: userId, deleted_at: IsNull() });
   }
 

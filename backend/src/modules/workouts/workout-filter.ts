@@ -1,5 +1,6 @@
 import { filterProblem as refuse, parseFilterObject } from '../../common/http/query-filter.js';
 import { isCalendarDate } from './rules/calendar.js';
+import { isUuid } from '../../common/uuid.js';
 
 /** What `GET /api/workouts?filter=` may ask for, already checked. */
 export interface WorkoutFilter {
@@ -10,8 +11,6 @@ export interface WorkoutFilter {
 }
 
 export const FILTER_KEYS = ['machine_id', 'created_by', 'date'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Parses the `filter` query parameter: a JSON object with only `machine_id` (an id),
  * `created_by` (an address) and `date` (`yyyy-MM-dd`, or `{gte, lte}` with one or both).
@@ -22,7 +21,7 @@ export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
   for (const [key, value] of Object.entries(parseFilterObject(raw))) {
     switch (key) {
       case 'machine_id':
-        if (typeof value !== 'string' || !UUID.test(value)) throw refuse('machine_id muss eine gültige ID sein.', key);
+        if (typeof value !== 'string' || !isUuid(value)) throw refuse('machine_id muss eine gültige ID sein.', key);
         filter.machineId = value;
         break;
       case 'created_by':

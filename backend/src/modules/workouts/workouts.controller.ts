@@ -18,12 +18,11 @@ import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
 import { refuse } from '../refuse.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid.js';
 
 /** An id that cannot exist is answered like one that is not the user's. */
 function entryId(raw: string): string {
-  if (!UUID.test(raw)) throw refuse.notFound('set.not_found');
+  if (!isUuid(raw)) throw refuse.notFound('set.not_found');
   return raw.toLowerCase();
 }
 

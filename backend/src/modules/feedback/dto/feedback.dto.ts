@@ -1,4 +1,4 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { messageOf } from '../../error-messages.js';
 import { FEEDBACK_STATUSES, MAX_FEEDBACK_LENGTH } from '../feedback.events.js';
 import type { FeedbackStatus } from '../feedback.events.js';
@@ -20,7 +20,7 @@ export class SubmitFeedbackDto {
 }
 
 export class FeedbackStatusQuery {
-  @IsString() @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: messageOf('feedback.not_found') }) id!: string;
+  @IsString() @IsUUID('all', { message: messageOf('feedback.not_found') }) id!: string;
   @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` }) status!: FeedbackStatus;
 }
 

@@ -1,2 +1,0 @@
-/** What the account context offers the other contexts; they import nothing else of it. */
-export { AccountModule } from './account.module.js';

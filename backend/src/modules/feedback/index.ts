@@ -1,2 +1,0 @@
-/** What the feedback context offers the other contexts; they import nothing else of it. */
-export { FeedbackModule } from './feedback.module.js';

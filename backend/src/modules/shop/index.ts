@@ -1,2 +1,0 @@
-/** What the shop context offers the other contexts; they import nothing else of it. */
-export { ShopModule } from './shop.module.js';
