@@ -7,7 +7,7 @@
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable';
 
 /** Which fields were wrong and why, by code or message. */
-export type FieldProblems = { field: string; problems: string[] }[];
+type FieldProblems = { field: string; problems: string[] }[];
 
 export class DomainError extends Error {
   constructor(

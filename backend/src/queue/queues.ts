@@ -129,9 +129,6 @@ export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
   'rebuild-read-models': QUEUES.readModelRebuild,
 };
 
-/** Jobs that may be enqueued before any worker can run them. */
-export const JOBS_WITHOUT_HANDLER_YET: readonly JobName[] = [];
-
 /** The spec's wait limits (section 7): the categoriser 10 s, the coach 15 s, plans 60 s. */
 export const TIME_LIMIT_MS: Record<JobName, number> = {
   'categorise-machine': 10_000,

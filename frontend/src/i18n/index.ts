@@ -1,7 +1,7 @@
 import { common } from './common';
 import { addCatalogue, translate, useLanguage, type Catalogue, type MessageParams } from './i18n';
 
-export { currentLanguage, setLanguage, type Catalogue, type Language, type MessageParams } from './i18n';
+export { currentLanguage, setLanguage, type Language, type MessageParams } from './i18n';
 
 export type CommonKey = keyof typeof common.de;
 

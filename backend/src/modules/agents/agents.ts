@@ -12,10 +12,6 @@ export const AGENTS = {
 export type AgentName = keyof typeof AGENTS;
 export const AGENT_NAMES = Object.keys(AGENTS) as AgentName[];
 
-export function isAgentName(value: unknown): value is AgentName {
-  return typeof value === 'string' && value in AGENTS;
-}
-
 export const MAX_MESSAGE_LENGTH = 4000;
 
 /** A reply still pending after this long no longer blocks the next message (a lost job, a seam queue). */

@@ -25,4 +25,4 @@ export function toConversationResponse(row: ConversationRow): Conversation {
   };
 }
 
-export type ConversationResponse = ReturnType<typeof toConversationResponse>;
+type ConversationResponse = ReturnType<typeof toConversationResponse>;

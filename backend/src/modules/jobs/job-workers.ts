@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
 import type { JobName, QueueName } from '../../queue/queues.js';
-import { JOB_QUEUE, JOBS_WITHOUT_HANDLER_YET, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
+import { JOB_QUEUE, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from '../../queue/queues.js';
 import { JobTimeoutError } from './job-handler.js';
 import { JobHandlers } from './job-handlers.js';
 import { lockSettings } from './job-locks.js';
@@ -43,7 +43,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.jobHandlers.has(name) && !JOBS_WITHOUT_HANDLER_YET.includes(name));
+    const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.jobHandlers.has(name));
     if (missing.length > 0) throw new Error(`No handler for job ${missing.join(', ')}`);
     const queues = new Set<QueueName>([...this.jobHandlers.handlers().keys()].map((name) => JOB_QUEUE[name]));
     for (const queue of queues) this.workers.push(this.startWorker(queue));

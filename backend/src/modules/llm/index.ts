@@ -2,8 +2,8 @@
 export { CATEGORIES, isCategory } from './categories.js';
 export type { Category } from './categories.js';
 export { Coach } from './coach.js';
-export type { ChatTurn, CoachToolCall } from './coach.js';
-export { LANGUAGE_MODEL, ModelTimeoutError, ModelUnavailableError, RateLimitError } from './language-model.js';
+export type { ChatTurn } from './coach.js';
+export { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from './language-model.js';
 export type { LanguageModel, ResponseFormat } from './language-model.js';
 export { LanguageModelWarmUp, LlmModule } from './llm.module.js';
 export { normaliseText } from './offline/normalise.js';

@@ -18,9 +18,6 @@ export function normaliseMachineName(raw: unknown): string {
   return name;
 }
 
-/** The key names are unique by, per user: case-insensitive (as SQL's lower() in the unique index). */
-export const nameKey = (name: string) => name.toLowerCase();
-
 /**
  * Only the eight known categories, deduplicated, in the spec's order. A user's unknown category is
  * an error; an AI's is dropped (spec §5: only the eight accepted, duplicates removed).

@@ -12,4 +12,4 @@ export function toMachineResponse(row: MachineRow): Machine {
   };
 }
 
-export type MachineResponse = ReturnType<typeof toMachineResponse>;
+type MachineResponse = ReturnType<typeof toMachineResponse>;

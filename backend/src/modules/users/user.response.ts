@@ -46,4 +46,4 @@ export function toUserResponse(row: UserRow, streak: ComputedStreak): User {
   };
 }
 
-export type UserResponse = ReturnType<typeof toUserResponse>;
+type UserResponse = ReturnType<typeof toUserResponse>;

@@ -20,4 +20,4 @@ export function toWorkoutResponse({ entry, holders }: EntryWithRecords): Workout
   };
 }
 
-export type WorkoutResponse = ReturnType<typeof toWorkoutResponse>;
+type WorkoutResponse = ReturnType<typeof toWorkoutResponse>;

@@ -27,12 +27,6 @@ export type WorkoutEvent =
 export type WorkoutEventType = WorkoutEvent['type'];
 export const WORKOUT_EVENT_TYPES: readonly WorkoutEventType[] = ['WorkoutLogged', 'WorkoutEdited', 'WorkoutDeleted'];
 
-/**
- * A deletion that came with its machine's: `MachineDeleted`, appended just before it in the same
- * transaction, already removed every set of the machine from the read models in one statement.
- */
-export const deletedWithItsMachine = (data: { reason: WorkoutDeletionReason }) => data.reason === 'machine_deleted';
-
 /** One short stream per entry: logging appends to a new stream and never reads a long one. */
 export const workoutStream = (entryId: string) => `workout-${entryId}`;
 

@@ -5,7 +5,7 @@ import { ConversationEntity } from '../read-models/conversations.entity.js';
 import type { AgentName } from '../agents.js';
 import { isUuid } from '../../../common/uuid.js';
 
-export type { ConversationMessageRow, ConversationRow };
+export type { ConversationRow };
 
 /** What a coach job reads of its conversation. */
 export type ConversationToAnswer = Pick<ConversationRow, 'id' | 'user_id' | 'agent_name' | 'messages' | 'pending_message_id' | 'version'>;

@@ -1,4 +1,2 @@
 /** The feedback context's read models (entities and evolves, no Nest): the app registers them, other contexts query their tables. */
-export { FeedbackEntity } from './feedback.entity.js';
-export type { FeedbackRow } from './feedback.entity.js';
 export { feedbackReadModel } from './feedback.projection.js';

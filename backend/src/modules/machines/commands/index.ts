@@ -5,7 +5,6 @@ import { UpdateMachineHandler } from './update-machine.command.js';
 
 export const machineCommandHandlers = [CreateMachineHandler, UpdateMachineHandler, CategoriseMachineHandler, DeleteMachineHandler];
 export { CategoriseMachineCommand } from './categorise-machine.command.js';
-export type { CategoriseMachineResult } from './categorise-machine.command.js';
 export { CreateMachineCommand } from './create-machine.command.js';
 export { DeleteMachineCommand } from './delete-machine.command.js';
 export { UpdateMachineCommand } from './update-machine.command.js';

@@ -1,5 +1,4 @@
 import { PurchaseShopItemHandler } from './purchase-shop-item.command.js';
 
 export { PurchaseShopItemCommand } from './purchase-shop-item.command.js';
-export type { Purchase } from './purchase-shop-item.command.js';
 export const shopCommandHandlers = [PurchaseShopItemHandler];

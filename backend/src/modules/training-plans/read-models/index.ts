@@ -1,7 +1,4 @@
 /** The training-plans context's read models (entities and evolves, no Nest): the app registers them, other contexts query their tables. */
 export { TrainingPlanEntity } from './training-plans.entity.js';
-export type { TrainingPlanRow } from './training-plans.entity.js';
 export { trainingPlansReadModel } from './training-plans.projection.js';
-export { TrainingPlanRelationEntity } from './training-plan-relations.entity.js';
-export type { TrainingPlanRelationRow } from './training-plan-relations.entity.js';
 export { trainingPlanRelationsReadModel } from './training-plan-relations.projection.js';

@@ -45,7 +45,7 @@ export interface UserRow {
   wallet_version: number;
 }
 
-export type ProfileColumn = keyof ProfileChanges & keyof UserRow;
+type ProfileColumn = keyof ProfileChanges & keyof UserRow;
 
 const text = { type: 'text', nullable: true } as const;
 

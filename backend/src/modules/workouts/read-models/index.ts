@@ -1,6 +1,4 @@
 /** The workouts context's read models (entities and evolves, no Nest): the app registers them, other contexts query their tables. */
 export { DashboardDayEntity } from './dashboard-days.entity.js';
 export { dashboardDaysReadModel } from './dashboard-days.projection.js';
-export { WorkoutEntryEntity } from './workout-entries.entity.js';
-export type { WorkoutEntryRow } from './workout-entries.entity.js';
 export { workoutEntriesReadModel } from './workout-entries.projection.js';

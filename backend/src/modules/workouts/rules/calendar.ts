@@ -7,7 +7,7 @@ import { APP_TIME_ZONE } from '../../../common/berlin-date.js';
  * whole days since 1970-01-01, so no time zone or DST change can shift a date. Only "today" depends
  * on a clock, and that is today in Europe/Berlin (common/berlin-date.ts, shared with the profile's pause).
  */
-export { APP_TIME_ZONE, berlinDate } from '../../../common/berlin-date.js';
+export { berlinDate } from '../../../common/berlin-date.js';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
-import type { AgentName, Conversation, ConversationMessage, ConversationStatus } from '@hantelwerk/api-types';
+import type { Conversation, ConversationMessage } from '@hantelwerk/api-types';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { COACH_AGENT } from '../lib/coach-agent';
 import { conversationsKey } from './get-conversations';
 
-export type { AgentName, Conversation, ConversationMessage, ConversationStatus };
+export type { Conversation, ConversationMessage };
 
 /** Spec §9: conversation updates are polled every 1000 ms. */
 export const CONVERSATION_POLL_INTERVAL_MS = 1000;

@@ -1,6 +1,5 @@
 import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
 import { api, type WriteOptions } from '../../../lib/api-client';
-import { useTrainingDataMutation } from './training-data';
 
 export interface NewWorkoutEntry {
   machine_id: string;
@@ -11,5 +10,3 @@ export interface NewWorkoutEntry {
 }
 
 export const createWorkout = (entry: NewWorkoutEntry, options?: WriteOptions) => api.post<CreatedWorkoutEntry>('/api/workouts', entry, options);
-
-export const useCreateWorkout = () => useTrainingDataMutation(createWorkout);

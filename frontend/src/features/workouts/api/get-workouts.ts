@@ -1,9 +1,9 @@
-import type { CreatedWorkoutEntry, PersonalRecord, WorkoutEntry } from '@hantelwerk/api-types';
+import type { PersonalRecord, WorkoutEntry } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type { CreatedWorkoutEntry, PersonalRecord, WorkoutEntry };
+export type { PersonalRecord, WorkoutEntry };
 
 /** The server's filter keys (docs/api.md). */
 export interface WorkoutFilter {

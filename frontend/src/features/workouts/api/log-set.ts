@@ -8,8 +8,6 @@ import { sendNow } from '../outbox/send-now';
 import { sendPendingSet, type SentSet } from '../outbox/send-pending-set';
 import { refreshTrainingData } from './training-data';
 
-export { SEND_TIMEOUT_MS } from '../outbox/send-now';
-
 export interface LogSetInput {
   userId: string;
   /** A known exercise, or a name: an exercise of that name is reused, else created (spec §4). */
