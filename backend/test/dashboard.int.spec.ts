@@ -9,7 +9,7 @@ interface DashboardMachine {
   id: string;
   name: string;
   categories: string[];
-  latest: { id: string; max_weight: number; reps: number; date: string } | null;
+  latest: { id: string; max_weight: number; reps: number; date: string; e1rm: number } | null;
   points: { date: string; weight: number; reps: number; score: number; e1rm: number }[];
   change_percent: number | null;
   records: { max_weight: number; best_e1rm: number; best_volume: number } | null;
@@ -80,7 +80,7 @@ describe('GET /api/dashboard', () => {
       categories: ['Brust'],
       created_date: expect.any(String),
       updated_date: expect.any(String),
-      latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T },
+      latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T, e1rm: 104.5 },
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)],
       change_percent: 10, // (104.5 − 95) / 95
       records: { max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 },
@@ -90,7 +90,7 @@ describe('GET /api/dashboard', () => {
       points: [point(-5, 110, 5)],
       change_percent: null, // one point only
       records: { max_weight: 110, best_e1rm: 128.3, best_volume: 550 },
-      latest: { max_weight: 110, reps: 5, date: day(-5) },
+      latest: { max_weight: 110, reps: 5, date: day(-5), e1rm: 128.3 },
       entry_count: 2,
     });
     expect(machine(body, plank.id)).toMatchObject({ points: [], change_percent: null, records: null, latest: null, entry_count: 0 });
@@ -146,7 +146,7 @@ describe('GET /api/dashboard', () => {
     let body = await dashboard();
     expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 });
     expect(machine(body, bench.id)).toMatchObject({
-      latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3) }, // logged after 80×8 the same day
+      latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3), e1rm: 85.3 }, // logged after 80×8 the same day
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8)],
       change_percent: 7, // (101.3 − 95) / 95 = 6.67, rounded
       records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },

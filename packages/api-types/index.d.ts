@@ -108,7 +108,7 @@ export interface MachineRecords {
 
 export interface DashboardMachine extends Machine {
   /** The newest entry overall, also outside the period. */
-  latest: { id: string; max_weight: number; reps: number; date: string } | null;
+  latest: { id: string; max_weight: number; reps: number; date: string; e1rm: number } | null;
   /** Oldest first, one per training day in the period. */
   points: ChartPoint[];
   /** First vs. last point's e1RM, rounded; null with fewer than two points. */

@@ -28,7 +28,7 @@ export function newMachine(overrides: Partial<Machine> = {}): Machine {
 export function newDashboardMachine(overrides: Partial<DashboardMachine> = {}): DashboardMachine {
   return {
     ...newMachine(),
-    latest: { id: 'e2', max_weight: 80, reps: 8, date: '2026-11-20' },
+    latest: { id: 'e2', max_weight: 80, reps: 8, date: '2026-11-20', e1rm: 101.3 },
     points: [
       { date: '2026-11-01', weight: 75, reps: 8, score: 600, e1rm: 95 },
       { date: '2026-11-20', weight: 80, reps: 8, score: 640, e1rm: 101.3 },

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import { changePercent, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import { changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 
@@ -59,7 +59,15 @@ export class DashboardReadModel {
         categories: machine.categories,
         created_date: machine.created_date.toISOString(),
         updated_date: machine.updated_date.toISOString(),
-        latest: summary ? { id: summary.latest_entry_id, max_weight: summary.latest_max_weight, reps: summary.latest_reps, date: summary.date } : null,
+        latest: summary
+          ? {
+              id: summary.latest_entry_id,
+              max_weight: summary.latest_max_weight,
+              reps: summary.latest_reps,
+              date: summary.date,
+              e1rm: roundToOneDecimal(estimatedOneRepMax(summary.latest_max_weight, summary.latest_reps)),
+            }
+          : null,
         points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
         change_percent: changePercent(own),
         records: summary ? { max_weight: summary.max_weight, best_e1rm: roundToOneDecimal(summary.best_e1rm), best_volume: summary.best_volume } : null,

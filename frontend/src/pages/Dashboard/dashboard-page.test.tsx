@@ -25,7 +25,7 @@ const squat = newDashboardMachine({
   name: 'Kniebeuge',
   categories: ['Beine'],
   updated_date: '2026-09-01T10:00:00.000Z',
-  latest: { id: 'e9', max_weight: 100, reps: 5, date: '2026-09-01' },
+  latest: { id: 'e9', max_weight: 100, reps: 5, date: '2026-09-01', e1rm: 116.7 },
   points: [],
   change_percent: null,
   records: null,
