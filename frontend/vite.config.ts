@@ -81,7 +81,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the api serves dist to anyone, and maps would publish the
+    // source with its comments (the dev server has its own maps).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
