@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from './environment.js';
-import { validateEnvironment } from './environment.js';
+import { PUBLIC_SESSION_SECRETS, validateEnvironment } from './environment.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import { readRateLimits } from './rate-limits.js';
 
@@ -51,6 +51,8 @@ export interface UploadsConfig {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
+  /** The address the api listens on (HOST); loopback unless set, so a dev machine's sign-in form stays its own. */
+  host: string;
   databaseUrl: string;
   redisUrl: string;
   /** BullMQ key prefix (BullMQ's default `bull`, which the cluster autoscaler watches); tests give every run its own. */
@@ -89,7 +91,7 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SESSION_SECRET = 'hantelwerk-dev-session-secret-not-for-production';
+const DEV_SESSION_SECRET = PUBLIC_SESSION_SECRETS[0]!;
 const defaultFrontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const defaultUploadDir = fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
@@ -107,6 +109,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv,
     port,
+    host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
