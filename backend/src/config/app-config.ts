@@ -45,6 +45,10 @@ export type UploadStorageConfig =
 export interface UploadsConfig {
   /** Largest file accepted, in bytes; larger is a 413. */
   maxBytes: number;
+  /** What one user may keep stored, in files and bytes; more is a 413. */
+  quota: { files: number; bytes: number };
+  /** Images one api process decodes at once; the others wait their turn. */
+  decodeConcurrency: number;
   storage: UploadStorageConfig;
 }
 
@@ -127,7 +131,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 5_000) },
     analysisDebounceMs: Number(env.ANALYSIS_DEBOUNCE_MS ?? 20_000),
-    uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
+    uploads: {
+      maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+      quota: { files: Number(env.UPLOAD_QUOTA_FILES ?? 200), bytes: Number(env.UPLOAD_QUOTA_BYTES ?? 100 * 1024 * 1024) },
+      decodeConcurrency: Number(env.UPLOAD_DECODE_CONCURRENCY ?? 2),
+      storage: readUploadStorage(env),
+    },
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
     aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
     chatStreams: { perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5), leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000) },

@@ -87,6 +87,11 @@ export class Environment {
   /** Uploads: local disk by default, an S3-compatible bucket when S3_BUCKET is set (several api instances share it). */
   @IsOptional() @inRange(1024, 50 * 1024 * 1024) UPLOAD_MAX_BYTES?: string;
   @IsOptional() UPLOAD_DIR?: string;
+  /** What one user may keep stored: files and bytes (the stored, re-encoded size). */
+  @IsOptional() @inRange(1, 1_000_000) UPLOAD_QUOTA_FILES?: string;
+  @IsOptional() @inRange(1024, 1024 ** 4) UPLOAD_QUOTA_BYTES?: string;
+  /** Images one api process decodes at once; a 49-megapixel PNG takes about 200 MB while it is decoded. */
+  @IsOptional() @inRange(1, 16) UPLOAD_DECODE_CONCURRENCY?: string;
   @IsOptional()
   @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' })
   S3_BUCKET?: string;
@@ -105,6 +110,7 @@ export class Environment {
   @IsOptional() @IsRateLimit() RATE_LIMIT_CONVERSATIONS?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_WRITES?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_SIGN_IN?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_UPLOADS?: string;
   /** Coach replies one user may have waiting at once, over all their conversations. */
   @IsOptional() @inRange(1, 100) AI_JOBS_WAITING_PER_USER?: string;
   /** Coach chat streams (server-sent events) one user may have open at once, over all api replicas. */
