@@ -134,7 +134,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: {
       maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
       quota: { files: Number(env.UPLOAD_QUOTA_FILES ?? 200), bytes: Number(env.UPLOAD_QUOTA_BYTES ?? 100 * 1024 * 1024) },
-      decodeConcurrency: Number(env.UPLOAD_DECODE_CONCURRENCY ?? 2),
+      decodeConcurrency: Number(env.UPLOAD_DECODE_CONCURRENCY ?? 1),
       storage: readUploadStorage(env),
     },
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),

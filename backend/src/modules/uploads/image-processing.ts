@@ -12,7 +12,7 @@ const MAX_WAITING = 32;
 const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**
- * Decodes and encodes uploads a few at a time per api process (UPLOAD_DECODE_CONCURRENCY): a
+ * Decodes and encodes uploads a few at a time per api process (UPLOAD_DECODE_CONCURRENCY, 1 unless set): a
  * 49-megapixel PNG takes about 200 MB of pixels while it is decoded, so sixteen at once took the
  * api past its 512 Mi. libvips' operation cache is off and each image gets one thread: with a
  * queue in front, neither buys speed, and without the cache the memory returns after each image.
