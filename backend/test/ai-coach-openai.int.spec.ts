@@ -217,7 +217,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
       Schulterkreisen: '{"categories": ["Schultern"',
       Stretching: 'Keine der Kategorien passt.',
     };
-    scripts.categorise = (body) => ({ content: replies[Object.keys(replies).find((name) => promptOf(body).includes(`„${name}“`))!]! });
+    scripts.categorise = (body) => ({ content: replies[Object.keys(replies).find((name) => promptOf(body).includes(JSON.stringify(name)))!]! });
     const categorise = (exerciseName: string) =>
       lena.agent
         .post('/api/functions/invoke')
