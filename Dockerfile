@@ -36,7 +36,8 @@ RUN (npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund) && npm ca
 
 # --- runtime ------------------------------------------------------------------------------------
 FROM base AS runtime
-ENV NODE_ENV=production
+# In its container the api listens on every interface (outside one it defaults to 127.0.0.1).
+ENV NODE_ENV=production HOST=0.0.0.0
 # package.json files + node_modules (root and any nested workspace node_modules)
 COPY --from=prod-deps /app ./
 COPY --from=build /app/backend/dist backend/dist

@@ -21,4 +21,12 @@ describe('benchmarks (tiny sizes)', () => {
     },
     240_000,
   );
+
+  it('keeps the api under its memory ceiling with 16 parallel 49-megapixel uploads (a ceiling, not a timing)', () => {
+    const result = spawnSync(process.execPath, [runner, 'upload-memory', '--small'], { encoding: 'utf8', timeout: 200_000 });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/16\/16 stored/);
+    expect(result.stdout).toMatch(/\d\.\d+×/);
+    expect(result.stdout).toContain('target met');
+  }, 240_000);
 });

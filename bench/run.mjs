@@ -15,6 +15,7 @@ const benches = {
   'rebuild-under-load': () => import('./rebuild-under-load.mjs'),
   'dashboard-lcp': () => import('./dashboard-lcp.mjs'),
   'coach-first-words': () => import('./coach-first-words.mjs'),
+  'upload-memory': () => import('./upload-memory.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

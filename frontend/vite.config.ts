@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunk } from './vite-plugins/route-chunk.ts';
 
-const apiTarget = 'http://localhost:3000';
+// The address the api listens on by default (HOST): `localhost` may resolve to ::1 first.
+const apiTarget = 'http://127.0.0.1:3000';
 
 /**
  * Most visits open the dashboard (the app's start page). Left to itself the bundler splits what the
@@ -81,7 +82,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the api serves dist to anyone, and maps would publish the
+    // source with its comments (the dev server has its own maps).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -38,3 +38,12 @@ describe('Kubernetes api deployment', () => {
     expect(container.readinessProbe.httpGet.path).toBe('/api/health/ready');
   });
 });
+
+describe('the image', () => {
+  const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+
+  it('listens on every interface inside its container: the api defaults to 127.0.0.1 elsewhere', () => {
+    expect(runtime).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+  });
+});

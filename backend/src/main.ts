@@ -8,8 +8,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   await prepareDatabase(config.databaseUrl);
   const app = await createApiApp(config);
-  await app.listen(config.port);
-  Logger.log(`Api listening on ${config.publicUrl}`, 'Bootstrap');
+  await app.listen(config.port, config.host);
+  Logger.log(`Api listening on ${config.host}:${config.port}, reached at ${config.publicUrl}`, 'Bootstrap');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import request from 'supertest';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
@@ -27,6 +30,33 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
     const response = await request(testApp.url).get('/api/auth/providers');
     expect(response.body).toEqual({ google: false, devLogin: true });
     expect((await request(testApp.url).get('/api/auth/login')).status).toBe(404);
+  });
+
+  // An address of this machine that others on its network reach it by (none in a sandbox without one).
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+
+  (networkAddress ? it : it.skip)('answers the dev sign-in only from this machine: 403 from its network address, whatever X-Forwarded-For says', async () => {
+    // The same app, also listening on the network address (as HOST=0.0.0.0 would).
+    const server = createServer(testApp.app.getHttpAdapter().getInstance());
+    await new Promise<void>((resolve) => server.listen(0, networkAddress, resolve));
+    try {
+      const remote = `http://${networkAddress}:${(server.address() as AddressInfo).port}`;
+      for (const forwardedFor of [undefined, '127.0.0.1']) {
+        const attempt = request(remote).post('/api/auth/dev-login').send({ email: 'admin@example.com', name: 'Eindringling' });
+        const response = await (forwardedFor ? attempt.set('X-Forwarded-For', forwardedFor) : attempt);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({
+          message: 'Die Entwickler-Anmeldung gibt es nur auf dem Rechner, auf dem Hantelwerk läuft (localhost).',
+          error: 'Forbidden',
+        });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      expect((await request(remote).get('/api/auth/providers')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('registers a new user with 100 Hanteln and keeps them signed in', async () => {

@@ -14,6 +14,8 @@ describe('the api serves the built frontend', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["geheim.ts"]}');
+    writeFileSync(join(dist, 'main.css.map'), '{"version":3}');
     const script = 'console.log("vorkomprimiert");'.repeat(100);
     writeFileSync(join(dist, 'assets', 'main-def456.js'), script);
     writeFileSync(join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
@@ -38,6 +40,13 @@ describe('the api serves the built frontend', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await request(testApp.url).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves no source map, not even one the dist holds: 404, not the map and not the app', async () => {
+    for (const path of ['/assets/app-abc123.js.map', '/main.css.map', '/assets/missing.js.map']) {
+      const response = await request(testApp.url).get(path);
+      expect({ path, status: response.status, text: response.text }).toEqual({ path, status: 404, text: '' });
+    }
   });
 
   it.each([

@@ -80,6 +80,23 @@ describe('odd input is a 4xx, never a 500', () => {
     expect(statusOf('"notes":"\\ud800"')).toBe(400);
   });
 
+  it("refuses a filter's inherited keys (__proto__, constructor) on every list route with 400", async () => {
+    const inherited = [
+      '{"__proto__":{"x":1}}',
+      '{"__proto__":null}',
+      '{"constructor":{}}',
+      '{"constructor":1}',
+      '{"toString":"x"}',
+      '{"date":{"__proto__":"2026-01-01"}}',
+    ];
+    for (const route of ['/api/workouts', '/api/training-plans', '/api/training-plan-relations']) {
+      for (const filter of inherited) {
+        const response = await agent.get(`${route}?filter=${encodeURIComponent(filter)}`);
+        expect({ route, filter, status: response.status, error: response.body.error }).toEqual({ route, filter, status: 400, error: 'Bad Request' });
+      }
+    }
+  });
+
   it('refuses bodies nested deeper than 32 levels with 400 and stores nothing of them', async () => {
     const before = (await agent.get('/api/workouts')).body.length;
     for (const levels of [2_000, 100_000]) {

@@ -145,5 +145,28 @@ describe('Idempotency-Key on writes', () => {
       await lena.agent.delete(`/api/workouts/${set.id}`).set('Idempotency-Key', randomUUID());
       expect((await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ reps: 9 })).status).toBe(404);
     });
+
+    it('refuses an edit sent again with the same key and other values with 422, and keeps the first edit', async () => {
+      const set = await logged();
+      const key = randomUUID();
+      expect((await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ reps: 9 })).status).toBe(200);
+      const reused = await lena.agent.put(`/api/workouts/${set.id}`).set('Idempotency-Key', key).send({ reps: 12 });
+      expect(reused.status).toBe(422);
+      expect(reused.body.message).toMatch(/Idempotency-Key/);
+      expect((await lena.agent.get(`/api/workouts/${set.id}`)).body).toMatchObject({ reps: 9 });
+      expect(await eventsOf(set.id, 'WorkoutEdited')).toBe(1);
+    });
+
+    it('answers the POST of a deleted set sent again with its key 404, and logs nothing', async () => {
+      const key = randomUUID();
+      const body = { machine_id: bench.id, max_weight: 65, reps: 7, date: today() };
+      const set = (await post(lena, key, body)).body as { id: string };
+      expect((await lena.agent.delete(`/api/workouts/${set.id}`)).status).toBe(204);
+      const before = { sets: await setsOf(lena.id), logged: await loggedEvents(lena.id) };
+      const replay = await post(lena, key, body);
+      expect(replay.status).toBe(404);
+      expect({ sets: await setsOf(lena.id), logged: await loggedEvents(lena.id) }).toEqual(before);
+      expect((await lena.agent.get(`/api/workouts/${set.id}`)).status).toBe(404);
+    });
   });
 });

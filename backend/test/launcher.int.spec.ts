@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { until } from './support/coach-fixtures.js';
@@ -15,11 +16,12 @@ describe('the launcher keeps the app up when its worker dies', () => {
   let database: TestDatabase;
   let child: ChildProcess;
   let url: string;
+  let port: number;
   let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const port = await freePort();
+    port = await freePort();
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [launcher], {
       env: {
@@ -78,6 +80,14 @@ describe('the launcher keeps the app up when its worker dies', () => {
     expect(output).toContain(`The worker stopped (SIGKILL); starting it again in 2 s.`);
     expect(child.exitCode).toBeNull();
   }, 120_000);
+
+  it('listens on 127.0.0.1 only, when HOST does not say otherwise: not on the network address', async () => {
+    expect((await request(url).get('/api/health/live')).status).toBe(200);
+    const networkAddress = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+    if (networkAddress) await expect(request(`http://${networkAddress}:${port}`).get('/api/health/live').timeout(2000)).rejects.toThrow(/ECONNREFUSED/);
+  });
 
   it('stops api and worker on SIGTERM', async () => {
     const pid = (await workerPid())!;

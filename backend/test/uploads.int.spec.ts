@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,55 @@ describe('uploads: images only, checked by content, encoded anew, served safely'
     expect(refused.status).toBe(400);
     expect((await tom.agent.put('/api/auth/update').send({ profile_image: '/etc/passwd' })).status).toBe(400);
     expect((await tom.agent.put('/api/auth/update').send({ profile_image: 'https://lh3.googleusercontent.com/a/photo.jpg' })).status).toBe(200);
+  });
+});
+
+describe('upload quotas: what a user keeps, and how often they upload', () => {
+  let testApp: TestApp;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'hw-uploads-quota-'));
+    testApp = await startTestApp({ UPLOAD_DIR: uploadDir, UPLOAD_QUOTA_FILES: '2', UPLOAD_QUOTA_BYTES: '4096', RATE_LIMIT_UPLOADS: '4/3600' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('refuses the image past the quota of files with 413 and stores nothing; another user has their own', async () => {
+    const lena = await signIn(testApp, 'sammlerin@example.com');
+    for (let index = 0; index < 2; index++) expect((await upload(lena.agent, await png(), 'bild.png', 'image/png')).status).toBe(201);
+    const refused = await upload(lena.agent, await png(), 'bild.png', 'image/png');
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      message: 'Dein Speicher für Bilder ist voll (höchstens 2 Bilder und 1 MB).',
+      error: 'Payload Too Large',
+      details: { quota: { files: 2, bytes: 4096 } },
+    });
+    expect(await readdir(join(uploadDir, lena.id))).toHaveLength(2);
+    const tom = await signIn(testApp, 'nachbar@example.com');
+    expect((await upload(tom.agent, await png(), 'bild.png', 'image/png')).status).toBe(201);
+  });
+
+  it('refuses an image that would pass the quota of bytes with 413', async () => {
+    const ben = await signIn(testApp, 'rauschen@example.com');
+    // Noise does not compress: stored as a PNG it is far over 4 KB.
+    const noise = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+    const refused = await upload(ben.agent, noise, 'rauschen.png', 'image/png');
+    expect(refused.status).toBe(413);
+    expect(await readdir(join(uploadDir, ben.id)).catch(() => [])).toEqual([]);
+  });
+
+  it('counts uploads per user against RATE_LIMIT_UPLOADS: 429 past it, before the file is even read', async () => {
+    const eva = await signIn(testApp, 'eilig@example.com');
+    for (let index = 0; index < 4; index++) await upload(eva.agent, await png(), 'bild.png', 'image/png');
+    const limited = await upload(eva.agent, await png(), 'bild.png', 'image/png');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Du hast in kurzer Zeit sehr viele Bilder hochgeladen\. Bitte warte etwa 60 Minuten/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import request from 'supertest';
+import { QUEUES } from '../src/queue/queues.js';
 import { WorkerModule } from '../src/app/worker.module.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
@@ -28,5 +30,21 @@ describe('BullMQ wiring: api enqueues, only the worker consumes (real Redis)', (
     const response = await request(testApp.url).get('/api/health/worker');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'ok', worker: { pid: process.pid } });
+  });
+
+  it('answers a flood of anonymous probes from one shared round trip: at most one job per few seconds', async () => {
+    // BullMQ numbers a queue's jobs with one counter in Redis.
+    const redis = new Redis(testApp.config.redisUrl);
+    const jobsSoFar = async () => Number(await redis.get(`${testApp.config.queuePrefix}:${QUEUES.health}:id`));
+    try {
+      const before = await jobsSoFar();
+      const answers = await Promise.all(Array.from({ length: 200 }, () => request(testApp.url).get('/api/health/worker')));
+      for (let index = 0; index < 50; index++) answers.push(await request(testApp.url).get('/api/health/worker'));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(250).fill(200));
+      // The success of the test before may still be fresh: then not even one job.
+      expect((await jobsSoFar()) - before).toBeLessThanOrEqual(1);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -48,6 +48,8 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
   return {
     baseUrl,
     databaseUrl: databaseUrl.toString(),
+    /** The api's process, for benchmarks that read its memory. */
+    apiPid: children[0].pid,
     async stop() {
       await Promise.all(children.map(stopChild));
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -21,7 +21,10 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js'
  */
 export function frontendAssets(dist: string, servedElsewhere: readonly string[] = []): Router {
   const passOn = ['/api', ...servedElsewhere];
+  const passedOn = (req: Request) => passOn.some((path) => req.path === path || req.path.startsWith(`${path}/`));
   const router = express.Router();
+  // Source maps stay private even in a dist built with them (frontend/vite.config.ts builds none).
+  router.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') && !passedOn(req) ? res.status(404).end() : next()));
   // Vite fingerprints everything under assets/, so those files never change under their name.
   router.use('/assets', precompressed(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(
@@ -32,7 +35,7 @@ export function frontendAssets(dist: string, servedElsewhere: readonly string[] 
     }),
   );
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || passOn.some((path) => req.path === path || req.path.startsWith(`${path}/`))) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || passedOn(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dist, 'index.html'));
   });

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { AdminJobsModule } from '../modules/admin/index.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
+import { RateLimiterModule } from '../modules/limits/limits.module.js';
 import { LanguageModelWarmUp } from '../modules/llm/index.js';
 import { TrainingPlansModule } from '../modules/training-plans/training-plans.module.js';
 import { HealthProcessor } from '../queue/health.processor.js';
@@ -17,7 +18,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), AgentsModule, TrainingPlansModule, AdminJobsModule, JobWorkersModule],
+      imports: [CoreModule.forRoot(config), RateLimiterModule, AgentsModule, TrainingPlansModule, AdminJobsModule, JobWorkersModule],
       providers: [HealthProcessor, LanguageModelWarmUp],
     };
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from './environment.js';
-import { validateEnvironment } from './environment.js';
+import { PUBLIC_SESSION_SECRETS, validateEnvironment } from './environment.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import { readRateLimits } from './rate-limits.js';
 
@@ -45,12 +45,18 @@ export type UploadStorageConfig =
 export interface UploadsConfig {
   /** Largest file accepted, in bytes; larger is a 413. */
   maxBytes: number;
+  /** What one user may keep stored, in files and bytes; more is a 413. */
+  quota: { files: number; bytes: number };
+  /** Images one api process decodes at once; the others wait their turn. */
+  decodeConcurrency: number;
   storage: UploadStorageConfig;
 }
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
+  /** The address the api listens on (HOST); loopback unless set, so a dev machine's sign-in form stays its own. */
+  host: string;
   databaseUrl: string;
   redisUrl: string;
   /** BullMQ key prefix (BullMQ's default `bull`, which the cluster autoscaler watches); tests give every run its own. */
@@ -89,7 +95,7 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SESSION_SECRET = 'hantelwerk-dev-session-secret-not-for-production';
+const DEV_SESSION_SECRET = PUBLIC_SESSION_SECRETS[0]!;
 const defaultFrontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const defaultUploadDir = fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
@@ -107,6 +113,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv,
     port,
+    host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
@@ -124,7 +131,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     worker: { concurrency: Number(env.WORKER_CONCURRENCY ?? 32), lockMs: Number(env.JOB_LOCK_MS ?? 5_000) },
     analysisDebounceMs: Number(env.ANALYSIS_DEBOUNCE_MS ?? 20_000),
-    uploads: { maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024), storage: readUploadStorage(env) },
+    uploads: {
+      maxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+      quota: { files: Number(env.UPLOAD_QUOTA_FILES ?? 200), bytes: Number(env.UPLOAD_QUOTA_BYTES ?? 100 * 1024 * 1024) },
+      decodeConcurrency: Number(env.UPLOAD_DECODE_CONCURRENCY ?? 1),
+      storage: readUploadStorage(env),
+    },
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
     aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
     chatStreams: { perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5), leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000) },

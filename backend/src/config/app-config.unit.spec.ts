@@ -13,7 +13,28 @@ describe('loadConfig', () => {
       google: null,
       devLoginEnabled: false,
       queuePrefix: 'bull',
+      host: '127.0.0.1',
     });
+  });
+
+  it('listens where HOST says, an address or a name', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ ...base, HOST: 'api.internal' }).host).toBe('api.internal');
+    expect(() => loadConfig({ ...base, HOST: 'http://0.0.0.0' })).toThrow('HOST must be an IP address or a host name');
+  });
+
+  it('refuses a published or short session secret in production', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    const published = 'SESSION_SECRET is a published example, not a secret: set it to a long random string (e.g. openssl rand -hex 32)';
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'hantelwerk-dev-session-secret-not-for-production' })).toThrow(published);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'CHANGE_ME_to_a_long_random_string' })).toThrow(published);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'change-me-please-to-something-long-and-random' })).toThrow(published);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'k'.repeat(31) })).toThrow('SESSION_SECRET must be set to at least 32 characters in production');
+    expect(() => loadConfig(production)).toThrow('SESSION_SECRET must be set to at least 32 characters in production');
+    expect(loadConfig({ ...production, SESSION_SECRET: '3f9a'.repeat(16) }).sessionSecret).toBe('3f9a'.repeat(16));
+    // Outside production the built-in one is the default.
+    expect(loadConfig(base).sessionSecret).toBe('hantelwerk-dev-session-secret-not-for-production');
   });
 
   it('lists every problem at once', () => {

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsOptional, Matches, MinLength, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import { IsIn, IsOptional, isFQDN, isIP, Matches, MinLength, ValidateBy, ValidateIf, validateSync } from 'class-validator';
 import type { ValidationArguments } from 'class-validator';
 import { RATE_LIMIT_FORMAT } from './rate-limits.js';
 
@@ -30,6 +30,17 @@ export class Environment {
   @IsOptional()
   @WholeNumber(0, 65535, () => 'PORT must be a port number')
   PORT?: string;
+
+  /** The address the api listens on: 127.0.0.1 unless set (the container image sets 0.0.0.0). */
+  @IsOptional()
+  @ValidateBy({
+    name: 'listenAddress',
+    validator: {
+      validate: (value) => typeof value === 'string' && (isIP(value) || isFQDN(value, { require_tld: false })),
+      defaultMessage: (args) => `HOST must be an IP address or a host name, e.g. 0.0.0.0 to listen on every interface ${got(args!)}`,
+    },
+  })
+  HOST?: string;
 
   @Matches(URL_OF.postgres, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;
@@ -76,6 +87,11 @@ export class Environment {
   /** Uploads: local disk by default, an S3-compatible bucket when S3_BUCKET is set (several api instances share it). */
   @IsOptional() @inRange(1024, 50 * 1024 * 1024) UPLOAD_MAX_BYTES?: string;
   @IsOptional() UPLOAD_DIR?: string;
+  /** What one user may keep stored: files and bytes (the stored, re-encoded size). */
+  @IsOptional() @inRange(1, 1_000_000) UPLOAD_QUOTA_FILES?: string;
+  @IsOptional() @inRange(1024, 1024 ** 4) UPLOAD_QUOTA_BYTES?: string;
+  /** Images one api process decodes at once; a 49-megapixel PNG takes about 200 MB while it is decoded. */
+  @IsOptional() @inRange(1, 16) UPLOAD_DECODE_CONCURRENCY?: string;
   @IsOptional()
   @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' })
   S3_BUCKET?: string;
@@ -94,6 +110,7 @@ export class Environment {
   @IsOptional() @IsRateLimit() RATE_LIMIT_CONVERSATIONS?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_WRITES?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_SIGN_IN?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_UPLOADS?: string;
   /** Coach replies one user may have waiting at once, over all their conversations. */
   @IsOptional() @inRange(1, 100) AI_JOBS_WAITING_PER_USER?: string;
   /** Coach chat streams (server-sent events) one user may have open at once, over all api replicas. */
@@ -115,7 +132,17 @@ export function validateEnvironment(raw: Record<string, string | undefined>): { 
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
   const environment = plainToInstance(Environment, given);
   const problems = validateSync(environment, { forbidUnknownValues: false }).map((error) => Object.values(error.constraints ?? {})[0]!);
-  return { environment, problems: [...problems, ...devLoginProblems(environment)] };
+  return { environment, problems: [...problems, ...devLoginProblems(environment), ...sessionSecretProblems(environment)] };
+}
+
+/** The secrets everyone can read: the built-in development one and infra/k8s/secret.example.yaml's placeholder. */
+export const PUBLIC_SESSION_SECRETS = ['hantelwerk-dev-session-secret-not-for-production', 'CHANGE_ME_to_a_long_random_string'];
+
+/** Whoever knows the session secret can sign session cookies: production takes none that is published. */
+function sessionSecretProblems(env: Environment): string[] {
+  if (env.NODE_ENV !== 'production' || env.SESSION_SECRET === undefined) return [];
+  const published = PUBLIC_SESSION_SECRETS.includes(env.SESSION_SECRET) || /change[-_ ]?me/i.test(env.SESSION_SECRET);
+  return published ? ['SESSION_SECRET is a published example, not a secret: set it to a long random string (e.g. openssl rand -hex 32)'] : [];
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
   'conversation.message_not_found': 'Nachricht nicht gefunden',
   'conversation.agent_without_worker': 'Dieser Agent kann zurzeit keine Nachrichten beantworten.',
   'conversation.too_many_waiting': 'Der Coach beantwortet gerade noch deine anderen Fragen. Bitte warte auf eine Antwort, bevor du eine weitere stellst.',
+  'auth.dev_login_remote': 'Die Entwickler-Anmeldung gibt es nur auf dem Rechner, auf dem Hantelwerk läuft (localhost).',
   'user.other_account': 'Diese Anmeldung gehört zu einem anderen Konto.',
   'user.not_found': 'Benutzer nicht gefunden',
   'user.empty_analysis': 'Die Analyse ist leer.',

@@ -18,8 +18,10 @@ const CONNECTION_LOST =
 const LOST_CONNECTION_ERRORS = new Set([
   'MaxRetriesPerRequestError',
   // TypeORM releases a transaction's query runner itself when its connection dies mid-request
-  // (Postgres restarting); the request's next query then meets the released runner.
+  // (Postgres restarting); the request's next query then meets the released runner, or its
+  // transaction's rollback meets it released already.
   'QueryRunnerProviderAlreadyReleasedError',
+  'QueryRunnerAlreadyReleasedError',
 ]);
 
 export function isUnavailableDependency(error: unknown): boolean {

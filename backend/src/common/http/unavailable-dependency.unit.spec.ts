@@ -1,4 +1,4 @@
-import { QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isUnavailableDependency } from './unavailable-dependency.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -12,6 +12,7 @@ describe('isUnavailableDependency', () => {
     expect(isUnavailableDependency(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
     expect(isUnavailableDependency(Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }))).toBe(true);
     expect(isUnavailableDependency(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
+    expect(isUnavailableDependency(new QueryRunnerAlreadyReleasedError())).toBe(true);
   });
 
   it('leaves real faults alone', () => {

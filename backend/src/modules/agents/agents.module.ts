@@ -50,7 +50,7 @@ import { ReplyAdmission } from './reply-admission.js';
     ConversationChannel,
     ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, AnalysisScheduler, AiJobQueue, LlmModule, ConversationChannel],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ExerciseCategoriser, AnalysisScheduler, AiJobQueue, LlmModule, ConversationChannel],
 })
 export class AgentsModule {}
 

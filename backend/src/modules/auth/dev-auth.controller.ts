@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
@@ -9,12 +9,13 @@ import { toUserResponse } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
+import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 import { startSession } from './session-lifecycle.js';
 
 /**
  * Sign-in without an identity provider, for development and tests. Only registered outside
  * production and when Google is not configured (see AuthModule), so in production the route
- * does not exist at all.
+ * does not exist at all; and it answers only requests from this machine's own addresses.
  */
 @Controller('auth')
 export class DevAuthController {
@@ -25,6 +26,7 @@ export class DevAuthController {
   ) {}
 
   @Post('dev-login')
+  @UseGuards(LoopbackOnlyGuard)
   @RateLimit('sign-in')
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta) {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));

@@ -7,11 +7,15 @@ import type { HealthPingJob, HealthPingResult } from '../../queue/queues.js';
 import { QUEUES } from '../../queue/queues.js';
 import { REDIS, RedisAvailability } from '../jobs/index.js';
 import { check } from './dependency-check.js';
+import { SharedProbe } from './shared-probe.js';
 
 const WORKER_PING_TIMEOUT_MS = 5000;
+export const WORKER_PROBE_FRESH_MS = 5000;
+
 @Controller('health')
 export class HealthController implements OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
+  private readonly workerProbe = new SharedProbe(() => this.pingWorker(), WORKER_PROBE_FRESH_MS);
 
   constructor(
     @Inject(Database) private readonly db: Database,
@@ -41,18 +45,25 @@ export class HealthController implements OnModuleDestroy {
     return body;
   }
 
-  /** Round trip through the health queue: proves a worker process is consuming jobs. */
+  /**
+   * Round trip through the health queue: proves a worker process is consuming jobs. Anyone may ask,
+   * so callers share one probe, and its success is reused for a few seconds: a flood of calls adds
+   * at most one job per WORKER_PROBE_FRESH_MS to the queue.
+   */
   @Get('worker')
   @HttpCode(200)
   async checkWorker() {
+    return { status: 'ok', worker: await this.workerProbe.run() };
+  }
+
+  private async pingWorker(): Promise<HealthPingResult> {
     if (!(await this.redisAvailability.whenUp()))
       throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });
     try {
-      const result = await job.waitUntilFinished(this.queueEvents, WORKER_PING_TIMEOUT_MS);
-      return { status: 'ok', worker: result };
+      return await job.waitUntilFinished(this.queueEvents, WORKER_PING_TIMEOUT_MS);
     } catch {
       await job.remove().catch(() => undefined);
       throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable' });

@@ -18,6 +18,8 @@ export function limitMessage(kind: LimitKind, retryAfterSeconds: number): string
       return `Du hast in kurzer Zeit sehr viele Änderungen geschickt. ${wait}`;
     case 'sign-in':
       return `Von dieser Adresse gab es in kurzer Zeit sehr viele Anmeldungen. ${wait}`;
+    case 'uploads':
+      return `Du hast in kurzer Zeit sehr viele Bilder hochgeladen. ${wait}`;
     default: {
       const unknownKind: never = kind;
       return unknownKind;

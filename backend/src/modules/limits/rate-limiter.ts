@@ -51,6 +51,17 @@ export class RateLimiter implements OnApplicationShutdown {
     }
   }
 
+  /** Counts one use of `kind` for `key` if the limit has room: for work with no client to answer 429 to (a job). */
+  async tryConsume(kind: LimitKind, key: string): Promise<boolean> {
+    try {
+      await this.consume(kind, key);
+      return true;
+    } catch (error) {
+      if (error instanceof RetryLaterException) return false;
+      throw error;
+    }
+  }
+
   /** At most once a minute: an outage fails every request's count. */
   private noteRedisFailure(error: Error): void {
     if (Date.now() - this.lastWarning < 60_000) return;

@@ -15,11 +15,14 @@ export interface RelationFilter {
   dayNumber?: number;
 }
 
-/** The filter's keys, each checked by its rule; other keys are a 400. */
+/**
+ * The filter's keys, each checked by its rule; other keys are a 400. Only the rules' own keys: a
+ * `__proto__` or `constructor` from the client must not find Object's.
+ */
 function parseFilter<Filter>(raw: unknown, rules: Record<string, (value: unknown, filter: Filter) => void>): Filter {
   const filter = {} as Filter;
   for (const [key, value] of Object.entries(parseFilterObject(raw))) {
-    const rule = rules[key];
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
     if (!rule) throw refuse(`Unbekannter Filter "${key}". Erlaubt sind: ${Object.keys(rules).join(', ')}.`, key);
     rule(value, filter);
   }

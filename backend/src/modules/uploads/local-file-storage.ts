@@ -1,6 +1,6 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
-import type { StoredFile } from './file-storage.js';
+import type { StorageUsage, StoredFile } from './file-storage.js';
 import { FileStorage } from './file-storage.js';
 import { CONTENT_TYPE_OF_EXTENSION } from './image-types.js';
 
@@ -31,6 +31,13 @@ export class LocalFileStorage extends FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async usage(prefix: string): Promise<StorageUsage> {
+    const dir = this.pathOf(prefix);
+    const names = await readdir(dir).catch(() => []);
+    const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name)).catch(() => null))?.size ?? 0));
+    return { files: names.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
   }
 
   async deleteAll(prefix: string): Promise<number> {

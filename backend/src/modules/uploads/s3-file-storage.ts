@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { UploadStorageConfig } from '../../config/app-config.js';
-import type { StoredFile } from './file-storage.js';
+import type { StorageUsage, StoredFile } from './file-storage.js';
 import { FileStorage } from './file-storage.js';
 
 type S3Config = Extract<UploadStorageConfig, { kind: 's3' }>;
@@ -40,19 +40,33 @@ export class S3FileStorage extends FileStorage {
     }
   }
 
+  async usage(prefix: string): Promise<StorageUsage> {
+    const usage = { files: 0, bytes: 0 };
+    for await (const object of this.objects(prefix)) {
+      usage.files++;
+      usage.bytes += object.Size ?? 0;
+    }
+    return usage;
+  }
+
   /** One request per file: an account has few, and single deletes work on every S3-compatible server. */
   async deleteAll(prefix: string): Promise<number> {
     let deleted = 0;
+    for await (const object of this.objects(prefix)) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: object.Key! }));
+      deleted++;
+    }
+    return deleted;
+  }
+
+  /** The objects under `prefix`, page by page. */
+  private async *objects(prefix: string) {
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) {
-        await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: object.Key! }));
-        deleted++;
-      }
+      yield* page.Contents ?? [];
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return deleted;
   }
 
   destroy(): void {

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { invalid, notFound } from '../../common/domain-error.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { RateLimit } from '../limits/index.js';
 import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
-import { toStoredImage } from './image-upload.js';
+import { ImageProcessing } from './image-processing.js';
+import { quotaProblem } from './upload-quota.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
 
@@ -16,17 +20,31 @@ const NOT_FOUND = 'Datei nicht gefunden';
 @Controller()
 @UseGuards(SignedInGuard)
 export class UploadsController {
-  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(ImageProcessing) private readonly images: ImageProcessing,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /** Counted against the uploads limit before multer reads the body (guards run before interceptors). */
   @Post('integrations/upload')
+  @RateLimit('uploads')
   @UseInterceptors(FileInterceptor('file'))
   @UseFilters(UploadErrorsFilter)
   async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ file_url: string }> {
     if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
-    const image = await toStoredImage(file.buffer);
+    await this.assertRoom(user.id, 0);
+    const image = await this.images.toStoredImage(file.buffer);
+    await this.assertRoom(user.id, image.data.length);
     const fileName = `${randomUUID()}.${image.extension}`;
     await this.storage.put(`${user.id}/${fileName}`, image);
     return { file_url: uploadPath(user.id, fileName) };
+  }
+
+  /** A 413 when the user's stored images would pass their quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
+  private async assertRoom(userId: string, incomingBytes: number): Promise<void> {
+    const problem = quotaProblem(await this.storage.usage(`${userId}/`), this.config.uploads.quota, incomingBytes);
+    if (problem) throw new HttpException({ message: problem, details: { quota: this.config.uploads.quota } }, HttpStatus.PAYLOAD_TOO_LARGE);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UsersModule } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
+import { ImageProcessing } from './image-processing.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { S3FileStorage } from './s3-file-storage.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
@@ -28,7 +29,7 @@ export const fileStorageProvider = {
     }),
   ],
   controllers: [UploadsController],
-  providers: [fileStorageProvider, UploadErrorsFilter],
+  providers: [fileStorageProvider, ImageProcessing, UploadErrorsFilter],
   exports: [FileStorage],
 })
 export class UploadsModule implements OnApplicationShutdown {

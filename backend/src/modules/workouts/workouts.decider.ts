@@ -34,8 +34,11 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
     }
     case 'EditWorkout': {
       const { entryId, userId, changes, idempotencyKey, now } = command.data;
+      const replayed = appliedBy(state, userId, idempotencyKey);
+      // The key of another request (another edit's, or the deletion's): refused, not silently dropped.
+      if (replayed !== undefined && (replayed === null || !asksFor(changes, replayed))) throw refuse.unprocessable('request.key_reused');
       // Applied already (its answer was lost): later edits stay; a set deleted since stays a 404 when read.
-      if (isReplay(state, userId, idempotencyKey) && state.status === 'active') return [];
+      if (replayed !== undefined && state.status === 'active') return [];
       const current = ownActive(state, userId);
       const next: WorkoutValues = {
         maxWeight: changes.maxWeight ?? current.maxWeight,
@@ -50,8 +53,10 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
     }
     case 'DeleteWorkout': {
       const { entryId, userId, reason, idempotencyKey, now } = command.data;
+      const replayed = appliedBy(state, userId, idempotencyKey);
+      if (replayed) throw refuse.unprocessable('request.key_reused');
       // The same deletion again: done already. Without its key a second deletion is a 404, as before.
-      if (isReplay(state, userId, idempotencyKey) && state.status === 'deleted') return [];
+      if (replayed === null && state.status === 'deleted') return [];
       ownActive(state, userId);
       return [{ type: 'WorkoutDeleted', data: { entryId, userId, machineId: state.machineId!, reason, at: now.toISOString(), ...keyOf(idempotencyKey) } }];
     }
@@ -78,8 +83,23 @@ export function isSameLoggedSet(logged: LoggedData, machineId: string, values: W
   );
 }
 
-/** A request this set has seen: its key is among those of the set's own edits and deletion, and it is the owner's. */
-const isReplay = (state: WorkoutState, userId: string, key: string | null | undefined) => !!key && state.userId === userId && state.appliedKeys.includes(key);
+/**
+ * What the owner's request with this key left, when the set has seen it: the edit's values, null
+ * for the deletion; undefined for a key it has not seen (or another user's request).
+ */
+function appliedBy(state: WorkoutState, userId: string, key: string | null | undefined): WorkoutValues | null | undefined {
+  return key && state.userId === userId ? state.appliedKeys.get(key) : undefined;
+}
+
+/** Whether an edit that left `applied` is what `changes` asks for: every field the request names has that value. */
+function asksFor(changes: WorkoutChanges, applied: WorkoutValues): boolean {
+  return (
+    (changes.maxWeight === undefined || changes.maxWeight === applied.maxWeight) &&
+    (changes.reps === undefined || changes.reps === applied.reps) &&
+    (changes.date === undefined || changes.date === applied.date) &&
+    (!('notes' in changes) || normaliseNotes(changes.notes) === applied.notes)
+  );
+}
 
 const keyOf = (key: string | null | undefined) => (key ? { idempotencyKey: key } : {});
 

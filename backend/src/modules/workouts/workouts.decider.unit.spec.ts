@@ -115,4 +115,22 @@ describe('workout decider', () => {
     // An edit sent again after the set was deleted finds it gone, like any request to it.
     expect(domainErrorOf(() => when(keyed('k-edit', { reps: 10 }), given([logged, ...edited, ...deleted]))).kind).toBe('not_found');
   });
+
+  it('refuses an Idempotency-Key sent again for other values, or for another kind of request, with 422', () => {
+    const edit = (key: string, changes: Extract<WorkoutCommand, { type: 'EditWorkout' }>['data']['changes']): WorkoutCommand => ({
+      type: 'EditWorkout',
+      data: { entryId: 'e-1', userId: 'u-1', changes, idempotencyKey: key, now },
+    });
+    const remove = (key: string): WorkoutCommand => ({
+      type: 'DeleteWorkout',
+      data: { entryId: 'e-1', userId: 'u-1', reason: 'user', idempotencyKey: key, now },
+    });
+    const edited = given([logged, ...when(edit('k-edit', { reps: 10, notes: ' locker ' }), given([logged]))]);
+    expect(when(edit('k-edit', { reps: 10, notes: 'locker' }), edited)).toEqual([]);
+    expect(domainErrorOf(() => when(edit('k-edit', { reps: 11 }), edited)).kind).toBe('unprocessable');
+    expect(domainErrorOf(() => when(edit('k-edit', { reps: 10, notes: 'anders' }), edited)).kind).toBe('unprocessable');
+    expect(domainErrorOf(() => when(remove('k-edit'), edited)).kind).toBe('unprocessable');
+    const deleted = given([logged, ...when(remove('k-delete'), given([logged]))]);
+    expect(domainErrorOf(() => when(edit('k-delete', { reps: 10 }), deleted)).kind).toBe('unprocessable');
+  });
 });

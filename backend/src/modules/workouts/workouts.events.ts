@@ -35,24 +35,28 @@ export interface WorkoutState {
   userId: string | null;
   machineId: string | null;
   values: WorkoutValues | null;
-  /** The Idempotency-Keys of the edits and the deletion that changed it: sent again, they change nothing. */
-  appliedKeys: string[];
+  /**
+   * The Idempotency-Keys of the edits and the deletion that changed it, each with the values its
+   * edit left (null: the deletion's): sent again, they change nothing; with other values, a 422.
+   */
+  appliedKeys: ReadonlyMap<string, WorkoutValues | null>;
 }
 
-export const initialWorkoutState = (): WorkoutState => ({ status: 'none', userId: null, machineId: null, values: null, appliedKeys: [] });
+export const initialWorkoutState = (): WorkoutState => ({ status: 'none', userId: null, machineId: null, values: null, appliedKeys: new Map() });
 
-const withKey = (keys: string[], key: string | undefined) => (key ? [...keys, key] : keys);
+const withKey = (keys: WorkoutState['appliedKeys'], key: string | undefined, values: WorkoutValues | null) => (key ? new Map(keys).set(key, values) : keys);
 
 export function evolveWorkout(state: WorkoutState, event: WorkoutEvent): WorkoutState {
   switch (event.type) {
     case 'WorkoutLogged':
     case 'WorkoutEdited': {
       const { maxWeight, reps, date, notes } = event.data;
-      const appliedKeys = event.type === 'WorkoutEdited' ? withKey(state.appliedKeys, event.data.idempotencyKey) : state.appliedKeys;
-      return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values: { maxWeight, reps, date, notes }, appliedKeys };
+      const values = { maxWeight, reps, date, notes };
+      const appliedKeys = event.type === 'WorkoutEdited' ? withKey(state.appliedKeys, event.data.idempotencyKey, values) : state.appliedKeys;
+      return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values, appliedKeys };
     }
     case 'WorkoutDeleted':
-      return { ...state, status: 'deleted', appliedKeys: withKey(state.appliedKeys, event.data.idempotencyKey) };
+      return { ...state, status: 'deleted', appliedKeys: withKey(state.appliedKeys, event.data.idempotencyKey, null) };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;

@@ -14,7 +14,9 @@ import { Coach } from '../../llm/index.js';
 import { normaliseText } from '../../llm/index.js';
 import type { UserRow } from '../../users/index.js';
 import { RedisAvailability } from '../../jobs/index.js';
+import { RateLimiter } from '../../limits/index.js';
 import { CategoryCache } from '../category-cache.js';
+import { ExerciseCategoriser } from '../exercise-categoriser.js';
 
 export class CategorizeExerciseParams {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -32,10 +34,12 @@ export interface CategorizeExerciseResult {
 
 /**
  * `categorizeExercise {exerciseName}` → `{categories}` (spec section 7). Answered from the per-name
- * cache when possible; otherwise a worker categorises and the api waits up to the spec's 10 s.
+ * cache when possible; otherwise a worker categorises and the api waits up to the spec's 10 s. Only
+ * a name that needs the model counts against the AI limit (a 429 here); the cache and the offline
+ * coach's catalogue cost nothing.
  */
 @Injectable()
-@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams, limit: 'ai' })
+@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams })
 export class CategorizeExerciseFunction implements ServerFunctionHandler<CategorizeExerciseParams, CategorizeExerciseResult>, OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
 
@@ -44,12 +48,15 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
     @Inject(CategoryCache) private readonly cache: CategoryCache,
     @Inject(Coach) private readonly coach: Coach,
     @Inject(RedisAvailability) private readonly redis: RedisAvailability,
+    @Inject(ExerciseCategoriser) private readonly categoriser: ExerciseCategoriser,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
   async run(user: UserRow, { exerciseName }: CategorizeExerciseParams, _meta: RequestMeta): Promise<CategorizeExerciseResult> {
     // Cache and queue are in Redis: without it, a 503 to try again rather than a request that hangs.
     const cached = await this.redis.within(() => this.cache.get(this.coach.model, exerciseName));
     if (cached) return { categories: cached };
+    if (this.categoriser.callsModel) await this.limiter.consume('ai', user.id);
     const jobId = jobIds.categoriseName(user.id, normaliseText(exerciseName));
     // A finished job under this id answered before the cache entry expired: ask again.
     const previous = await this.redis.within(() => this.queue.getJob(jobId));

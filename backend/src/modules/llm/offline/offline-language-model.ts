@@ -3,6 +3,7 @@ import { ModelTimeoutError } from '../language-model.js';
 import { writePerformanceAnalysis } from './analysis-writer.js';
 import { categoriseOffline } from './categoriser.js';
 import { answerQuestion } from './chat-coach.js';
+import { markdownSafeFacts } from './markdown-safe-facts.js';
 import { intentClassifier } from './understanding/intent-classifier.js';
 import { writeOfflinePlan } from './planner.js';
 
@@ -26,7 +27,7 @@ export class OfflineLanguageModel implements LanguageModel {
       case 'analyse':
         return this.answer(writePerformanceAnalysis(task.facts));
       case 'chat': {
-        const content = await answerQuestion(task.question, task.facts, task.history);
+        const content = await answerQuestion(task.question, markdownSafeFacts(task.facts), task.history);
         // Written at once: the whole reply is the first and only piece.
         options.onText?.(content);
         return this.answer(content);

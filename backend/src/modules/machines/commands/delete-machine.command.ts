@@ -50,7 +50,7 @@ export class DeleteMachineHandler implements ICommandHandler<DeleteMachineComman
         expectedVersion: entry.version,
         events: workoutDecider.decide(
           { type: 'DeleteWorkout', data: { entryId: entry.id, userId, reason: 'machine_deleted', now: meta.now } },
-          { status: 'active', userId, machineId, values: entry.values, appliedKeys: [] },
+          { status: 'active', userId, machineId, values: entry.values, appliedKeys: new Map() },
         ),
       }));
       await session.appendToStreams(cascade, events[0]);

@@ -72,8 +72,15 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
       // A retry of a keyed request finds its set; two at once both miss it, and the loser's
       // append at version 0 conflicts, which the runner retries into this branch.
       if (idempotencyKey !== null) {
-        const [first] = (await session.readStream(workoutStream(entryId))) as WorkoutLogged[];
-        if (first) return this.firstAnswer(session, first, machineId, values);
+        const [first, ...later] = (await session.readStream(workoutStream(entryId))) as [WorkoutLogged?, ...RecordedEvent[]];
+        if (first)
+          return this.firstAnswer(
+            session,
+            first,
+            machineId,
+            values,
+            later.some((event) => event.type === 'WorkoutDeleted'),
+          );
       }
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
       if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
@@ -90,9 +97,13 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     return logged;
   }
 
-  /** The answer the request got the first time: the set as it was logged and the Hanteln it earned. */
-  private async firstAnswer(session: WriteSession, first: WorkoutLogged, machineId: string, values: WorkoutValues): Promise<LoggedWorkout> {
+  /**
+   * The answer the request got the first time: the set as it was logged and the Hanteln it earned.
+   * A set deleted since is gone for its replay too (404), and nothing is logged again.
+   */
+  private async firstAnswer(session: WriteSession, first: WorkoutLogged, machineId: string, values: WorkoutValues, deleted: boolean): Promise<LoggedWorkout> {
     if (!isSameLoggedSet(first.data, machineId, values)) throw refuse.unprocessable('request.key_reused');
+    if (deleted) throw refuse.notFound('set.not_found');
     const wallet = await session.readStream(walletStream(first.data.userId));
     const earned = wallet.filter((event) => event.metadata.causationId === first.eventId) as unknown as HantelnCredited[];
     return { entry: workoutEntriesReadModel.evolve(null, first)!, hantelnEarned: earned.reduce((sum, event) => sum + event.data.amount, 0) };
