@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
@@ -7,6 +8,7 @@ import type { HealthPingJob, HealthPingResult } from '../../queue/queues.js';
 import { QUEUES } from '../../queue/queues.js';
 import { REDIS, RedisAvailability } from '../jobs/index.js';
 import { check } from './dependency-check.js';
+import { LivenessDto, ReadinessDto, WorkerHealthDto } from './health-response.dto.js';
 
 const WORKER_PING_TIMEOUT_MS = 5000;
 @Controller('health')
@@ -22,7 +24,8 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness: the process answers. Nothing outside it is asked, so an outage restarts no pod. */
   @Get('live')
-  live() {
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
     return { status: 'ok' };
   }
 
@@ -32,11 +35,12 @@ export class HealthController implements OnModuleDestroy {
    * so taking every pod out of service would turn a partial outage into a whole one.
    */
   @Get('ready')
-  async ready() {
+  @ApiOkResponse({ type: ReadinessDto })
+  async ready(): Promise<ReadinessDto> {
     // A ping sent while the connection is away would wait for its return: known down is down.
     const redisPing = this.redisAvailability.isUp() ? this.redis.ping() : Promise.reject(new Error('Redis is reconnecting'));
     const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(redisPing)]);
-    const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
+    const body: ReadinessDto = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
     if (database !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
     return body;
   }
@@ -44,7 +48,8 @@ export class HealthController implements OnModuleDestroy {
   /** Round trip through the health queue: proves a worker process is consuming jobs. */
   @Get('worker')
   @HttpCode(200)
-  async checkWorker() {
+  @ApiOkResponse({ type: WorkerHealthDto })
+  async checkWorker(): Promise<WorkerHealthDto> {
     if (!(await this.redisAvailability.whenUp()))
       throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });

@@ -1,4 +1,3 @@
-import type { PurchaseResult } from '@hantelwerk/api-types';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -8,6 +7,7 @@ import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import type { UserRow } from '../users/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
+import type { PurchaseResultDto } from './shop-response.dto.js';
 
 export class PurchaseShopItemParams {
   @IsString({ message: 'Bitte wähle ein Item aus.' }) @MaxLength(100) itemId!: string;
@@ -21,10 +21,10 @@ export class PurchaseShopItemParams {
  */
 @Injectable()
 @ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams })
-export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResult> {
+export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResultDto> {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResult> {
+  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResultDto> {
     const purchaseId = params.purchaseId?.toLowerCase() ?? randomUUID();
     return this.commandBus.execute(new PurchaseShopItemCommand(user.id, params.itemId, purchaseId, meta));
   }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { invalid, notFound } from '../../common/domain-error.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { toStoredImage } from './image-upload.js';
+import { UploadDto, UploadedFileDto } from './upload.dto.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
 
@@ -21,7 +23,10 @@ export class UploadsController {
   @Post('integrations/upload')
   @UseInterceptors(FileInterceptor('file'))
   @UseFilters(UploadErrorsFilter)
-  async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ file_url: string }> {
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadDto })
+  @ApiCreatedResponse({ type: UploadedFileDto })
+  async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
     if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
     const image = await toStoredImage(file.buffer);
     const fileName = `${randomUUID()}.${image.extension}`;
@@ -34,6 +39,8 @@ export class UploadsController {
    * exist. Served with the type its check decided and nothing that could make a browser run it.
    */
   @Get('files/:ownerId/:fileName')
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The stored image, for its owner and for admins.' })
   async file(@CurrentUser() user: UserRow, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     const parsed = parseUploadPath(uploadPath(ownerId, fileName));
     if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound(NOT_FOUND);
