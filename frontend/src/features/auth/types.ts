@@ -6,8 +6,3 @@ export type { AuthProviders, Language, User, UserRole };
 export type TrainingFrequency = '1' | '2' | '3' | '4' | '5' | '6' | '7+';
 export type FitnessGoal = 'muscle_building' | 'weight_loss' | 'strength' | 'definition' | 'endurance';
 export type TrainingExperience = 'beginner' | 'intermediate' | 'advanced';
-
-export interface DevLoginRequest {
-  email: string;
-  name: string;
-}
