@@ -17,7 +17,7 @@ import { createSessionMiddleware } from '../modules/auth/session.js';
 import { ApiModule } from './api.module.js';
 import { frontendAssets } from './frontend-assets.js';
 import { logLevels } from './log-levels.js';
-import { serveApiDocs } from './openapi/api-docs.js';
+import { API_DOCS_PATH, serveApiDocs } from './openapi/api-docs.js';
 
 export const API_PREFIX = 'api';
 
@@ -30,7 +30,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   if (config.publicUrl.startsWith('https://')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestContext);
-  app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH]));
+  app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH, API_DOCS_PATH]));
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
   if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));

@@ -24,5 +24,3 @@ export function toConversationResponse(row: ConversationRow): ConversationDto {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-export type ConversationResponse = ReturnType<typeof toConversationResponse>;

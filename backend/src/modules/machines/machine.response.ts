@@ -11,5 +11,3 @@ export function toMachineResponse(row: MachineRow): MachineDto {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-export type MachineResponse = ReturnType<typeof toMachineResponse>;

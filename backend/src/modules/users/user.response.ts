@@ -45,5 +45,3 @@ export function toUserResponse(row: UserRow, streak: ComputedStreak): UserDto {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-export type UserResponse = ReturnType<typeof toUserResponse>;

@@ -18,5 +18,3 @@ export function toWorkoutResponse({ entry, holders }: EntryWithRecords): Workout
     personal_records: PERSONAL_RECORDS.filter((record) => holders?.[record] === entry.id),
   };
 }
-
-export type WorkoutResponse = ReturnType<typeof toWorkoutResponse>;
