@@ -1470,6 +1470,15 @@ export interface components {
             /** @description What was wrong in detail: per field, a conflicting id, a retry time, … */
             details?: unknown;
         };
+        /** @description The `params` of `purchaseShopItem`. */
+        PurchaseShopItemParams: {
+            itemId: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client per tap, so that a retry of the same tap buys once.
+             */
+            purchaseId?: string;
+        };
         PurchaseResult: {
             purchase_id: string;
             item_id: string;
@@ -1574,6 +1583,7 @@ export type FailedJobPage = components['schemas']['FailedJobPage'];
 export type RetriedJob = components['schemas']['RetriedJob'];
 export type DebugProbe = components['schemas']['DebugProbe'];
 export type ApiError = components['schemas']['ApiError'];
+export type PurchaseShopItemParams = components['schemas']['PurchaseShopItemParams'];
 export type PurchaseResult = components['schemas']['PurchaseResult'];
 export type $defs = Record<string, never>;
 export interface operations {

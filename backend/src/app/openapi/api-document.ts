@@ -3,12 +3,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/http/api-error.dto.js';
 import { StreakDto } from '../../modules/dashboard/dto/dashboard-response.dto.js';
-import { PurchaseResultDto } from '../../modules/shop/index.js';
+import { PurchaseResultDto, PurchaseShopItemParams } from '../../modules/shop/index.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** Schemas no route names itself: the error body, and the `data` of server functions the client reads. */
-const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseResultDto];
+/** Schemas no route names itself: the error body, and the `params` and `data` of server functions the client uses. */
+const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseShopItemParams, PurchaseResultDto];
 
 const ERROR_RESPONSE = { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
 
