@@ -2281,7 +2281,10 @@ export interface operations {
     };
     WorkoutsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`) */
+                filter?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3114,7 +3117,10 @@ export interface operations {
     };
     TrainingPlansController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON: `is_active` (boolean), `id`, `user_email` */
+                filter?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3192,7 +3198,10 @@ export interface operations {
     };
     TrainingPlansController_remove: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The plan to delete. */
+                id: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3387,7 +3396,10 @@ export interface operations {
     };
     TrainingPlanRelationsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON: `training_plan_id`, `machine_id`, `day_number` */
+                filter?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;

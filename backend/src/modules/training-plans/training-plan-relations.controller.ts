@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -25,6 +25,7 @@ export class TrainingPlanRelationsController {
 
   @Get()
   @ApiOkResponse({ type: [TrainingPlanRelationDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.relations(user.id, parseRelationFilter(query.filter))).map(toRelationResponse);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
@@ -42,6 +42,7 @@ export class TrainingPlansController {
 
   @Get()
   @ApiOkResponse({ type: [TrainingPlanDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.list(user.id, parsePlanFilter(query.filter))).map(toTrainingPlanResponse);
@@ -77,6 +78,7 @@ export class TrainingPlansController {
   /** The spec's `DELETE /api/training-plans?id={id}`. */
   @Delete()
   @HttpCode(204)
+  @ApiQuery({ name: 'id', description: 'The plan to delete.' })
   async remove(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
     refuseOtherParams(query, 'id');
     if (typeof query.id !== 'string' || query.id === '')

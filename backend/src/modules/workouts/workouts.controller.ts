@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
@@ -39,6 +39,7 @@ export class WorkoutsController {
 
   @Get()
   @ApiOkResponse({ type: [WorkoutEntryDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
     refuseOtherParams(query, 'filter');
     const parsed = parseWorkoutFilter(query.filter);
