@@ -17,6 +17,9 @@ import { createSessionMiddleware } from '../modules/auth/session.js';
 import { ApiModule } from './api.module.js';
 import { frontendAssets } from './frontend-assets.js';
 import { logLevels } from './log-levels.js';
+import { API_DOCS_PATH, serveApiDocs } from './openapi/api-docs.js';
+
+export const API_PREFIX = 'api';
 
 /** The whole HTTP pipeline; main.ts and the tests build the api through this one function. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -27,7 +30,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   if (config.publicUrl.startsWith('https://')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestContext);
-  app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH]));
+  app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH, API_DOCS_PATH]));
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
   if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));
@@ -38,9 +41,10 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use('/api', session);
   // The queue board (bull-board) is a page of its own outside /api, behind the same session and checks.
   app.use(QUEUE_BOARD_PATH, refuseCrossSiteWrites(config.publicUrl), session);
-  app.setGlobalPrefix('api', { exclude: [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/{*rest}`] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/{*rest}`] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(ERROR_MESSAGES));
+  serveApiDocs(app, config);
   app.enableShutdownHooks();
   Logger.log(`Frontend ${config.frontendDist ? `served from ${config.frontendDist}` : 'not built; api only'}`, 'Bootstrap');
   return app;

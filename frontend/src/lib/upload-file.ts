@@ -1,10 +1,11 @@
+import type { UploadedFile } from '@hantelwerk/api-types';
 import { api } from './api-client';
 
 /** Spec §7 integration "Upload file {file} → file_url": the server checks and stores images only. */
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return (await api.postForm<{ file_url: string }>('/api/integrations/upload', form)).file_url;
+  return (await api.postForm<UploadedFile>('/api/integrations/upload', form)).file_url;
 }
 
 /** A picked image as a data: URL, for a preview before anything is uploaded (the CSP allows data: images, not blob:). */

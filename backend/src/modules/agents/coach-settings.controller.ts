@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import type { CoachSettings } from '@hantelwerk/api-types';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../auth/index.js';
 import { Coach } from '../llm/index.js';
+import { CoachSettingsDto } from './dto/conversation-response.dto.js';
 
 /** `GET /api/agents/coach`: who answers the chat, a setting of the server (OPENAI_API_KEY), for the profile. */
 @Controller('agents/coach')
@@ -10,7 +11,8 @@ export class CoachSettingsController {
   constructor(@Inject(Coach) private readonly coach: Coach) {}
 
   @Get()
-  settings(): CoachSettings {
+  @ApiOkResponse({ type: CoachSettingsDto })
+  settings(): CoachSettingsDto {
     const rules = this.coach.model === 'offline';
     return { answered_by: rules ? 'rules' : 'model', model: rules ? null : this.coach.model, streaming: true };
   }

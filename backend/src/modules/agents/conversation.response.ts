@@ -1,8 +1,8 @@
-import type { Conversation } from '@hantelwerk/api-types';
+import type { ConversationDto } from './dto/conversation-response.dto.js';
 import type { ConversationRow } from './queries/conversations.read-model.js';
 
 /** `Conversation` of docs/api.md ("AI coach"). */
-export function toConversationResponse(row: ConversationRow): Conversation {
+export function toConversationResponse(row: ConversationRow): ConversationDto {
   return {
     id: row.id,
     agent_name: row.agent_name,
@@ -24,5 +24,3 @@ export function toConversationResponse(row: ConversationRow): Conversation {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type ConversationResponse = ReturnType<typeof toConversationResponse>;

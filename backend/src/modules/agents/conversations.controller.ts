@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -9,6 +10,7 @@ import { AGENTS } from './agents.js';
 import { PostUserMessageCommand } from './commands/post-user-message.command.js';
 import { StartConversationCommand } from './commands/start-conversation.command.js';
 import { toConversationResponse } from './conversation.response.js';
+import { ConversationDto } from './dto/conversation-response.dto.js';
 import { CreateConversationDto, ListConversationsQuery, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { ReplyAdmission } from './reply-admission.js';
@@ -26,20 +28,23 @@ export class ConversationsController {
 
   @Post()
   @RateLimit('conversations')
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateConversationDto, @Meta() meta: RequestMeta) {
+  @ApiCreatedResponse({ type: ConversationDto })
+  async create(@CurrentUser() user: UserRow, @Body() body: CreateConversationDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const metadata = body.metadata ? { name: body.metadata.name.trim(), type: body.metadata.type.trim() } : { ...AGENTS[body.agent_name].metadata };
     const id = await this.commandBus.execute(new StartConversationCommand(user.id, body.agent_name, metadata, meta));
     return toConversationResponse((await this.conversations.findOwn(user.id, id))!);
   }
 
   @Get()
-  async list(@CurrentUser() user: UserRow, @Query() query: ListConversationsQuery) {
+  @ApiOkResponse({ type: [ConversationDto] })
+  async list(@CurrentUser() user: UserRow, @Query() query: ListConversationsQuery): Promise<ConversationDto[]> {
     const rows = await this.conversations.listOwn(user.id, { agentName: query.agent_name, status: query.status, limit: query.limit ?? 50 });
     return rows.map(toConversationResponse);
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+  @ApiOkResponse({ type: ConversationDto })
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
     return toConversationResponse(row);
@@ -49,7 +54,8 @@ export class ConversationsController {
   @Post(':id/messages')
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit('chat')
-  async send(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta) {
+  @ApiAcceptedResponse({ type: ConversationDto })
+  async send(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
     await this.admission.admit(user.id, row.agent_name, meta.now);

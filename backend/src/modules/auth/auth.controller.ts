@@ -1,6 +1,6 @@
-import type { AuthProviders, EndedSessions } from '@hantelwerk/api-types';
 import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -10,10 +10,11 @@ import { Database } from '../../database/database.js';
 import { StreakReader } from '../workouts/index.js';
 import { SignInCommand } from '../users/index.js';
 import { UpdateProfileCommand } from '../users/index.js';
-import { toUserResponse } from '../users/index.js';
+import { toUserResponse, UserDto } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
+import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { assertOwnPicture } from './own-picture.js';
@@ -35,17 +36,20 @@ export class AuthController {
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
   @Get('providers')
-  providers(): AuthProviders {
+  @ApiOkResponse({ type: AuthProvidersDto })
+  providers(): AuthProvidersDto {
     return { google: this.config.google !== null, devLogin: this.config.devLoginEnabled };
   }
 
   @Get('login')
+  @ApiFoundResponse({ description: "To Google's sign-in." })
   login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (!this.config.google) throw new NotFoundException({ message: 'Google-Anmeldung ist nicht eingerichtet.' });
     this.google.redirectToProvider(req, res, next);
   }
 
   @Get('google/callback')
+  @ApiFoundResponse({ description: 'To `/` with a fresh session, or `/?login_error=1`.' })
   @RateLimit('sign-in')
   async googleCallback(@Req() req: Request, @Res() res: Response, @Meta() meta: RequestMeta): Promise<void> {
     if (!this.config.google) throw new NotFoundException();
@@ -62,13 +66,15 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(SignedInGuard)
-  async me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: UserDto })
+  async me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
     return toUserResponse(user, await this.streaks.compute(user.id, meta.now));
   }
 
   @Put('update')
   @UseGuards(SignedInGuard)
-  async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: UserDto })
+  async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
     const updated = (await this.users.findById(user.id))!;
@@ -79,7 +85,8 @@ export class AuthController {
   @Post('sessions/end-others')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async endOtherSessions(@Req() req: Request): Promise<EndedSessions> {
+  @ApiOkResponse({ type: EndedSessionsDto })
+  async endOtherSessions(@Req() req: Request): Promise<EndedSessionsDto> {
     return { ended: await endOtherSessions(this.db, req) };
   }
 

@@ -1,11 +1,12 @@
 import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { StreakReader } from '../workouts/index.js';
 import { SignInCommand } from '../users/index.js';
-import { toUserResponse } from '../users/index.js';
+import { toUserResponse, UserDto } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
@@ -28,7 +29,8 @@ export class DevAuthController {
   @Post('dev-login')
   @UseGuards(LoopbackOnlyGuard)
   @RateLimit('sign-in')
-  async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta) {
+  @ApiCreatedResponse({ type: UserDto })
+  async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
     await startSession(req, userId);
     return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));

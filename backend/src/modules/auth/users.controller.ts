@@ -1,10 +1,11 @@
 import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { refuse } from '../refuse.js';
 import { StreakReader } from '../workouts/index.js';
-import { UpdateProfileCommand, UsersReadModel, toUserResponse } from '../users/index.js';
+import { UpdateProfileCommand, UserDto, UsersReadModel, toUserResponse } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { assertOwnPicture } from './own-picture.js';
@@ -26,7 +27,8 @@ export class UsersController {
   ) {}
 
   @Put(':id')
-  async update(@CurrentUser() user: UserRow, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: UserDto })
+  async update(@CurrentUser() user: UserRow, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     const id = rawId.toLowerCase();
     // Checked before anything is looked up, so a plain user learns nothing about other ids.
     if (id !== user.id && user.role !== 'admin') throw refuse.forbidden('user.forbidden');

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -7,6 +8,7 @@ import { berlinDate } from '../workouts/index.js';
 import { DEFAULT_PERIOD, periodStart } from '../workouts/index.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
+import { DashboardDto } from './dto/dashboard-response.dto.js';
 import { StreakReader } from '../workouts/index.js';
 
 /** `GET /api/dashboard?period&category` (docs/api.md), answered from read models only. */
@@ -19,7 +21,8 @@ export class DashboardController {
   ) {}
 
   @Get()
-  async get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: DashboardDto })
+  async get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta): Promise<DashboardDto> {
     const period = query.period ?? DEFAULT_PERIOD;
     const category = query.category ?? ALL_CATEGORIES;
     const since = periodStart(period, berlinDate(meta.now));

@@ -1,10 +1,10 @@
-import type { DashboardMachine } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
 import { changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
+import type { DashboardMachineDto } from './dto/dashboard-response.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 
 /** A chart point: the day's best set (by estimated 1RM; rounded to one decimal when answered). */
@@ -48,7 +48,7 @@ export class DashboardReadModel {
   }
 
   /** The user's machines in the category, newest activity first, each with its points from `since` on. */
-  async machines(userId: string, category: CategoryFilter, since: string | null): Promise<DashboardMachine[]> {
+  async machines(userId: string, category: CategoryFilter, since: string | null): Promise<DashboardMachineDto[]> {
     const [machines, summaries, points] = await Promise.all([this.machineList(userId, category), this.summaries(userId), this.points(userId, since)]);
     return machines.map((machine) => {
       const summary = summaries.get(machine.id);

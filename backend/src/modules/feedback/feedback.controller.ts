@@ -1,6 +1,6 @@
-import type { Feedback } from '@hantelwerk/api-types';
 import { Body, Controller, Get, Inject, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -9,6 +9,7 @@ import { refuse } from '../refuse.js';
 import { isOwnUpload } from '../uploads/index.js';
 import type { UserRow } from '../users/index.js';
 import { ChangeFeedbackStatusCommand, SubmitFeedbackCommand } from './commands/index.js';
+import { FeedbackDto } from './dto/feedback-response.dto.js';
 import { FeedbackListQuery, FeedbackStatusQuery, SubmitFeedbackDto } from './dto/feedback.dto.js';
 import { FeedbackReadModel } from './feedback.read-model.js';
 import { toFeedbackResponse } from './feedback.response.js';
@@ -26,7 +27,8 @@ export class FeedbackController {
   ) {}
 
   @Post()
-  async submit(@CurrentUser() user: UserRow, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<Feedback> {
+  @ApiCreatedResponse({ type: FeedbackDto })
+  async submit(@CurrentUser() user: UserRow, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     // null passes @IsOptional, and means "not sent" like a missing address.
     if (body.user_email != null && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('Feedback wird unter deiner eigenen Adresse gesendet.', [{ field: 'user_email', problems: ['Nicht deine Adresse.'] }]);
@@ -43,14 +45,16 @@ export class FeedbackController {
   /** Every user's feedback: admins only (a plain user gets 403). */
   @Get()
   @UseGuards(AdminGuard)
-  async list(@Query() query: FeedbackListQuery): Promise<Feedback[]> {
+  @ApiOkResponse({ type: [FeedbackDto] })
+  async list(@Query() query: FeedbackListQuery): Promise<FeedbackDto[]> {
     return (await this.feedback.list(query.sort !== 'created_date')).map(toFeedbackResponse);
   }
 
   /** `PUT /feedback?id=&status=` (no body, spec §7): admins only. */
   @Put()
   @UseGuards(AdminGuard)
-  async changeStatus(@Query() query: FeedbackStatusQuery, @Meta() meta: RequestMeta): Promise<Feedback> {
+  @ApiOkResponse({ type: FeedbackDto })
+  async changeStatus(@Query() query: FeedbackStatusQuery, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     const id = query.id.toLowerCase();
     await this.commandBus.execute(new ChangeFeedbackStatusCommand(id, query.status, meta));
     return toFeedbackResponse((await this.feedback.findById(id))!);

@@ -1,7 +1,7 @@
-import type { Feedback } from '@hantelwerk/api-types';
+import type { FeedbackDto } from './dto/feedback-response.dto.js';
 import type { FeedbackRow } from './read-models/feedback.entity.js';
 
-export function toFeedbackResponse(row: FeedbackRow): Feedback {
+export function toFeedbackResponse(row: FeedbackRow): FeedbackDto {
   return {
     id: row.id,
     user_email: row.user_email,

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { invalid } from '../../common/domain-error.js';
@@ -8,6 +9,7 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { RateLimiter } from '../limits/index.js';
 import type { UserRow } from '../users/index.js';
 import { FunctionRegistry } from './function-registry.js';
+import { FunctionResultDto } from './function-result.dto.js';
 import { InvokeFunctionDto } from './invoke-function.dto.js';
 
 /** `POST /api/functions/invoke {functionName, params}` → `{ data }` (spec section 7). */
@@ -21,7 +23,8 @@ export class FunctionsController {
 
   @Post('invoke')
   @HttpCode(200)
-  async invoke(@CurrentUser() user: UserRow, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: FunctionResultDto })
+  async invoke(@CurrentUser() user: UserRow, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta): Promise<FunctionResultDto> {
     const registered = this.registry.find(body.functionName);
     if (!registered) {
       throw invalid(`Unbekannte Funktion: ${body.functionName}`, { available: this.registry.names() });

@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
@@ -8,6 +9,7 @@ import { QUEUES } from '../../queue/queues.js';
 import { REDIS, RedisAvailability } from '../jobs/index.js';
 import { check } from './dependency-check.js';
 import { SharedProbe } from './shared-probe.js';
+import { LivenessDto, ReadinessDto, WorkerHealthDto } from './health-response.dto.js';
 
 const WORKER_PING_TIMEOUT_MS = 5000;
 export const WORKER_PROBE_FRESH_MS = 5000;
@@ -26,7 +28,8 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness: the process answers. Nothing outside it is asked, so an outage restarts no pod. */
   @Get('live')
-  live() {
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
     return { status: 'ok' };
   }
 
@@ -36,11 +39,12 @@ export class HealthController implements OnModuleDestroy {
    * so taking every pod out of service would turn a partial outage into a whole one.
    */
   @Get('ready')
-  async ready() {
+  @ApiOkResponse({ type: ReadinessDto })
+  async ready(): Promise<ReadinessDto> {
     // A ping sent while the connection is away would wait for its return: known down is down.
     const redisPing = this.redisAvailability.isUp() ? this.redis.ping() : Promise.reject(new Error('Redis is reconnecting'));
     const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(redisPing)]);
-    const body = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
+    const body: ReadinessDto = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
     if (database !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
     return body;
   }
@@ -52,7 +56,8 @@ export class HealthController implements OnModuleDestroy {
    */
   @Get('worker')
   @HttpCode(200)
-  async checkWorker() {
+  @ApiOkResponse({ type: WorkerHealthDto })
+  async checkWorker(): Promise<WorkerHealthDto> {
     return { status: 'ok', worker: await this.workerProbe.run() };
   }
 

@@ -1,19 +1,8 @@
 import type { Job, JobState } from 'bullmq';
-
-export interface JobStatusResponse {
-  id: string;
-  queue: string;
-  state: JobState | 'unknown';
-  progress: number | object;
-  result?: unknown;
-  error?: string;
-  attempts_made: number;
-  created_at: string;
-  finished_at: string | null;
-}
+import type { JobStatusDto } from './job-status.dto.js';
 
 /** What `GET /api/jobs/:id` shows: state, progress, the result when done, a safe error when failed. */
-export function toJobStatus(job: Job, queue: string, state: JobState | 'unknown'): JobStatusResponse {
+export function toJobStatus(job: Job, queue: string, state: JobState | 'unknown'): JobStatusDto {
   return {
     id: job.id!,
     queue,

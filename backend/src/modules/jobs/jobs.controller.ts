@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../common/domain-error.js';
 import { queueOfJobId } from '../../queue/queues.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -6,6 +7,7 @@ import type { UserRow } from '../users/index.js';
 import { ALL_QUEUES } from './ai-queues.js';
 import type { QueuesByName } from './ai-queues.js';
 import { toJobStatus } from './job-status.js';
+import { JobStatusDto } from './job-status.dto.js';
 import { RedisAvailability } from './redis-availability.js';
 
 const JOB_NOT_FOUND = 'Auftrag nicht gefunden';
@@ -20,7 +22,8 @@ export class JobsController {
   ) {}
 
   @Get(':id')
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+  @ApiOkResponse({ type: JobStatusDto })
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<JobStatusDto> {
     const queueName = id.length <= 200 ? queueOfJobId(id) : null;
     const queue = queueName ? this.queues.get(queueName) : undefined;
     const job = queue ? await this.redis.within(() => queue.getJob(id)) : undefined;

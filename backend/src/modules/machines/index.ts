@@ -4,3 +4,5 @@ export { CATEGORIES } from './machine-rules.js';
 export type { MachineEvent } from './machines.events.js';
 export { MachineCommandsModule } from './machines.module.js';
 export { MachinesReadModel } from './machines.read-model.js';
+export { MachineDto } from './machine-response.dto.js';
+export type { Category } from './machine-response.dto.js';

@@ -1,8 +1,8 @@
-import type { Machine } from '@hantelwerk/api-types';
+import type { MachineDto } from './machine-response.dto.js';
 import type { MachineRow } from './machines.read-model.js';
 
 /** Machine as spec §3 names it. */
-export function toMachineResponse(row: MachineRow): Machine {
+export function toMachineResponse(row: MachineRow): MachineDto {
   return {
     id: row.id,
     name: row.name,
@@ -11,5 +11,3 @@ export function toMachineResponse(row: MachineRow): Machine {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type MachineResponse = ReturnType<typeof toMachineResponse>;

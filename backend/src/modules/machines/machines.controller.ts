@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -7,6 +8,7 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { CreateMachineCommand, DeleteMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
+import { MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReadModel } from './machines.read-model.js';
 import { refuse } from '../refuse.js';
@@ -28,23 +30,32 @@ export class MachinesController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: UserRow) {
+  @ApiOkResponse({ type: [MachineDto] })
+  async list(@CurrentUser() user: UserRow): Promise<MachineDto[]> {
     return (await this.machines.list(user.id)).map(toMachineResponse);
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+  @ApiOkResponse({ type: MachineDto })
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<MachineDto> {
     return toMachineResponse(await this.own(user.id, machineId(id)));
   }
 
   @Post()
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateMachineDto, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null) {
+  @ApiCreatedResponse({ type: MachineDto })
+  async create(
+    @CurrentUser() user: UserRow,
+    @Body() body: CreateMachineDto,
+    @Meta() meta: RequestMeta,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<MachineDto> {
     const id = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta, idempotencyKey));
     return toMachineResponse(await this.own(user.id, id));
   }
 
   @Put(':id')
-  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta) {
+  @ApiOkResponse({ type: MachineDto })
+  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
     const ownId = machineId(id);
     const changes = { name: body.name, categories: body.categories ?? undefined };
     await this.commandBus.execute(new UpdateMachineCommand(user.id, ownId, changes, meta));

@@ -1,18 +1,26 @@
-import type { PurchaseResult } from '@hantelwerk/api-types';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import type { UserRow } from '../users/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
+import type { PurchaseResultDto } from './shop-response.dto.js';
 
+@ApiSchema({ name: 'PurchaseShopItemParams', description: 'The `params` of `purchaseShopItem`.' })
 export class PurchaseShopItemParams {
-  @IsString({ message: 'Bitte wähle ein Item aus.' }) @MaxLength(100) itemId!: string;
+  @ApiProperty()
+  @IsString({ message: 'Bitte wähle ein Item aus.' })
+  @MaxLength(100)
+  itemId!: string;
   /** Chosen by the client per purchase, so that a retry of the same tap buys once. */
-  @IsOptional() @IsUUID('all', { message: 'Die Kauf-ID muss eine UUID sein.' }) purchaseId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Chosen by the client per tap, so that a retry of the same tap buys once.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Die Kauf-ID muss eine UUID sein.' })
+  purchaseId?: string;
 }
 
 /**
@@ -21,10 +29,10 @@ export class PurchaseShopItemParams {
  */
 @Injectable()
 @ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams })
-export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResult> {
+export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResultDto> {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResult> {
+  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResultDto> {
     const purchaseId = params.purchaseId?.toLowerCase() ?? randomUUID();
     return this.commandBus.execute(new PurchaseShopItemCommand(user.id, params.itemId, purchaseId, meta));
   }

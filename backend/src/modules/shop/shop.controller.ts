@@ -1,5 +1,5 @@
-import type { Inventory, ShopItem } from '@hantelwerk/api-types';
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
@@ -7,11 +7,13 @@ import { StreakReader } from '../workouts/index.js';
 import type { UserRow } from '../users/index.js';
 import { InventoryReadModel } from './inventory.read-model.js';
 import { SHOP_CATALOGUE } from './shop-catalogue.js';
+import { EFFECT_MODELS, InventoryDto, ShopItemDto } from './shop-response.dto.js';
 import { toInventoryItem, toShopItem } from './shop.response.js';
 
 /** The shop's items and the signed-in user's inventory (docs/api.md, "Shop"). */
 @Controller()
 @UseGuards(SignedInGuard)
+@ApiExtraModels(...EFFECT_MODELS)
 export class ShopController {
   constructor(
     @Inject(InventoryReadModel) private readonly inventory: InventoryReadModel,
@@ -21,14 +23,16 @@ export class ShopController {
   /** Active items only (spec §7: ShopItem filtered by is_active), cheapest first. */
   @Get('shop-items')
   @Header('Cache-Control', 'private, max-age=60')
-  items(): ShopItem[] {
+  @ApiOkResponse({ type: [ShopItemDto] })
+  items(): ShopItemDto[] {
     return SHOP_CATALOGUE.filter((item) => item.is_active)
       .map(toShopItem)
       .sort((a, b) => a.price - b.price);
   }
 
   @Get('inventory')
-  async ownInventory(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<Inventory> {
+  @ApiOkResponse({ type: InventoryDto })
+  async ownInventory(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<InventoryDto> {
     const [rows, freezesLeft] = await Promise.all([this.inventory.list(user.id), this.streaks.freezesLeft(user.id, meta.now)]);
     return { items: rows.map(toInventoryItem), streak_freezes_left: freezesLeft };
   }

@@ -1,12 +1,12 @@
-import type { User } from '@hantelwerk/api-types';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { StreakReader } from '../workouts/index.js';
 import type { UserRow } from '../users/index.js';
-import { toUserResponse, UsersReadModel } from '../users/index.js';
+import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
 import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
 import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
 
@@ -27,7 +27,8 @@ export class OnboardingController {
    */
   @Post('complete')
   @HttpCode(200)
-  async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<User> {
+  @ApiOkResponse({ type: UserDto })
+  async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     const answers = { ...body, focus_areas: body.focus_areas ?? [] };
     await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, answers));
     return this.userNow(user.id, meta);
@@ -36,12 +37,13 @@ export class OnboardingController {
   /** Clears the answers and keeps the plans; `clear_selected_plan` from the plan screen. */
   @Post('restart')
   @HttpCode(200)
-  async restart(@CurrentUser() user: UserRow, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<User> {
+  @ApiOkResponse({ type: UserDto })
+  async restart(@CurrentUser() user: UserRow, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new RestartOnboardingCommand(user.id, body.clear_selected_plan ?? false, meta));
     return this.userNow(user.id, meta);
   }
 
-  private async userNow(userId: string, meta: RequestMeta): Promise<User> {
+  private async userNow(userId: string, meta: RequestMeta): Promise<UserDto> {
     return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
   }
 }

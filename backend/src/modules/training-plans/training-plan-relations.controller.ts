@@ -1,6 +1,6 @@
-import type { TrainingPlanRelation } from '@hantelwerk/api-types';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -8,6 +8,7 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { refuse } from '../refuse.js';
 import type { UserRow } from '../users/index.js';
 import { LinkMachineCommand, UnlinkMachineCommand } from './commands/index.js';
+import { TrainingPlanRelationDto } from './dto/training-plan-response.dto.js';
 import { CreateRelationDto } from './dto/training-plan.dto.js';
 import { parseRelationFilter } from './plan-filter.js';
 import { toRelationResponse } from './training-plan.response.js';
@@ -23,13 +24,16 @@ export class TrainingPlanRelationsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelation[]> {
+  @ApiOkResponse({ type: [TrainingPlanRelationDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.relations(user.id, parseRelationFilter(query.filter))).map(toRelationResponse);
   }
 
   @Post()
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelation> {
+  @ApiCreatedResponse({ type: TrainingPlanRelationDto })
+  async create(@CurrentUser() user: UserRow, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelationDto> {
     const plan = await this.plans.findOwn(user.id, body.training_plan_id);
     if (!plan) throw refuse.notFound('plan.not_found');
     const relationId: string = await this.commandBus.execute(new LinkMachineCommand(user.id, plan.id, body.machine_id.toLowerCase(), body.day_number, meta));

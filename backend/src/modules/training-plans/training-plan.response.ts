@@ -1,8 +1,8 @@
-import type { TrainingPlan, TrainingPlanRelation } from '@hantelwerk/api-types';
+import type { TrainingPlanDto, TrainingPlanRelationDto } from './dto/training-plan-response.dto.js';
 import type { NumberedRelation, TrainingPlanRow } from './training-plans.read-model.js';
 
 /** The spec's TrainingPlan: days numbered by their place, each with its stable id. */
-export function toTrainingPlanResponse(row: TrainingPlanRow): TrainingPlan {
+export function toTrainingPlanResponse(row: TrainingPlanRow): TrainingPlanDto {
   return {
     id: row.id,
     user_email: row.user_email,
@@ -21,7 +21,7 @@ export function toTrainingPlanResponse(row: TrainingPlanRow): TrainingPlan {
   };
 }
 
-export function toRelationResponse({ row, dayNumber }: NumberedRelation): TrainingPlanRelation {
+export function toRelationResponse({ row, dayNumber }: NumberedRelation): TrainingPlanRelationDto {
   return {
     id: row.id,
     training_plan_id: row.training_plan_id,

@@ -1,6 +1,6 @@
-import type { TrainingPlan, User } from '@hantelwerk/api-types';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
@@ -9,7 +9,7 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { StreakReader } from '../workouts/index.js';
 import { refuse } from '../refuse.js';
 import type { UserRow } from '../users/index.js';
-import { toUserResponse, UsersReadModel } from '../users/index.js';
+import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
 import {
   CompleteTrainingDayCommand,
   CreatePlanCommand,
@@ -18,6 +18,7 @@ import {
   StartPlanGenerationCommand,
   UpdatePlanCommand,
 } from './commands/index.js';
+import { TrainingPlanDto } from './dto/training-plan-response.dto.js';
 import { CompleteTrainingDayDto, CreatePlanDto, UpdatePlanDto } from './dto/training-plan.dto.js';
 import { parsePlanFilter } from './plan-filter.js';
 import type { DayInput } from './rules/plan-rules.js';
@@ -40,13 +41,16 @@ export class TrainingPlansController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlan[]> {
+  @ApiOkResponse({ type: [TrainingPlanDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.list(user.id, parsePlanFilter(query.filter))).map(toTrainingPlanResponse);
   }
 
   @Post()
-  async create(@CurrentUser() user: UserRow, @Body() body: CreatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlan> {
+  @ApiCreatedResponse({ type: TrainingPlanDto })
+  async create(@CurrentUser() user: UserRow, @Body() body: CreatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     if (body.user_email !== undefined && body.user_email.toLowerCase() !== user.email.toLowerCase()) throw refuse.field('user_email', 'plan.other_email');
     const plan = {
       name: body.plan_name ?? null,
@@ -59,7 +63,8 @@ export class TrainingPlansController {
   }
 
   @Put(':id')
-  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlan> {
+  @ApiOkResponse({ type: TrainingPlanDto })
+  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     const planId = await this.ownId(user.id, id);
     const changes: PlanChanges = {};
     if (body.plan_name !== undefined) changes.name = body.plan_name;
@@ -73,6 +78,7 @@ export class TrainingPlansController {
   /** The spec's `DELETE /api/training-plans?id={id}`. */
   @Delete()
   @HttpCode(204)
+  @ApiQuery({ name: 'id', description: 'The plan to delete.' })
   async remove(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
     refuseOtherParams(query, 'id');
     if (typeof query.id !== 'string' || query.id === '')
@@ -83,7 +89,8 @@ export class TrainingPlansController {
   /** "Trainingsplan generieren": starts a generation from the onboarding answers, or joins the one running. */
   @Post('generate')
   @HttpCode(200)
-  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<User> {
+  @ApiOkResponse({ type: UserDto })
+  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta));
     return this.userNow(user.id, meta);
   }
@@ -91,7 +98,8 @@ export class TrainingPlansController {
   /** The client's 60 s are up (spec §4 Resume): the generation fails as timed out once its deadline has passed. */
   @Post('generation/timeout')
   @HttpCode(200)
-  async generationTimeout(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<User> {
+  @ApiOkResponse({ type: UserDto })
+  async generationTimeout(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
     return this.userNow(user.id, meta);
   }
@@ -99,12 +107,13 @@ export class TrainingPlansController {
   /** A guided training on this plan's day finished: records the day overall and per plan, and today. */
   @Post(':id/completed-days')
   @HttpCode(200)
-  async completeDay(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: CompleteTrainingDayDto, @Meta() meta: RequestMeta): Promise<User> {
+  @ApiOkResponse({ type: UserDto })
+  async completeDay(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: CompleteTrainingDayDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new CompleteTrainingDayCommand(user.id, await this.ownId(user.id, id), body.day_number, meta));
     return this.userNow(user.id, meta);
   }
 
-  private async userNow(userId: string, meta: RequestMeta): Promise<User> {
+  private async userNow(userId: string, meta: RequestMeta): Promise<UserDto> {
     return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
   }
 
@@ -114,7 +123,7 @@ export class TrainingPlansController {
     return plan.id;
   }
 
-  private async own(userId: string, planId: string): Promise<TrainingPlan> {
+  private async own(userId: string, planId: string): Promise<TrainingPlanDto> {
     const plan = await this.plans.findOwn(userId, planId);
     if (!plan) throw refuse.notFound('plan.not_found');
     return toTrainingPlanResponse(plan);

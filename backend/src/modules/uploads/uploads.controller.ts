@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { invalid, notFound } from '../../common/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -11,6 +12,8 @@ import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { ImageProcessing } from './image-processing.js';
 import { quotaProblem } from './upload-quota.js';
+import { toStoredImage } from './image-upload.js';
+import { UploadDto, UploadedFileDto } from './upload.dto.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
 
@@ -31,7 +34,10 @@ export class UploadsController {
   @RateLimit('uploads')
   @UseInterceptors(FileInterceptor('file'))
   @UseFilters(UploadErrorsFilter)
-  async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ file_url: string }> {
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadDto })
+  @ApiCreatedResponse({ type: UploadedFileDto })
+  async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
     if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
     await this.assertRoom(user.id, 0);
     const image = await this.images.toStoredImage(file.buffer);
@@ -52,6 +58,8 @@ export class UploadsController {
    * exist. Served with the type its check decided and nothing that could make a browser run it.
    */
   @Get('files/:ownerId/:fileName')
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The stored image, for its owner and for admins.' })
   async file(@CurrentUser() user: UserRow, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     const parsed = parseUploadPath(uploadPath(ownerId, fileName));
     if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound(NOT_FOUND);

@@ -1,4 +1,4 @@
-import type { User } from '@hantelwerk/api-types';
+import type { UserDto } from './user-response.dto.js';
 import type { UserRow } from './users.read-model.js';
 
 /** What the streak read model computes at read time (the streak decays with the clock, so it is not a column). */
@@ -8,7 +8,7 @@ export interface ComputedStreak {
 }
 
 /** The user as the spec's section 3 names it; internal bookkeeping columns stay inside. */
-export function toUserResponse(row: UserRow, streak: ComputedStreak): User {
+export function toUserResponse(row: UserRow, streak: ComputedStreak): UserDto {
   return {
     id: row.id,
     email: row.email,
@@ -45,5 +45,3 @@ export function toUserResponse(row: UserRow, streak: ComputedStreak): User {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type UserResponse = ReturnType<typeof toUserResponse>;

@@ -1,11 +1,10 @@
-import type { WorkoutEntry } from '@hantelwerk/api-types';
 import type { EntryWithRecords } from './workouts.read-model.js';
 import { estimatedOneRepMax, roundToOneDecimal } from './rules/performance.js';
-
-const RECORDS = ['weight', 'e1rm', 'volume'] as const;
+import { PERSONAL_RECORDS } from './workout-response.dto.js';
+import type { WorkoutEntryDto } from './workout-response.dto.js';
 
 /** WorkoutEntry as docs/api.md names it: spec §3 fields, the e1RM and the records it holds. */
-export function toWorkoutResponse({ entry, holders }: EntryWithRecords): WorkoutEntry {
+export function toWorkoutResponse({ entry, holders }: EntryWithRecords): WorkoutEntryDto {
   return {
     id: entry.id,
     machine_id: entry.machine_id,
@@ -16,8 +15,6 @@ export function toWorkoutResponse({ entry, holders }: EntryWithRecords): Workout
     created_by: entry.created_by,
     created_at: entry.created_at.toISOString(),
     e1rm: roundToOneDecimal(estimatedOneRepMax(entry.max_weight, entry.reps)),
-    personal_records: RECORDS.filter((record) => holders?.[record] === entry.id),
+    personal_records: PERSONAL_RECORDS.filter((record) => holders?.[record] === entry.id),
   };
 }
-
-type WorkoutResponse = ReturnType<typeof toWorkoutResponse>;

@@ -1,6 +1,6 @@
-import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
@@ -12,6 +12,7 @@ import { DeleteWorkoutCommand, EditWorkoutCommand, LogWorkoutCommand } from './c
 import type { LoggedWorkout } from './commands/index.js';
 import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
 import { berlinDate } from './rules/calendar.js';
+import { CreatedWorkoutEntryDto, WorkoutEntryDto } from './workout-response.dto.js';
 import { toWorkoutResponse } from './workout.response.js';
 import { parseWorkoutFilter } from './workout-filter.js';
 import type { WorkoutChanges } from './workouts.decider.js';
@@ -36,13 +37,17 @@ export class WorkoutsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>) {
+  @ApiOkResponse({ type: [WorkoutEntryDto] })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
     refuseOtherParams(query, 'filter');
     const parsed = parseWorkoutFilter(query.filter);
     return (await this.workouts.list(user.id, parsed)).map(toWorkoutResponse);
   }
 
   @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'All own entries, UTF-8 with BOM, `;`-separated, decimal comma.' })
   @Header('Content-Type', 'text/csv; charset=utf-8')
   async exportCsv(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.setHeader('Content-Disposition', `attachment; filename="hantelwerk-trainings-${berlinDate(meta.now)}.csv"`);
@@ -51,17 +56,19 @@ export class WorkoutsController {
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string) {
+  @ApiOkResponse({ type: WorkoutEntryDto })
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<WorkoutEntryDto> {
     return toWorkoutResponse(await this.own(user.id, entryId(id)));
   }
 
   @Post()
+  @ApiCreatedResponse({ type: CreatedWorkoutEntryDto })
   async log(
     @CurrentUser() user: UserRow,
     @Body() body: LogWorkoutDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
-  ): Promise<CreatedWorkoutEntry> {
+  ): Promise<CreatedWorkoutEntryDto> {
     const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta, idempotencyKey));
     const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
@@ -69,13 +76,14 @@ export class WorkoutsController {
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: WorkoutEntryDto })
   async edit(
     @CurrentUser() user: UserRow,
     @Param('id') id: string,
     @Body() body: EditWorkoutDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
-  ) {
+  ): Promise<WorkoutEntryDto> {
     const ownId = entryId(id);
     const changes: WorkoutChanges = {};
     if (body.max_weight !== undefined) changes.maxWeight = body.max_weight;

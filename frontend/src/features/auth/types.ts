@@ -2,8 +2,3 @@
 import type { AuthProviders, User } from '@hantelwerk/api-types';
 
 export type { AuthProviders, User };
-
-export interface DevLoginRequest {
-  email: string;
-  name: string;
-}

@@ -1,7 +1,8 @@
-import type { DebugProbe } from '@hantelwerk/api-types';
 import { Controller, Get, Inject, Logger, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { DebugProbeDto } from './debug-probe.dto.js';
 import { DebugProbeQuery, PROBE_PROVIDERS, ProbeRefused } from './debug-probe.query.js';
 
 const DEFAULT_LIMIT = 50;
@@ -20,13 +21,14 @@ export class DebugProbeController {
   constructor(@Inject(DebugProbeQuery) private readonly probe: DebugProbeQuery) {}
 
   @Get(':provider')
+  @ApiOkResponse({ type: DebugProbeDto, description: 'Also a refused or failed probe (400, 404, 503) answers in this shape, with `error` and `message` set.' })
   async run(
     @Param('provider') provider: string,
     @Query('entity') entityName: unknown,
     @Query('sort') sortParam: unknown,
     @Query('limit') limitParam: unknown,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<DebugProbe & { message?: string }> {
+  ): Promise<DebugProbeDto> {
     const limit = limitParam === undefined ? DEFAULT_LIMIT : Number(limitParam);
     const sort = typeof sortParam === 'string' ? sortParam : '';
     const refuse = (status: number, error: string) => {

@@ -1,7 +1,7 @@
-import type { AdminEvent } from '@hantelwerk/api-types';
 import type { RecordedEvent } from '../../../event-store/event.js';
+import type { AdminEventDto } from './admin-event.dto.js';
 
-export function toAdminEvent(event: RecordedEvent): AdminEvent {
+export function toAdminEvent(event: RecordedEvent): AdminEventDto {
   return {
     position: event.position,
     event_id: event.eventId,

@@ -1,10 +1,11 @@
-import type { AdminEvent, AdminEventPage, AdminStream } from '@hantelwerk/api-types';
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { invalid, notFound } from '../../../common/domain-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { AdminEventDto, AdminEventPageDto, AdminStreamDto, EventTypesDto } from './admin-event.dto.js';
 import { toAdminEvent } from './admin-event.response.js';
 import { EventPageQuery, StreamPageQuery } from './event-query.dto.js';
 
@@ -21,7 +22,8 @@ export class EventBrowserController {
   ) {}
 
   @Get('events')
-  async page(@Query() query: EventPageQuery): Promise<AdminEventPage> {
+  @ApiOkResponse({ type: AdminEventPageDto })
+  async page(@Query() query: EventPageQuery): Promise<AdminEventPageDto> {
     const limit = query.limit ?? PAGE_SIZE;
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
@@ -34,19 +36,22 @@ export class EventBrowserController {
   }
 
   @Get('event-types')
-  async types(): Promise<{ types: string[] }> {
+  @ApiOkResponse({ type: EventTypesDto })
+  async types(): Promise<EventTypesDto> {
     return { types: await this.store.eventTypes(this.db) };
   }
 
   @Get('events/:eventId')
-  async event(@Param('eventId') eventId: string): Promise<AdminEvent> {
+  @ApiOkResponse({ type: AdminEventDto })
+  async event(@Param('eventId') eventId: string): Promise<AdminEventDto> {
     const event = isUuid(eventId) ? await this.store.findEvent(this.db, eventId) : null;
     if (!event) throw notFound('Ereignis nicht gefunden');
     return toAdminEvent(event);
   }
 
   @Get('streams/:streamId')
-  async stream(@Param('streamId') streamId: string, @Query() query: StreamPageQuery): Promise<AdminStream> {
+  @ApiOkResponse({ type: AdminStreamDto })
+  async stream(@Param('streamId') streamId: string, @Query() query: StreamPageQuery): Promise<AdminStreamDto> {
     const limit = query.limit ?? STREAM_PAGE_SIZE;
     const [events, version] = await Promise.all([
       this.store.readStreamPage(this.db, streamId, query.after_version ?? 0, limit),

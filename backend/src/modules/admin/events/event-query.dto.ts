@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IntQueryParam } from '../../../common/http/int-query-param.js';
 
@@ -8,25 +9,30 @@ export class EventPageQuery {
   @IntQueryParam('before', 1) before?: number;
   @IntQueryParam('limit', 1, 200) limit?: number;
 
+  @ApiPropertyOptional({ description: 'A stream id.' })
   @IsOptional()
   @IsString({ message: 'stream muss ein Text sein.' })
   @MaxLength(200, { message: 'stream darf höchstens 200 Zeichen lang sein.' })
   stream?: string;
 
   /** One type or several, comma-separated. */
+  @ApiPropertyOptional({ description: 'One type or several, comma-separated.' })
   @IsOptional()
   @Matches(EVENT_TYPES, { message: 'type muss ein Ereignistyp sein (mehrere durch Kommas getrennt).' })
   @MaxLength(500, { message: 'type darf höchstens 500 Zeichen lang sein.' })
   type?: string;
 
+  @ApiPropertyOptional({ format: 'uuid', description: 'Events about that user.' })
   @IsOptional()
   @IsUUID('all', { message: 'user muss eine Benutzer-ID sein.' })
   user?: string;
 
+  @ApiPropertyOptional({ format: 'date-time', description: 'Recorded at or after.' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from muss ein Zeitpunkt (ISO 8601) sein.' })
   from?: string;
 
+  @ApiPropertyOptional({ format: 'date-time', description: 'Recorded before.' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to muss ein Zeitpunkt (ISO 8601) sein.' })
   to?: string;

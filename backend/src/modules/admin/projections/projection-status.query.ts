@@ -1,4 +1,4 @@
-import type { ProjectionStatus } from '@hantelwerk/api-types';
+import type { ProjectionStatusDto } from './projections-response.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
@@ -29,14 +29,14 @@ export class ProjectionStatusQuery {
     @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 
-  async all(): Promise<{ head: number; projections: ProjectionStatus[] }> {
+  async all(): Promise<{ head: number; projections: ProjectionStatusDto[] }> {
     const [head, built, rows] = await Promise.all([
       this.store.headPosition(this.db),
       this.db.query<BuiltVersion>('SELECT name, version, position, rebuilt_at FROM read_model_versions'),
       Promise.all(this.readModels.all.map((model) => this.rowCount(tableOf(model)))),
     ]);
     const byName = new Map(built.rows.map((row) => [row.name, row]));
-    const projections = this.readModels.all.map((model, index): ProjectionStatus => {
+    const projections = this.readModels.all.map((model, index): ProjectionStatusDto => {
       const version = byName.get(model.name);
       return {
         name: model.name,

@@ -1,9 +1,10 @@
-import type { ProjectionsOverview, RebuildJob } from '@hantelwerk/api-types';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../../common/domain-error.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../auth/index.js';
 import type { UserRow } from '../../users/index.js';
 import { ProjectionStatusQuery } from './projection-status.query.js';
+import { ProjectionsOverviewDto, RebuildJobDto } from './projections-response.dto.js';
 import { RebuildRequestDto } from './rebuild-request.dto.js';
 import { RebuildRequests } from './rebuild-requests.js';
 
@@ -17,19 +18,22 @@ export class ProjectionsController {
   ) {}
 
   @Get()
-  async overview(): Promise<ProjectionsOverview> {
+  @ApiOkResponse({ type: ProjectionsOverviewDto })
+  async overview(): Promise<ProjectionsOverviewDto> {
     const [{ head, projections }, rebuild] = await Promise.all([this.status.all(), this.rebuilds.latest()]);
     return { head, projections, rebuild };
   }
 
   @Post('rebuild')
   @HttpCode(202)
-  rebuild(@CurrentUser() user: UserRow, @Body() body: RebuildRequestDto): Promise<RebuildJob> {
+  @ApiAcceptedResponse({ type: RebuildJobDto })
+  rebuild(@CurrentUser() user: UserRow, @Body() body: RebuildRequestDto): Promise<RebuildJobDto> {
     return this.rebuilds.request(body.read_model, user.email);
   }
 
   @Get('rebuild/:jobId')
-  async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJob> {
+  @ApiOkResponse({ type: RebuildJobDto })
+  async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJobDto> {
     const job = jobId.length <= 100 ? await this.rebuilds.find(jobId) : null;
     if (!job) throw notFound('Neuaufbau nicht gefunden');
     return job;

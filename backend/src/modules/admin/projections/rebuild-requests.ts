@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RebuildJob } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Job, JobState, Queue } from 'bullmq';
 import { conflict, invalid } from '../../../common/domain-error.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../../queue/queues.js';
+import type { RebuildJobDto } from './projections-response.dto.js';
 import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../../queue/queues.js';
 
 type RebuildQueueJob = Job<RebuildReadModelsJob, RebuildReadModelsResult>;
@@ -21,7 +21,7 @@ export class RebuildRequests {
   ) {}
 
   /** One rebuild waits or runs at a time; asking while one does is a 409 naming it. */
-  async request(target: string, requestedBy: string): Promise<RebuildJob> {
+  async request(target: string, requestedBy: string): Promise<RebuildJobDto> {
     const all = this.readModels.all;
     const readModels = target === ALL_READ_MODELS ? all : all.filter((model) => model.name === target);
     if (readModels.length === 0) {
@@ -41,14 +41,14 @@ export class RebuildRequests {
    * The state is read before the job: a job read first could finish before its state is read, and
    * show as completed without its result. BullMQ finishes a job (state and result) in one step.
    */
-  async find(id: string): Promise<RebuildJob | null> {
+  async find(id: string): Promise<RebuildJobDto | null> {
     const state = await this.queue.getJobState(id);
     const job = (await this.queue.getJob(id)) as RebuildQueueJob | undefined;
     return job ? toRebuildJob(job, state) : null;
   }
 
   /** The rebuild waiting or running now, else the one that finished last. */
-  async latest(): Promise<RebuildJob | null> {
+  async latest(): Promise<RebuildJobDto | null> {
     const [pending] = await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, 0);
     if (pending?.id) return this.find(pending.id);
     const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 0)).sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
@@ -56,9 +56,9 @@ export class RebuildRequests {
   }
 }
 
-const NOT_STARTED: RebuildJob['progress'] = { percent: 0, phase: 'waiting', events: 0, events_per_second: 0, position: 0, head: 0 };
+const NOT_STARTED: RebuildJobDto['progress'] = { percent: 0, phase: 'waiting', events: 0, events_per_second: 0, position: 0, head: 0 };
 
-function toRebuildJob(job: RebuildQueueJob, state: JobState | 'unknown'): RebuildJob {
+function toRebuildJob(job: RebuildQueueJob, state: JobState | 'unknown'): RebuildJobDto {
   const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as RebuildJobProgress) : null;
   const result = state === 'completed' ? job.returnvalue : null;
   return {

@@ -1,10 +1,10 @@
-import type { FailedJob } from '@hantelwerk/api-types';
 import type { Job } from 'bullmq';
+import type { FailedJobDto } from './queue-response.dto.js';
 
 /** The last attempt's stack is what an operator reads first; earlier attempts repeat it. */
 const STACK_LINES = 15;
 
-export function toFailedJob(job: Job, queue: string): FailedJob {
+export function toFailedJob(job: Job, queue: string): FailedJobDto {
   const stack = job.stacktrace?.at(-1);
   return {
     id: job.id!,

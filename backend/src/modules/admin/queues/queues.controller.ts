@@ -1,5 +1,5 @@
-import type { FailedJob, QueueCounts } from '@hantelwerk/api-types';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Job, Queue } from 'bullmq';
 import { conflict, notFound } from '../../../common/domain-error.js';
 import type { QueueName } from '../../../queue/queues.js';
@@ -8,6 +8,7 @@ import { ALL_QUEUES, NeedsRedisGuard } from '../../jobs/index.js';
 import type { QueuesByName } from '../../jobs/index.js';
 import { FailedJobsQuery } from './failed-jobs.dto.js';
 import { toFailedJob } from './failed-job.response.js';
+import { FailedJobPageDto, QueueListDto, RetriedJobDto } from './queue-response.dto.js';
 
 /** The queues for admins: counts, failed jobs with their error, retry and removal of one. */
 @Controller('admin/job-queues')
@@ -16,7 +17,8 @@ export class QueuesController {
   constructor(@Inject(ALL_QUEUES) private readonly queues: QueuesByName) {}
 
   @Get()
-  async list(): Promise<{ queues: QueueCounts[] }> {
+  @ApiOkResponse({ type: QueueListDto })
+  async list(): Promise<QueueListDto> {
     const queues = await Promise.all(
       [...this.queues].map(async ([name, queue]) => {
         const [counts, workers] = await Promise.all([
@@ -39,7 +41,8 @@ export class QueuesController {
 
   /** Newest failure first. */
   @Get(':queue/failed')
-  async failed(@Param('queue') name: string, @Query() query: FailedJobsQuery): Promise<{ total: number; jobs: FailedJob[] }> {
+  @ApiOkResponse({ type: FailedJobPageDto })
+  async failed(@Param('queue') name: string, @Query() query: FailedJobsQuery): Promise<FailedJobPageDto> {
     const queue = this.queue(name);
     const start = query.start ?? 0;
     const [total, jobs] = await Promise.all([queue.getFailedCount(), queue.getFailed(start, start + (query.limit ?? 20) - 1)]);
@@ -49,7 +52,8 @@ export class QueuesController {
   /** Runs a failed job again, once: a second retry of the same failure finds it no longer failed (409). */
   @Post(':queue/jobs/:id/retry')
   @HttpCode(200)
-  async retry(@Param('queue') name: string, @Param('id') id: string): Promise<{ id: string; state: string }> {
+  @ApiOkResponse({ type: RetriedJobDto })
+  async retry(@Param('queue') name: string, @Param('id') id: string): Promise<RetriedJobDto> {
     const job = await this.failedJob(name, id, 'Nur fehlgeschlagene Aufträge können wiederholt werden.');
     try {
       await job.retry('failed');

@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../../auth/index.js';
 import { StreamSlots } from '../../limits/index.js';
 import type { UserRow } from '../../users/index.js';
 import { refuse } from '../../refuse.js';
 import { toConversationResponse } from '../conversation.response.js';
+import { ConversationDto, ReplyInProgressDto } from '../dto/conversation-response.dto.js';
 import { ConversationsReadModel } from '../queries/conversations.read-model.js';
 import type { ChannelMessage } from './conversation-channel.js';
 import { ConversationSubscriptions } from './conversation-subscriptions.js';
@@ -28,6 +30,12 @@ export class ConversationStreamController {
   ) {}
 
   @Get(':id/stream')
+  @ApiProduces('text/event-stream')
+  @ApiExtraModels(ConversationDto, ReplyInProgressDto)
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'Server-sent events: `conversation` (a Conversation) on connect and after every change, `reply` (a ReplyInProgress) while the coach writes.',
+  })
   async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Res() res: Response): Promise<void> {
     // Whatever is set up is torn down once the connection closes, also while this is still setting up.
     let closed = false;

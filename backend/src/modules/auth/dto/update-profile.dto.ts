@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsArray,
   IsBoolean,
@@ -43,21 +44,95 @@ const WhenSent = () => ValidateIf((_: object, value: unknown) => value !== undef
  * streaks, analysis results — is refused with 400 by the global whitelist.
  */
 export class UpdateProfileDto {
-  @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(120) full_name?: string | null;
-  @WhenSent() @IsString() @MaxLength(80) name?: string;
-  @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(80) display_name?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsPictureUrl() @MaxLength(2000) profile_image?: string | null;
-  @WhenSent() @IsIn(['de', 'en']) language?: 'de' | 'en';
-  @WhenSent() @IsBoolean() onboarding_completed?: boolean;
-  @IsOptional() @ValidateIf(nullable) @IsIn(FREQUENCIES) training_frequency?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsIn(GOALS) fitness_goal?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsIn(EXPERIENCE) training_experience?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(500) body_weight?: number | null;
-  @WhenSent() @IsArray() @IsIn(CATEGORIES, { each: true }) focus_areas?: string[];
-  @WhenSent() @IsBoolean() pause_mode_active?: boolean;
-  @IsOptional() @ValidateIf(nullable) @Matches(ISO_DATE) @IsISO8601({ strict: true }) pause_mode_start_date?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsString() @MaxLength(100) selected_training_plan_id?: string | null;
-  @IsOptional() @ValidateIf(nullable) @IsInt() @Min(1) @Max(14) last_completed_training_day_number?: number | null;
-  @IsOptional() @ValidateIf(nullable) @Matches(ISO_DATE) @IsISO8601({ strict: true }) last_training_date?: string | null;
-  @WhenSent() @IsDayPerPlan() last_completed_training_day_per_plan?: Record<string, number>;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsString()
+  @MaxLength(120)
+  full_name?: string | null;
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsString()
+  @MaxLength(80)
+  name?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsString()
+  @MaxLength(80)
+  display_name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "A web address or one of the profile owner's own `/api/files/…` URLs" })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsPictureUrl()
+  @MaxLength(2000)
+  profile_image?: string | null;
+  @ApiPropertyOptional({ enum: ['de', 'en'], enumName: 'Language' })
+  @WhenSent()
+  @IsIn(['de', 'en'])
+  language?: 'de' | 'en';
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsBoolean()
+  onboarding_completed?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: FREQUENCIES })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsIn(FREQUENCIES)
+  training_frequency?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: GOALS })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsIn(GOALS)
+  fitness_goal?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: EXPERIENCE })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsIn(EXPERIENCE)
+  training_experience?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(500)
+  body_weight?: number | null;
+  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'Category', isArray: true })
+  @WhenSent()
+  @IsArray()
+  @IsIn(CATEGORIES, { each: true })
+  focus_areas?: string[];
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsBoolean()
+  pause_mode_active?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'yyyy-MM-dd' })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  pause_mode_start_date?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "One of the user's own plans; null clears it" })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsString()
+  @MaxLength(100)
+  selected_training_plan_id?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @IsInt()
+  @Min(1)
+  @Max(14)
+  last_completed_training_day_number?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'yyyy-MM-dd' })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  last_training_date?: string | null;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' } })
+  @WhenSent()
+  @IsDayPerPlan()
+  last_completed_training_day_per_plan?: Record<string, number>;
 }

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { CATEGORIES } from '../../machines/index.js';
 import { PERIODS } from '../../workouts/index.js';
@@ -9,10 +10,12 @@ export const CATEGORY_FILTERS = [ALL_CATEGORIES, ...CATEGORIES, UNCATEGORISED] a
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
 export class DashboardQueryDto {
+  @ApiPropertyOptional({ enum: PERIODS, enumName: 'Period', default: '30d' })
   @IsOptional()
   @IsIn(PERIODS, { message: `Unbekannter Zeitraum. Erlaubt sind: ${PERIODS.join(', ')}.` })
   period?: Period;
 
+  @ApiPropertyOptional({ enum: CATEGORY_FILTERS, enumName: 'CategoryFilter', default: ALL_CATEGORIES })
   @IsOptional()
   @IsIn(CATEGORY_FILTERS, { message: `Unbekannte Kategorie. Erlaubt sind: ${CATEGORY_FILTERS.join(', ')}.` })
   category?: CategoryFilter;

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { messageOf } from '../../error-messages.js';
 import { FEEDBACK_STATUSES, MAX_FEEDBACK_LENGTH } from '../feedback.events.js';
@@ -9,21 +10,44 @@ import type { FeedbackStatus } from '../feedback.events.js';
  * `status` can only be `new`.
  */
 export class SubmitFeedbackDto {
+  @ApiProperty({ maxLength: MAX_FEEDBACK_LENGTH })
   @MaxLength(MAX_FEEDBACK_LENGTH, { message: messageOf('feedback.message_too_long') })
   @IsString({ message: messageOf('feedback.message_required') })
   message!: string;
 
-  @IsOptional() @IsString() @MaxLength(300) image_url?: string;
-  @IsOptional() @IsEmail() @MaxLength(254) user_email?: string;
-  @IsOptional() @IsIn(['new'], { message: 'Neues Feedback hat den Status "new".' }) status?: 'new';
-  @IsOptional() @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: 'Die Build-Version hat die Form 1.0.8.' }) build_version?: string;
+  @ApiPropertyOptional({ description: "'' or one of the user's own `/api/files/…` uploads" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  image_url?: string;
+  @ApiPropertyOptional({ description: "Only the signer's own" })
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(254)
+  user_email?: string;
+  @ApiPropertyOptional({ enum: ['new'] })
+  @IsOptional()
+  @IsIn(['new'], { message: 'Neues Feedback hat den Status "new".' })
+  status?: 'new';
+  @ApiPropertyOptional({ description: 'x.y.z (default 1.0.8)' })
+  @IsOptional()
+  @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: 'Die Build-Version hat die Form 1.0.8.' })
+  build_version?: string;
 }
 
 export class FeedbackStatusQuery {
-  @IsString() @IsUUID('all', { message: messageOf('feedback.not_found') }) id!: string;
-  @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` }) status!: FeedbackStatus;
+  @ApiProperty({ format: 'uuid' })
+  @IsString()
+  @IsUUID('all', { message: messageOf('feedback.not_found') })
+  id!: string;
+  @ApiProperty({ enum: FEEDBACK_STATUSES, enumName: 'FeedbackStatus' })
+  @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` })
+  status!: FeedbackStatus;
 }
 
 export class FeedbackListQuery {
-  @IsOptional() @IsIn(['-created_date', 'created_date'], { message: 'Sortierbar nur nach created_date oder -created_date.' }) sort?: string;
+  @ApiPropertyOptional({ enum: ['-created_date', 'created_date'] })
+  @IsOptional()
+  @IsIn(['-created_date', 'created_date'], { message: 'Sortierbar nur nach created_date oder -created_date.' })
+  sort?: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { messageOf } from '../../error-messages.js';
@@ -6,12 +7,14 @@ import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateMachineDto {
+  @ApiProperty({ maxLength: MAX_MACHINE_NAME, description: 'Unique per user, case-insensitive.' })
   @Transform(trim)
   @IsString({ message: messageOf('machine.name_required') })
   @MinLength(1, { message: messageOf('machine.name_required') })
   @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
   name!: string;
 
+  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'Category', isArray: true })
   @IsOptional()
   @IsArray({ message: messageOf('machine.unknown_category') })
   @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
@@ -20,6 +23,7 @@ export class CreateMachineDto {
 }
 
 export class UpdateMachineDto {
+  @ApiPropertyOptional({ maxLength: MAX_MACHINE_NAME })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: messageOf('machine.name_required') })
@@ -27,6 +31,7 @@ export class UpdateMachineDto {
   @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
   name?: string;
 
+  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'Category', isArray: true })
   @IsOptional()
   @IsArray({ message: messageOf('machine.unknown_category') })
   @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })

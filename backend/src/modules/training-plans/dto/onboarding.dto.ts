@@ -1,28 +1,36 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CATEGORIES } from '../../llm/index.js';
 import { messageOf } from '../../error-messages.js';
 import { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from '../../users/index.js';
 
 /** The six onboarding steps' answers (spec §2 Onboarding, §5): all but the focus areas are required. */
+@ApiSchema({ name: 'OnboardingAnswers' })
 export class CompleteOnboardingDto {
+  @ApiProperty({ maxLength: MAX_DISPLAY_NAME })
   @IsString({ message: messageOf('user.name_required') })
   @MaxLength(MAX_DISPLAY_NAME, { message: messageOf('onboarding.name_too_long') })
   display_name!: string;
 
+  @ApiProperty({ description: `One of ${TRAINING_FREQUENCIES.join(', ')}` })
   @IsIn(TRAINING_FREQUENCIES, { message: messageOf('onboarding.frequency') })
   training_frequency!: string;
 
+  @ApiProperty({ description: `One of ${FITNESS_GOALS.join(', ')}` })
   @IsIn(FITNESS_GOALS, { message: messageOf('onboarding.goal') })
   fitness_goal!: string;
 
+  @ApiProperty({ description: `One of ${TRAINING_EXPERIENCE.join(', ')}` })
   @IsIn(TRAINING_EXPERIENCE, { message: messageOf('onboarding.experience') })
   training_experience!: string;
 
+  @ApiProperty({ minimum: 0, maximum: MAX_BODY_WEIGHT_KG })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: messageOf('onboarding.body_weight') })
   @Min(0, { message: messageOf('onboarding.body_weight') })
   @Max(MAX_BODY_WEIGHT_KG, { message: messageOf('onboarding.body_weight') })
   body_weight!: number;
 
+  @ApiPropertyOptional({ type: [String], description: 'Categories' })
   @IsOptional()
   @IsArray({ message: messageOf('onboarding.focus_areas') })
   @ArrayMaxSize(20, { message: messageOf('onboarding.focus_areas') })
@@ -32,6 +40,7 @@ export class CompleteOnboardingDto {
 
 export class RestartOnboardingDto {
   /** True from the plan screen, which also clears the selected plan (spec §4). */
+  @ApiPropertyOptional({ description: 'True from the plan screen, which also clears the selected plan.' })
   @IsOptional()
   @IsBoolean({ message: 'clear_selected_plan muss true oder false sein.' })
   clear_selected_plan?: boolean;

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../rules/calendar.js';
@@ -29,16 +30,42 @@ const nullable = (_: object, value: unknown) => value !== null;
 const given = (_: object, value: unknown) => value !== undefined;
 
 export class LogWorkoutDto {
-  @IsString({ message: messageOf('set.machine') }) @IsUUID('all', { message: messageOf('set.machine') }) machine_id!: string;
-  @Weight() max_weight!: number;
-  @Reps() reps!: number;
-  @CalendarDate() date!: string;
-  @IsOptional() @ValidateIf(nullable) @Notes() notes?: string | null;
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: messageOf('set.machine') })
+  @IsUUID('all', { message: messageOf('set.machine') })
+  machine_id!: string;
+  @ApiProperty({ description: 'kg' })
+  @Weight()
+  max_weight!: number;
+  @ApiProperty()
+  @Reps()
+  reps!: number;
+  @ApiProperty({ description: 'yyyy-MM-dd, at most one day ahead' })
+  @CalendarDate()
+  date!: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Notes()
+  notes?: string | null;
 }
 
 export class EditWorkoutDto {
-  @ValidateIf(given) @Weight() max_weight?: number;
-  @ValidateIf(given) @Reps() reps?: number;
-  @ValidateIf(given) @CalendarDate() date?: string;
-  @IsOptional() @ValidateIf(nullable) @Notes() notes?: string | null;
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Weight()
+  max_weight?: number;
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Reps()
+  reps?: number;
+  @ApiPropertyOptional({ description: 'yyyy-MM-dd' })
+  @ValidateIf(given)
+  @CalendarDate()
+  date?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Notes()
+  notes?: string | null;
 }

@@ -1,3 +1,4 @@
+import type { RetriedJob } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobQueuesKey } from './get-job-queues';
@@ -8,7 +9,7 @@ export interface JobRef {
 }
 
 export const retryJob = ({ queue, id }: JobRef) =>
-  api.post<{ id: string; state: string }>(`/api/admin/job-queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`);
+  api.post<RetriedJob>(`/api/admin/job-queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`);
 
 export function useRetryJob() {
   const queryClient = useQueryClient();

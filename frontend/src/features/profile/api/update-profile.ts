@@ -1,10 +1,11 @@
+import type { UpdateProfileDto } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../auth';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The fields of `PUT /api/auth/update` the profile screen changes. */
-export type ProfileChanges = Partial<Pick<User, 'name' | 'display_name' | 'profile_image' | 'language' | 'pause_mode_active'>>;
+export type ProfileChanges = Pick<UpdateProfileDto, 'name' | 'display_name' | 'profile_image' | 'language' | 'pause_mode_active'>;
 
 export const updateProfile = (changes: ProfileChanges) => api.put<User>('/api/auth/update', changes);
 

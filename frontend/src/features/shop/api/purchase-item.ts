@@ -1,16 +1,10 @@
-import type { PurchaseResult } from '@hantelwerk/api-types';
+import type { PurchaseResult, PurchaseShopItemParams } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKey, queryKeys } from '../../../lib/query-keys';
 
-export interface PurchaseRequest {
-  itemId: string;
-  /** One per confirmed tap, so that a retry of the same tap buys once. */
-  purchaseId: string;
-}
-
 /** Spec §7 server function `purchaseShopItem {itemId}` (plus our idempotency id). */
-export async function purchaseItem(request: PurchaseRequest): Promise<PurchaseResult> {
+export async function purchaseItem(request: PurchaseShopItemParams): Promise<PurchaseResult> {
   return (await api.post<{ data: PurchaseResult }>('/api/functions/invoke', { functionName: 'purchaseShopItem', params: request })).data;
 }
 

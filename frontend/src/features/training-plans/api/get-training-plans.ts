@@ -1,10 +1,9 @@
-import type { TrainingPlan } from '@hantelwerk/api-types';
+import type { TrainingDay, TrainingPlan } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type { TrainingPlan };
-export type TrainingDay = TrainingPlan['training_days'][number];
+export type { TrainingDay, TrainingPlan };
 
 export const getTrainingPlans = () => api.get<TrainingPlan[]>('/api/training-plans');
 

@@ -1,16 +1,9 @@
-import type { TrainingPlan } from '@hantelwerk/api-types';
+import type { TrainingPlan, UpdatePlanDto } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** What `PUT /api/training-plans/{id}` takes; `training_days` is the whole new list, days keep their ids. */
-export interface PlanChanges {
-  plan_name?: string;
-  is_active?: boolean;
-  training_days?: { id?: string; day_number?: number; day_name: string; exercises: TrainingPlan['training_days'][number]['exercises'] }[];
-}
-
-export const updateTrainingPlan = ({ id, changes }: { id: string; changes: PlanChanges }) =>
+export const updateTrainingPlan = ({ id, changes }: { id: string; changes: UpdatePlanDto }) =>
   api.put<TrainingPlan>(`/api/training-plans/${encodeURIComponent(id)}`, changes);
 
 /** The plan as the server answers it goes into the list at once; the list is read again too (another plan may have turned inactive). */

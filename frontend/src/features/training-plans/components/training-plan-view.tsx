@@ -1,3 +1,4 @@
+import type { UpdatePlanDto } from '@hantelwerk/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Play } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { Toast } from '../../../components/ui/toast';
 import { useDeleteTrainingPlan } from '../api/delete-training-plan';
 import { useTrainingPlans, type TrainingPlan } from '../api/get-training-plans';
 import { useSelectTrainingPlan } from '../api/select-training-plan';
-import { useUpdateTrainingPlan, type PlanChanges } from '../api/update-training-plan';
+import { useUpdateTrainingPlan } from '../api/update-training-plan';
 import { usePlanGeneration } from '../hooks/use-plan-generation';
 import { addDay, addExercises, removeDay, removeExercise, renameDay } from '../lib/plan-edits';
 import { selectedPlan } from '../lib/selected-plan';
@@ -94,7 +95,7 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
   const day = plan.training_days.find((candidate) => candidate.id === dayId) ?? plan.training_days[0]!;
   const busy = update.isPending || deletePlan.isPending || choosePlan.isPending;
 
-  function edit(days: NonNullable<PlanChanges['training_days']>, after?: (saved: TrainingPlan) => void, onFailure = (message: string) => setError(message)) {
+  function edit(days: NonNullable<UpdatePlanDto['training_days']>, after?: (saved: TrainingPlan) => void, onFailure = (message: string) => setError(message)) {
     setError(null);
     update.mutate(
       { id: plan!.id, changes: { training_days: days } },

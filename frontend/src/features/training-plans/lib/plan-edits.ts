@@ -1,7 +1,7 @@
-import type { TrainingPlan } from '@hantelwerk/api-types';
-import type { PlanChanges } from '../api/update-training-plan';
+import type { TrainingDay, TrainingDayInput, TrainingPlan } from '@hantelwerk/api-types';
 
-type Days = NonNullable<PlanChanges['training_days']>;
+/** Days as `PUT` takes them, here always with their exercises. */
+type Days = (Omit<TrainingDayInput, 'exercises'> & Pick<TrainingDay, 'exercises'>)[];
 
 /** The plan's days as `PUT` takes them back: with their ids, so the server sees exactly what changed. */
 const daysOf = (plan: TrainingPlan): Days => plan.training_days.map(({ id, day_number, day_name, exercises }) => ({ id, day_number, day_name, exercises }));

@@ -1,9 +1,7 @@
-import type { Machine } from '@hantelwerk/api-types';
+import type { Machine, UpdateMachineDto } from '@hantelwerk/api-types';
 import { api } from '../../../lib/api-client';
-import type { MachineInput } from './create-machine';
 import { useTrainingDataMutation } from './training-data';
 
-export const updateMachine = ({ id, ...changes }: Partial<MachineInput> & { id: string }) =>
-  api.put<Machine>(`/api/machines/${encodeURIComponent(id)}`, changes);
+export const updateMachine = ({ id, ...changes }: UpdateMachineDto & { id: string }) => api.put<Machine>(`/api/machines/${encodeURIComponent(id)}`, changes);
 
 export const useUpdateMachine = () => useTrainingDataMutation(updateMachine);

@@ -1,0 +1,25 @@
+import type { INestApplication } from '@nestjs/common';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '../../config/app-config.js';
+import { guardsAsMiddleware } from '../../modules/admin/index.js';
+import { AdminGuard, SignedInGuard } from '../../modules/auth/index.js';
+import { createApiDocument } from './api-document.js';
+
+/** Where Swagger UI is served; the document itself is at `<path>/json`. */
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI document and Swagger UI at /api/docs: for admins in production (the same guards as
+ * the admin routes, so 401/403 as JSON), for anyone in development. Built at the first visit.
+ */
+export function serveApiDocs(app: INestApplication, config: AppConfig): void {
+  if (config.nodeEnv === 'production') {
+    app.use(API_DOCS_PATH, guardsAsMiddleware(app.get(SignedInGuard, { strict: false }), app.get(AdminGuard, { strict: false })));
+  }
+  SwaggerModule.setup(API_DOCS_PATH, app, () => createApiDocument(app), {
+    jsonDocumentUrl: `${API_DOCS_PATH}/json`,
+    useGlobalPrefix: false,
+    ui: true,
+    raw: ['json'],
+  });
+}

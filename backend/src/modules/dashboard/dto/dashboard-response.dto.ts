@@ -1,0 +1,64 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { MachineDto } from '../../machines/index.js';
+import { PERIODS } from '../../workouts/index.js';
+import type { Period } from '../../workouts/index.js';
+import { CATEGORY_FILTERS } from './dashboard-query.dto.js';
+import type { CategoryFilter } from './dashboard-query.dto.js';
+
+/** A chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares. */
+@ApiSchema({ name: 'ChartPoint' })
+export class ChartPointDto {
+  @ApiProperty() date!: string;
+  @ApiProperty() weight!: number;
+  @ApiProperty() reps!: number;
+  @ApiProperty() score!: number;
+  @ApiProperty() e1rm!: number;
+}
+
+@ApiSchema({ name: 'MachineRecords' })
+export class MachineRecordsDto {
+  @ApiProperty() max_weight!: number;
+  @ApiProperty() best_e1rm!: number;
+  @ApiProperty() best_volume!: number;
+}
+
+@ApiSchema({ name: 'LatestSet' })
+export class LatestSetDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() max_weight!: number;
+  @ApiProperty() reps!: number;
+  @ApiProperty() date!: string;
+}
+
+@ApiSchema({ name: 'DashboardMachine' })
+export class DashboardMachineDto extends MachineDto {
+  @ApiProperty({ type: LatestSetDto, nullable: true, description: 'The newest entry overall, also outside the period.' }) latest!: LatestSetDto | null;
+  @ApiProperty({ type: [ChartPointDto], description: 'Oldest first, one per training day in the period.' }) points!: ChartPointDto[];
+  @ApiProperty({ type: Number, nullable: true, description: "First vs. last point's e1RM, rounded; null with fewer than two points." })
+  change_percent!: number | null;
+  @ApiProperty({ type: MachineRecordsDto, nullable: true }) records!: MachineRecordsDto | null;
+  @ApiProperty() entry_count!: number;
+}
+
+/** The weeks in a row with training, as `calculateStreak` and the dashboard answer them. */
+@ApiSchema({ name: 'Streak' })
+export class StreakDto {
+  @ApiProperty() current_streak!: number;
+  @ApiProperty({ description: 'yyyy-MM-dd, the Monday of the current week.' }) week_start_date!: string;
+}
+
+@ApiSchema({ name: 'DashboardTotals' })
+export class DashboardTotalsDto {
+  @ApiProperty() workouts!: number;
+  @ApiProperty() volume!: number;
+}
+
+/** `GET /api/dashboard` (read models only). */
+@ApiSchema({ name: 'Dashboard' })
+export class DashboardDto {
+  @ApiProperty({ enum: PERIODS, enumName: 'Period' }) period!: Period;
+  @ApiProperty({ enum: CATEGORY_FILTERS, enumName: 'CategoryFilter' }) category!: CategoryFilter;
+  @ApiProperty() totals!: DashboardTotalsDto;
+  @ApiProperty() streak!: StreakDto;
+  @ApiProperty({ type: [DashboardMachineDto] }) machines!: DashboardMachineDto[];
+}

@@ -1,0 +1,9 @@
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiJsonProperty } from '../../common/http/api-json-property.js';
+
+/** `POST /api/functions/invoke` → `{ data }`, whose shape is the function's own (docs/api.md). */
+@ApiSchema({ name: 'FunctionResult' })
+export class FunctionResultDto {
+  @ApiJsonProperty({ description: 'calculateStreak: Streak; purchaseShopItem: PurchaseResult; categorizeExercise: {categories, job_id?}; …' })
+  data!: unknown;
+}

@@ -1,0 +1,28 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+
+const CHECKS = ['ok', 'down'] as const;
+
+@ApiSchema({ name: 'Liveness' })
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+}
+
+@ApiSchema({ name: 'Readiness' })
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ok', 'degraded'], description: "'degraded' while Redis is away (the api still serves everything but the AI)." })
+  status!: 'ok' | 'degraded';
+  @ApiProperty({ enum: CHECKS, enumName: 'DependencyCheck' }) database!: (typeof CHECKS)[number];
+  @ApiProperty({ enum: CHECKS, enumName: 'DependencyCheck' }) redis!: (typeof CHECKS)[number];
+}
+
+@ApiSchema({ name: 'WorkerPing' })
+export class WorkerPingDto {
+  @ApiProperty() pid!: number;
+  @ApiProperty() answeredAt!: string;
+}
+
+@ApiSchema({ name: 'WorkerHealth' })
+export class WorkerHealthDto {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+  @ApiProperty({ description: 'The worker that answered the ping.' }) worker!: WorkerPingDto;
+}

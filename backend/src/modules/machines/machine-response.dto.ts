@@ -1,0 +1,14 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { CATEGORIES } from './machine-rules.js';
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** Machine (an exercise) as spec §3 names it. */
+@ApiSchema({ name: 'Machine' })
+export class MachineDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: CATEGORIES, enumName: 'Category', isArray: true }) categories!: Category[];
+  @ApiProperty() created_date!: string;
+  @ApiProperty({ description: 'The last change of the machine or the last set logged on it.' }) updated_date!: string;
+}

@@ -1,0 +1,30 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+
+export const PERSONAL_RECORDS = ['weight', 'e1rm', 'volume'] as const;
+
+/** WorkoutEntry as docs/api.md names it: spec §3 fields, the e1RM and the records it holds. */
+@ApiSchema({ name: 'WorkoutEntry' })
+export class WorkoutEntryDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() machine_id!: string;
+  @ApiProperty() max_weight!: number;
+  @ApiProperty() reps!: number;
+  @ApiProperty({ description: 'yyyy-MM-dd' }) date!: string;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty() created_by!: string;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() e1rm!: number;
+  @ApiProperty({
+    enum: PERSONAL_RECORDS,
+    enumName: 'PersonalRecord',
+    isArray: true,
+    description: 'The records this entry holds (it was the first to reach the best value).',
+  })
+  personal_records!: (typeof PERSONAL_RECORDS)[number][];
+}
+
+/** `POST /api/workouts`: the new entry and the Hanteln it earned. */
+@ApiSchema({ name: 'CreatedWorkoutEntry' })
+export class CreatedWorkoutEntryDto extends WorkoutEntryDto {
+  @ApiProperty() hanteln_earned!: number;
+}

@@ -1,4 +1,0 @@
-/** `POST /api/auth/sessions/end-others` */
-export interface EndedSessions {
-  ended: number;
-}
