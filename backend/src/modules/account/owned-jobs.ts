@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job, JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ALL_QUEUES, REDIS } from '../jobs/index.js';
+import { ALL_QUEUES, REDIS, RedisAvailability } from '../jobs/index.js';
 import type { QueuesByName } from '../jobs/index.js';
 
 const EVERY_STATE: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'completed', 'failed'];
@@ -16,6 +16,7 @@ export class OwnedJobs {
   constructor(
     @Inject(ALL_QUEUES) private readonly queues: QueuesByName,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RedisAvailability) private readonly availability: RedisAvailability,
   ) {}
 
   /**
@@ -25,7 +26,8 @@ export class OwnedJobs {
   async removeAll(userId: string, waitMs: number): Promise<boolean> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const running = await this.removeAllNotRunning(userId);
+      // Each look at the queues in bounded time: Redis going away meanwhile is a 503, not a request that waits for its return.
+      const running = await this.availability.within(() => this.removeAllNotRunning(userId), 10_000);
       if (running === 0) return true;
       if (Date.now() >= deadline) return false;
       await sleep(250);

@@ -18,17 +18,17 @@ export class ExerciseCategoriser {
     @Inject(CategoryCache) private readonly cache: CategoryCache,
   ) {}
 
-  async categorise(name: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<CategorisationResult & { reply?: string }> {
+  async categorise(name: string, ownerId: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<CategorisationResult & { reply?: string }> {
     const cached = await this.cache.get(this.coach.model, name);
     if (cached) return { categories: cached, source: 'cache' };
     try {
       const { categories, reply } = await this.coach.categorise(name, options);
-      await this.cache.set(this.coach.model, name, categories);
+      await this.cache.set(this.coach.model, name, ownerId, categories);
       return { categories, source: 'model', reply };
     } catch (error) {
       if (!(error instanceof RateLimitError)) throw error;
       this.logger.warn(`Categorising "${name}": ${error.message}; caching no categories for it`);
-      await this.cache.set(this.coach.model, name, [], RATE_LIMITED_TTL_SECONDS);
+      await this.cache.set(this.coach.model, name, ownerId, [], RATE_LIMITED_TTL_SECONDS);
       return { categories: [], source: 'rate_limited' };
     }
   }

@@ -17,6 +17,7 @@ import { RateLimit } from '../limits/index.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { assertOwnPicture } from './own-picture.js';
+import { SessionEndings } from './session-endings.js';
 import { endOtherSessions, endSession, startSession } from './session-lifecycle.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
@@ -31,6 +32,7 @@ export class AuthController {
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
     @Inject(StreakReader) private readonly streaks: StreakReader,
     @Inject(Database) private readonly db: Database,
+    @Inject(SessionEndings) private readonly endings: SessionEndings,
   ) {}
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
@@ -80,12 +82,17 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   async endOtherSessions(@Req() req: Request): Promise<EndedSessions> {
-    return { ended: await endOtherSessions(this.db, req) };
+    const ended = await endOtherSessions(this.db, req);
+    this.endings.announce(ended);
+    return { ended: ended.length };
   }
 
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const signedIn = req.session?.userId !== undefined;
+    const sessionId = req.sessionID;
     await endSession(req, res, this.config);
+    if (signedIn) this.endings.announce([sessionId]);
   }
 }

@@ -15,10 +15,13 @@ export function startSession(req: Request, userId: string): Promise<void> {
   });
 }
 
-/** Signs the user out everywhere but here (a lost phone); answers how many sessions ended. */
-export async function endOtherSessions(db: Queryable, req: Request): Promise<number> {
-  const { rowCount } = await db.query("DELETE FROM user_sessions WHERE sess->>'userId' = $1 AND sid <> $2", [req.session.userId, req.sessionID]);
-  return rowCount ?? 0;
+/** Signs the user out everywhere but here (a lost phone); answers the ids of the sessions that ended. */
+export async function endOtherSessions(db: Queryable, req: Request): Promise<string[]> {
+  const { rows } = await db.query<{ sid: string }>("DELETE FROM user_sessions WHERE sess->>'userId' = $1 AND sid <> $2 RETURNING sid", [
+    req.session.userId,
+    req.sessionID,
+  ]);
+  return rows.map((row) => row.sid);
 }
 
 export function endSession(req: Request, res: Response, config: AppConfig): Promise<void> {

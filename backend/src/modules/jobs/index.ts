@@ -2,7 +2,6 @@
 export { batchingLoader } from './batching-loader.js';
 export { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from './job-handler.js';
 export { currentJob, OwnerErasedError } from './job-scope.js';
-export { JobOwnerGuard } from './job-owners.js';
 export type { JobContext, TypedJob } from './job-handler.js';
 export { REDIS, RedisModule, redisKey } from './redis.module.js';
 export { ALL_QUEUES, allQueuesProvider } from './ai-queues.js';

@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Param, Post, Res, UploadedFile, UseFilters, Us
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { invalid, notFound } from '../../common/domain-error.js';
+import { CommandRunner } from '../../event-store/command-runner.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
@@ -16,7 +17,10 @@ const NOT_FOUND = 'Datei nicht gefunden';
 @Controller()
 @UseGuards(SignedInGuard)
 export class UploadsController {
-  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
+  ) {}
 
   @Post('integrations/upload')
   @UseInterceptors(FileInterceptor('file'))
@@ -25,7 +29,8 @@ export class UploadsController {
     if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
     const image = await toStoredImage(file.buffer);
     const fileName = `${randomUUID()}.${image.extension}`;
-    await this.storage.put(`${user.id}/${fileName}`, image);
+    // Stored while the user's admission is held: an account erased meanwhile gets no file after its erasure (account-admission.ts).
+    await this.runner.run({ userId: user.id }, () => this.storage.put(`${user.id}/${fileName}`, image), { retries: 0 });
     return { file_url: uploadPath(user.id, fileName) };
   }
 

@@ -26,7 +26,7 @@ export class CategorisationJobs {
     ]);
     const machine = rows[0];
     if (!machine) return { categories: [], source: 'model', recorded: false };
-    const outcome = await this.categoriser.categorise(machine.name, { timeoutMs: remainingMs(context), signal: context.signal });
+    const outcome = await this.categoriser.categorise(machine.name, ownerId, { timeoutMs: remainingMs(context), signal: context.signal });
     await job.updateProgress(80);
     if (outcome.categories.length === 0) return { categories: [], source: outcome.source, recorded: false };
     // The machines decider ignores it when the user chose categories meanwhile, or it ran before.
@@ -38,7 +38,10 @@ export class CategorisationJobs {
 
   @OnJob('categorise-name')
   async categoriseName(job: TypedJob<'categorise-name'>, context: JobContext): Promise<CategorisationResult> {
-    const { categories, source } = await this.categoriser.categorise(job.data.exerciseName, { timeoutMs: remainingMs(context), signal: context.signal });
+    const { categories, source } = await this.categoriser.categorise(job.data.exerciseName, job.data.ownerId, {
+      timeoutMs: remainingMs(context),
+      signal: context.signal,
+    });
     return { categories, source };
   }
 }

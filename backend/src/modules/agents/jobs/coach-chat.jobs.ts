@@ -73,7 +73,7 @@ export class CoachChatJobs {
   ) {
     switch (agentName) {
       case 'exercise_categorizer': {
-        const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), options);
+        const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), ownerId, options);
         return { content: categories.length > 0 ? categories.join(', ') : 'keine', model: this.coach.model, toolCalls: [] };
       }
       case 'performance_coach': {
