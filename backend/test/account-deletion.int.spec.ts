@@ -16,6 +16,7 @@ import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
 import { allReadModels } from '../src/projections/index.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { startWorkerContext, until } from './support/coach-fixtures.js';
+import { rowsMentioning as leftoversIn } from './support/leftovers.js';
 import { createMachine, logSet, signIn } from './support/training.js';
 import type { SignedIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -46,18 +47,7 @@ describe('account deletion: real erasure from the log, the read models, sessions
       .toBuffer();
   const upload = async (who: SignedIn) => (await who.agent.post('/api/integrations/upload').attach('file', await png(), 'bild.png')).body.file_url as string;
 
-  /** Every table of the database (the event log, sessions, every read model, whatever else exists): rows whose text names one of `needles`. */
-  async function rowsMentioning(...needles: string[]): Promise<Record<string, number>> {
-    const { rows: tables } = await db().query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
-    const found: Record<string, number> = {};
-    for (const { tablename } of tables) {
-      const { rows } = await db().query(`SELECT count(*)::int AS n FROM "${tablename}" t WHERE t::text ILIKE ANY($1)`, [
-        needles.map((needle) => `%${needle}%`),
-      ]);
-      if (rows[0].n > 0) found[tablename] = rows[0].n;
-    }
-    return found;
-  }
+  const rowsMentioning = (...needles: string[]) => leftoversIn(db(), ...needles);
 
   async function jobsOwnedBy(userId: string): Promise<string[]> {
     const queues = testApp.app.get<QueuesByName>(ALL_QUEUES);

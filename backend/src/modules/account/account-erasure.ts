@@ -6,6 +6,7 @@ import { CategoryCache } from '../agents/index.js';
 import { SessionEndings } from '../auth/index.js';
 import { RedisAvailability } from '../jobs/index.js';
 import { FileStorage } from '../uploads/index.js';
+import { AccountAdmission } from './account-admission.js';
 import { OwnedJobs } from './owned-jobs.js';
 
 /** Long enough for any job to finish (plan generation may take 60 s), short enough for a request. */
@@ -84,10 +85,10 @@ export class AccountErasure {
 
   private eraseDataOnce(userId: string): Promise<{ events: number; sessions: string[] }> {
     return this.db.transaction(async (tx) => {
-      // First the user's row: every write of the user takes it too (account-admission.ts), so one
+      // First the user: every write of the user takes them too (account-admission.ts), so one
       // under way commits before this reads anything, and every later one finds no user. A run
       // after an interrupted one finds no row and erases what is left all the same.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await AccountAdmission.takeForErasure(tx, userId);
       const { rows } = await tx.query<{ sid: string }>("DELETE FROM user_sessions WHERE sess->>'userId' = $1 RETURNING sid", [userId]);
       const streams = await this.store.streamsOwnedBy(tx, userId);
       await this.readModels.erase(tx, await this.store.readStreams(tx, streams));
