@@ -274,6 +274,19 @@ describe('account deletion: real erasure from the log, the read models, sessions
       expect(await redisKeysNaming(late.id)).toEqual([]);
       expect(await redis.keys(`*${chat.body.id}*`)).toEqual([]);
     });
+
+    it('takes the names of the user’s exercises out of the shared category cache', async () => {
+      const named = await signIn(testApp, 'geheimname@example.com', 'Gina Geheim');
+      const secret = randomUUID().slice(0, 8);
+      await createMachine(named.agent, `Geheimübung ${secret}`);
+      // The worker categorises the new exercise and caches its answer under the exercise's name.
+      const cachedNames = async () => (await redis.keys(`hantelwerk:${testApp.config.queuePrefix}:categories:*`)).filter((key) => key.includes(secret));
+      await until(cachedNames, (keys) => keys.length === 1);
+
+      expect((await deleteAccount(named)).body).toEqual({ data: { success: true } });
+      expect(await cachedNames()).toEqual([]);
+      expect(await redisKeysNaming(named.id)).toEqual([]);
+    });
   });
 
   it('needs a session, and takes no parameters', async () => {
