@@ -3,7 +3,7 @@ import { Database } from '../../database/database.js';
 import { EventStore } from '../../event-store/event-store.js';
 import { LiveRunner } from '../../projections/live-runner.js';
 import { CategoryCache } from '../agents/index.js';
-import { SessionEndings } from '../auth/index.js';
+import { endSessionsOf, SessionEndings } from '../auth/index.js';
 import { RedisAvailability } from '../jobs/index.js';
 import { FileStorage } from '../uploads/index.js';
 import { AccountAdmission } from './account-admission.js';
@@ -47,10 +47,12 @@ export class AccountErasure {
     if (!(await this.jobs.removeAll(userId, JOBS_WAIT_MS))) return { erased: false, reason: 'jobs_running' };
     await this.redis.within(() => this.categories.forgetOwner(userId));
     const { events, sessions } = await this.eraseData(userId);
-    this.sessions.announce(sessions);
+    // A sign-in that committed before the erasure may have saved its session after the erasure's sweep (auth's startSession ends it too).
+    const late = await endSessionsOf(this.db, userId);
+    this.sessions.announce([...sessions, ...late]);
     const files = await this.files.deleteAll(`${userId}/`);
     await this.forgetInRedis(userId);
-    this.logger.log(`Account erased: ${events} events, ${sessions.length} sessions, ${files} files`);
+    this.logger.log(`Account erased: ${events} events, ${sessions.length + late.length} sessions, ${files} files`);
     return { erased: true, events, files };
   }
 
@@ -89,13 +91,13 @@ export class AccountErasure {
       // under way commits before this reads anything, and every later one finds no user. A run
       // after an interrupted one finds no row and erases what is left all the same.
       await AccountAdmission.takeForErasure(tx, userId);
-      const { rows } = await tx.query<{ sid: string }>("DELETE FROM user_sessions WHERE sess->>'userId' = $1 RETURNING sid", [userId]);
+      const sessions = await endSessionsOf(tx, userId);
       const streams = await this.store.streamsOwnedBy(tx, userId);
       await this.readModels.erase(tx, await this.store.readStreams(tx, streams));
       const events = await this.store.eraseStreams(tx, streams, userId);
       // A rebuild that folded the log before this commits starts over instead of bringing rows back (rebuild.ts).
       await tx.query('UPDATE erasure_count SET count = count + 1');
-      return { events, sessions: rows.map((row) => row.sid) };
+      return { events, sessions };
     });
   }
 }

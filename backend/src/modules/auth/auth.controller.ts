@@ -54,7 +54,7 @@ export class AuthController {
     try {
       const identity = await this.google.finish(req, res);
       const userId = await this.commandBus.execute(new SignInCommand(identity, meta));
-      await startSession(req, userId);
+      await startSession(req, userId, this.users);
       res.redirect('/');
     } catch (error) {
       this.logger.warn(`Google sign-in failed [${req.requestId}]: ${(error as Error).message}`);
