@@ -46,7 +46,11 @@ describe('account deletion while Redis is down', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.body).toMatchObject({ message: expect.stringContaining('Bitte versuche es'), details: { retry_after_seconds: 30 } });
+    expect(refused.body).toEqual({
+      message: 'Dein Account kann gerade nicht gelöscht werden, weil ein Dienst kurz nicht erreichbar ist. Bitte versuche es in einer halben Minute erneut.',
+      error: 'Service Unavailable',
+      details: { retry_after_seconds: 30 },
+    });
     // Nothing was erased: the user is signed in with everything as it was, to try again.
     expect((await user.agent.get('/api/auth/me')).status).toBe(200);
     expect((await user.agent.get('/api/workouts')).body).toHaveLength(1);
