@@ -29,7 +29,7 @@ export class EventStoreModule {
             new CommandRunner(db, store, appended, (events) => eventBus.publish(new EventsCommitted(events)), admission),
         },
       ],
-      exports: [EventStore, CommandRunner, WriterAdmission],
+      exports: [EventStore, CommandRunner],
     };
   }
 }
