@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import type { INestApplicationContext } from '@nestjs/common';
+import { startWorkerContext } from './support/coach-fixtures.js';
 import { rowsMentioning } from './support/leftovers.js';
 import { createMachine, signIn, today } from './support/training.js';
 import type { SignedIn } from './support/training.js';
@@ -21,17 +23,21 @@ describe('account deletion racing the writes of the user’s other devices', () 
   let uploadDir: string;
   let redis: Redis;
   let image: Buffer;
+  let worker: INestApplicationContext;
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'hw-erasure-race-'));
     // The devices write as fast as they can: the per-user write limit is not what this test is about.
     testApp = await startTestApp({ UPLOAD_DIR: uploadDir, RATE_LIMIT_WRITES: '100000/60' });
     redis = new Redis(testApp.config.redisUrl);
+    // A worker categorises the exercise and analyses the sets meanwhile: its jobs race the deletion too.
+    worker = await startWorkerContext(testApp.config);
     image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a03030' } })
       .png()
       .toBuffer();
   });
   afterAll(async () => {
+    await worker?.close();
     redis.disconnect();
     await testApp.close();
     await rm(uploadDir, { recursive: true, force: true });
