@@ -16,6 +16,7 @@ import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
 import { allReadModels } from '../src/app/read-models.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { startWorkerContext, until } from './support/coach-fixtures.js';
+import { rowsMentioning as leftoversIn } from './support/leftovers.js';
 import { createMachine, logSet, signIn } from './support/training.js';
 import type { SignedIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -46,18 +47,7 @@ describe('account deletion: real erasure from the log, the read models, sessions
       .toBuffer();
   const upload = async (who: SignedIn) => (await who.agent.post('/api/integrations/upload').attach('file', await png(), 'bild.png')).body.file_url as string;
 
-  /** Every table of the database (the event log, sessions, every read model, whatever else exists): rows whose text names one of `needles`. */
-  async function rowsMentioning(...needles: string[]): Promise<Record<string, number>> {
-    const { rows: tables } = await db().query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
-    const found: Record<string, number> = {};
-    for (const { tablename } of tables) {
-      const { rows } = await db().query(`SELECT count(*)::int AS n FROM "${tablename}" t WHERE t::text ILIKE ANY($1)`, [
-        needles.map((needle) => `%${needle}%`),
-      ]);
-      if (rows[0].n > 0) found[tablename] = rows[0].n;
-    }
-    return found;
-  }
+  const rowsMentioning = (...needles: string[]) => leftoversIn(db(), ...needles);
 
   async function jobsOwnedBy(userId: string): Promise<string[]> {
     const queues = testApp.app.get<QueuesByName>(ALL_QUEUES);
@@ -212,6 +202,20 @@ describe('account deletion: real erasure from the log, the read models, sessions
     expect(tomAfter.me).toEqual(tomBefore.me);
   });
 
+  it('running it again finishes what an interrupted run left, found by the user its events are about', async () => {
+    const left = await signIn(testApp, 'halb@example.com', 'Hal Halb');
+    const bench = await createMachine(left.agent, 'Halbbank');
+    const set = await logSet(left.agent, bench.id, { max_weight: 50, reps: 5, notes: 'Halbe Notiz' });
+    // What the erasure before issue #28 left of a set that committed during its run: the set, with the user's id taken out of its metadata.
+    await db().query(`UPDATE events SET metadata = metadata || '{"userId": null}'::jsonb WHERE stream_id = $1`, [`workout-${set.id}`]);
+    const erasure = testApp.app.get(AccountErasure);
+
+    expect(await erasure.erase(left.id)).toMatchObject({ erased: true });
+    expect(await rowsMentioning(left.id, left.email, 'Halbe Notiz')).toEqual({});
+    // Once more with nothing left: nothing to do, and no error.
+    expect(await erasure.erase(left.id)).toEqual({ erased: true, events: 0, files: 0 });
+  });
+
   it('an erasure while a rebuild folds the log leaves nothing behind (the rebuild starts over)', async () => {
     const gone = await busyUser('waehrend@example.com', 'Wanda Weg', 'Wanda');
     const erasure = testApp.app.get(AccountErasure);
@@ -283,6 +287,19 @@ describe('account deletion: real erasure from the log, the read models, sessions
       );
       expect(await redisKeysNaming(late.id)).toEqual([]);
       expect(await redis.keys(`*${chat.body.id}*`)).toEqual([]);
+    });
+
+    it('takes the names of the user’s exercises out of the shared category cache', async () => {
+      const named = await signIn(testApp, 'geheimname@example.com', 'Gina Geheim');
+      const secret = randomUUID().slice(0, 8);
+      await createMachine(named.agent, `Geheimübung ${secret}`);
+      // The worker categorises the new exercise and caches its answer under the exercise's name.
+      const cachedNames = async () => (await redis.keys(`hantelwerk:${testApp.config.queuePrefix}:categories:*`)).filter((key) => key.includes(secret));
+      await until(cachedNames, (keys) => keys.length === 1);
+
+      expect((await deleteAccount(named)).body).toEqual({ data: { success: true } });
+      expect(await cachedNames()).toEqual([]);
+      expect(await redisKeysNaming(named.id)).toEqual([]);
     });
   });
 

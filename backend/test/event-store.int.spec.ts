@@ -1,6 +1,8 @@
 import { ConcurrencyError } from '../src/event-store/concurrency.error.js';
 import { CommandRunner } from '../src/event-store/command-runner.js';
 import { EventStore } from '../src/event-store/event-store.js';
+import { WriterAdmission } from '../src/event-store/writer-admission.js';
+import type { Queryable } from '../src/database/database.js';
 import { allReadModels } from '../src/app/read-models.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
 import { userDecider } from '../src/modules/users/users.decider.js';
@@ -171,6 +173,54 @@ describe('event store (real Postgres)', () => {
     ).rejects.toThrow('decided against it');
     expect(reacted).toEqual([['Reacted']]);
     expect(await store.streamVersion(database.db, 'react-2')).toBe(0);
+  });
+
+  describe('the writer admission', () => {
+    /** Admits everyone but `refused`, and notes whom it was asked for and what the transaction had appended by then. */
+    class RecordingAdmission extends WriterAdmission {
+      readonly asked: { userId: string; appendedBefore: number }[] = [];
+      constructor(private readonly refused = '') {
+        super();
+      }
+      async admit(tx: Queryable, userId: string): Promise<void> {
+        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'admitted-%'");
+        this.asked.push({ userId, appendedBefore: rows[0]!.n });
+        if (userId === this.refused) throw new Error(`${userId} may not write`);
+      }
+    }
+    const runnerWith = (admission: WriterAdmission) => new CommandRunner(database.db, store, new LiveRunner(allReadModels), () => undefined, admission);
+
+    it('is asked for the command’s user before its work, once, and for the other users of a batch as it appends them', async () => {
+      const admission = new RecordingAdmission();
+      await runnerWith(admission).run({ userId: 'u-a' }, async (session) => {
+        await session.append('admitted-1', 0, [{ type: 'A', data: {} }]);
+        await session.appendToStreams([
+          { streamId: 'admitted-2', expectedVersion: 0, events: [{ type: 'B', data: {} }], metadata: { userId: 'u-c' } },
+          { streamId: 'admitted-3', expectedVersion: 0, events: [{ type: 'B', data: {} }], metadata: { userId: 'u-b' } },
+          { streamId: 'admitted-4', expectedVersion: 0, events: [{ type: 'B', data: {} }], metadata: { userId: 'u-a' } },
+        ]);
+      });
+      expect(admission.asked).toEqual([
+        { userId: 'u-a', appendedBefore: 0 },
+        // In one order, so two batches cannot deadlock on their users.
+        { userId: 'u-b', appendedBefore: 4 },
+        { userId: 'u-c', appendedBefore: 4 },
+      ]);
+    });
+
+    it('refused, the command stores nothing; a command that registers its user is not asked for it', async () => {
+      const admission = new RecordingAdmission('u-gone');
+      await expect(runnerWith(admission).run({ userId: 'u-gone' }, (session) => session.append('refused-1', 0, [{ type: 'A', data: {} }]))).rejects.toThrow(
+        'u-gone may not write',
+      );
+      expect(await store.streamVersion(database.db, 'refused-1')).toBe(0);
+
+      await runnerWith(admission).run({ userId: 'u-new' }, (session) => session.append('registered-1', 0, [{ type: 'A', data: {} }]), {
+        registersWriter: true,
+      });
+      expect(admission.asked.map((asked) => asked.userId)).toEqual(['u-gone']);
+      expect(await store.streamVersion(database.db, 'registered-1')).toBe(1);
+    });
   });
 
   it('reads the whole log in batches from a position, optionally by type', async () => {

@@ -5,7 +5,8 @@ import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
 import { EventStoreModule } from '../event-store/event-store.module.js';
-import { JobOwnerGuard } from '../modules/jobs/index.js';
+import { WriterAdmission } from '../event-store/writer-admission.js';
+import { AccountAdmission } from '../modules/account/account-admission.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { RegisteredReadModels } from '../projections/registered-read-models.js';
 import { QueueModule } from '../queue/queue.module.js';
@@ -38,8 +39,8 @@ export class CoreModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(readModels.entities),
-        // A job's appends for a user erased meanwhile are refused before the read models see them.
-        EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: new JobOwnerGuard(liveRunner) }),
+        // Every command takes its user's row first, so nothing of a user commits after their account's erasure.
+        EventStoreModule.forRoot({ provide: AppendedInTransaction, useValue: liveRunner }, { provide: WriterAdmission, useValue: new AccountAdmission() }),
         ReadModelsModule.forRoot(readModels, liveRunner),
         CqrsModule.forRoot(),
         QueueModule,

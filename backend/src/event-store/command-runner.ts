@@ -4,12 +4,16 @@ import { ConcurrencyError } from './concurrency.error.js';
 import type { EventMetadata, RecordedEvent } from './event.js';
 import type { EventStore } from './event-store.js';
 import { WriteSession } from './write-session.js';
+import type { WriterAdmission } from './writer-admission.js';
+import { AdmitEveryWriter } from './writer-admission.js';
 
 export interface RunOptions {
   /** How often a command is retried on fresh state when another writer got there first. */
   retries?: number;
   /** Extra errors worth a retry, such as a read model's unique index losing a race. */
   retryOn?: (error: unknown) => boolean;
+  /** The command creates the account it writes as (a first sign-in): there is no writer to admit yet. */
+  registersWriter?: boolean;
 }
 
 /** Called with a command's events after they committed, e.g. to enqueue AI jobs that react to them. */
@@ -21,6 +25,7 @@ export class CommandRunner {
     private readonly store: EventStore,
     private readonly appendedInTransaction: AppendedInTransaction,
     private readonly afterCommit: AfterCommit = () => undefined,
+    private readonly admission: WriterAdmission = new AdmitEveryWriter(),
   ) {}
 
   async run<T>(metadata: EventMetadata, work: (session: WriteSession) => Promise<T>, options: RunOptions = {}): Promise<T> {
@@ -28,8 +33,10 @@ export class CommandRunner {
     for (let attempt = 0; ; attempt++) {
       try {
         let session: WriteSession | undefined;
-        const result = await this.db.transaction((tx) => {
-          session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata);
+        const result = await this.db.transaction(async (tx) => {
+          session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata, this.admission);
+          // The writer's admission before anything else the command locks: an erasure takes the same row first too.
+          await session.admitWriter(options.registersWriter === true);
           return work(session);
         });
         if (session && session.appended.length > 0) this.afterCommit(session.appended);

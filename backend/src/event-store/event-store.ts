@@ -143,12 +143,14 @@ export class EventStore {
   }
 
   /**
-   * The streams a user owns: those whose first event they caused (`metadata.userId` of version 1).
-   * A rule, not a list, so every stream a context adds is found without this code knowing it.
+   * The streams a user owns: those whose first event names them, as the user who caused it
+   * (`metadata.userId`) or the user it is about (`data.userId`): either alone would miss the
+   * streams whose other field was lost or never written. A rule, not a list, so every stream a
+   * context adds is found without this code knowing it.
    */
   async streamsOwnedBy(db: Queryable, userId: string): Promise<string[]> {
     const { rows } = await db.query<{ stream_id: string }>(
-      "SELECT stream_id FROM events WHERE metadata->>'userId' = $1 AND stream_version = 1 ORDER BY position",
+      "SELECT stream_id FROM events WHERE (metadata->>'userId' = $1 OR data->>'userId' = $1) AND stream_version = 1 ORDER BY position",
       [userId],
     );
     return rows.map((row) => row.stream_id);

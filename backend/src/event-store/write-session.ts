@@ -4,6 +4,7 @@ import type { Decider } from './decider.js';
 import { fold } from './decider.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, StreamAppend } from './event-store.js';
+import type { WriterAdmission } from './writer-admission.js';
 
 /**
  * One command's unit of work: everything appended here commits together with what the app does
@@ -12,13 +13,24 @@ import type { EventStore, StreamAppend } from './event-store.js';
 export class WriteSession {
   /** Everything appended so far, handed to reactors once the transaction has committed. */
   readonly appended: RecordedEvent[] = [];
+  /** The users this transaction has been admitted to write as. */
+  private readonly admitted = new Set<string>();
 
   constructor(
     readonly tx: Transaction,
     private readonly store: EventStore,
     private readonly appendedInTransaction: AppendedInTransaction,
     readonly metadata: EventMetadata,
+    private readonly admission: WriterAdmission,
   ) {}
+
+  /** Admits the user the command writes as; `registers` when the command creates that user, who has nothing to admit yet. */
+  async admitWriter(registers: boolean): Promise<void> {
+    const { userId } = this.metadata;
+    if (typeof userId !== 'string') return;
+    if (!registers) await this.admission.admit(this.tx, userId);
+    this.admitted.add(userId);
+  }
 
   async load<State, Event extends NewEvent>(
     streamId: string,
@@ -61,6 +73,14 @@ export class WriteSession {
   }
 
   private async recorded(recorded: RecordedEvent[]): Promise<RecordedEvent[]> {
+    // A batch writes as each of its streams' users; in one order, so two batches cannot deadlock on them.
+    const others = new Set(
+      recorded.map((event) => event.metadata.userId).filter((userId): userId is string => typeof userId === 'string' && !this.admitted.has(userId)),
+    );
+    for (const userId of [...others].sort()) {
+      await this.admission.admit(this.tx, userId);
+      this.admitted.add(userId);
+    }
     await this.appendedInTransaction.apply(this.tx, recorded);
     this.appended.push(...recorded);
     return recorded;

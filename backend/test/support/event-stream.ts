@@ -27,11 +27,20 @@ export async function sessionCookie(url: string, email: string, name: string): P
 export class EventStreamReader {
   readonly events: StreamedEvent[] = [];
   private waiters: { match: (event: StreamedEvent) => boolean; resolve: (event: StreamedEvent) => void }[] = [];
+  /** When the server ended the stream (Date.now()), once it has. */
+  endedAt: number | null = null;
+  private readonly end: Promise<void>;
 
   private constructor(
     private readonly clientRequest: ClientRequest,
     readonly response: IncomingMessage,
   ) {
+    this.end = new Promise((resolve) =>
+      response.once('end', () => {
+        this.endedAt = Date.now();
+        resolve();
+      }),
+    );
     let buffer = '';
     response.setEncoding('utf8');
     response.on('data', (text: string) => {
@@ -69,6 +78,15 @@ export class EventStreamReader {
         },
       });
     });
+  }
+
+  /** Resolves once the server has ended the stream; rejects while it is still open after `timeoutMs`. */
+  ended(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const open = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The stream was still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    return Promise.race([this.end, open]).finally(() => clearTimeout(timer));
   }
 
   close(): void {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
+import { AgentsModule } from '../agents/index.js';
+import { SessionEndingsModule } from '../auth/index.js';
 import { RedisModule, allQueuesProvider } from '../jobs/index.js';
 import { UploadsModule } from '../uploads/index.js';
 import { AccountErasure } from './account-erasure.js';
@@ -8,7 +10,7 @@ import { OwnedJobs } from './owned-jobs.js';
 
 /** Deleting one's own account (spec §4, Account deletion). */
 @Module({
-  imports: [QueueModule, RedisModule, UploadsModule],
+  imports: [QueueModule, RedisModule, UploadsModule, AgentsModule, SessionEndingsModule],
   providers: [allQueuesProvider, OwnedJobs, AccountErasure, DeleteUserAccountFunction],
 })
 export class AccountModule {}

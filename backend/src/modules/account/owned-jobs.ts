@@ -2,8 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job, JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ALL_QUEUES, REDIS } from '../jobs/index.js';
+import { ALL_QUEUES, REDIS, RedisAvailability } from '../jobs/index.js';
 import type { QueuesByName } from '../jobs/index.js';
+
+/** The 503's message while Redis is away: the user's jobs cannot be looked for, so nothing is erased yet. */
+export const ERASURE_NEEDS_REDIS =
+  'Dein Account kann gerade nicht gelöscht werden, weil ein Dienst kurz nicht erreichbar ist. Bitte versuche es in einer halben Minute erneut.';
 
 const EVERY_STATE: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'completed', 'failed'];
 
@@ -16,6 +20,7 @@ export class OwnedJobs {
   constructor(
     @Inject(ALL_QUEUES) private readonly queues: QueuesByName,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RedisAvailability) private readonly availability: RedisAvailability,
   ) {}
 
   /**
@@ -25,7 +30,8 @@ export class OwnedJobs {
   async removeAll(userId: string, waitMs: number): Promise<boolean> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const running = await this.removeAllNotRunning(userId);
+      // Each look at the queues in bounded time: Redis going away meanwhile is a 503, not a request that waits for its return.
+      const running = await this.availability.within(() => this.removeAllNotRunning(userId), 10_000, ERASURE_NEEDS_REDIS);
       if (running === 0) return true;
       if (Date.now() >= deadline) return false;
       await sleep(250);

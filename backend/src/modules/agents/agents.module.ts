@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
+import { SessionEndingsModule } from '../auth/index.js';
 import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { LlmModule } from '../llm/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
@@ -56,7 +57,7 @@ export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule],
+  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule, SessionEndingsModule],
   controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
   providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions, ReplyAdmission],
 })

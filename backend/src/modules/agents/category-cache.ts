@@ -14,6 +14,8 @@ export const RATE_LIMITED_TTL_SECONDS = 10 * 60;
 /**
  * Categories per exercise name, shared by all users and processes (spec section 7: cached per
  * name). Keyed by the normalised name and the model, so a new model does not inherit old answers.
+ * A name is a user's words, so each user's set of the keys their requests stored goes with their
+ * account (`forgetOwner`); the key holds no user id, or a scan for the id would find it.
  */
 @Injectable()
 export class CategoryCache {
@@ -33,8 +35,21 @@ export class CategoryCache {
     }
   }
 
-  async set(model: string, name: string, categories: readonly Category[], ttlSeconds = CATEGORY_CACHE_TTL_SECONDS): Promise<void> {
-    await this.redis.set(this.key(model, name), JSON.stringify(categories), 'EX', ttlSeconds);
+  async set(model: string, name: string, ownerId: string, categories: readonly Category[], ttlSeconds = CATEGORY_CACHE_TTL_SECONDS): Promise<void> {
+    const key = this.key(model, name);
+    const owned = this.ownedKey(ownerId);
+    await this.redis.multi().set(key, JSON.stringify(categories), 'EX', ttlSeconds).sadd(owned, key).expire(owned, CATEGORY_CACHE_TTL_SECONDS).exec();
+  }
+
+  /** Takes the names the user's requests stored out of the cache (another user asking for one again asks the model again). */
+  async forgetOwner(ownerId: string): Promise<void> {
+    const owned = this.ownedKey(ownerId);
+    const keys = await this.redis.smembers(owned);
+    await this.redis.unlink(owned, ...keys);
+  }
+
+  private ownedKey(ownerId: string): string {
+    return redisKey(this.config, 'categories-of', ownerId);
   }
 
   private key(model: string, name: string): string {

@@ -37,19 +37,19 @@ export class ExerciseCategoriser {
     return this.coach.model !== 'offline';
   }
 
-  async categorise(name: string, { chargeTo, ...options }: CategorisationOptions): Promise<CategorisationResult & { reply?: string }> {
+  async categorise(name: string, ownerId: string, { chargeTo, ...options }: CategorisationOptions): Promise<CategorisationResult & { reply?: string }> {
     const cached = await this.cache.get(this.coach.model, name);
     if (cached) return { categories: cached, source: 'cache' };
     // Over the user's own limit: nothing cached, the name is not what was refused.
     if (this.callsModel && chargeTo !== null && !(await this.limiter.tryConsume('ai', chargeTo))) return { categories: [], source: 'rate_limited' };
     try {
       const { categories, reply } = await this.coach.categorise(name, options);
-      await this.cache.set(this.coach.model, name, categories);
+      await this.cache.set(this.coach.model, name, ownerId, categories);
       return { categories, source: 'model', reply };
     } catch (error) {
       if (!(error instanceof RateLimitError)) throw error;
       this.logger.warn(`Categorising "${name}": ${error.message}; caching no categories for it`);
-      await this.cache.set(this.coach.model, name, [], RATE_LIMITED_TTL_SECONDS);
+      await this.cache.set(this.coach.model, name, ownerId, [], RATE_LIMITED_TTL_SECONDS);
       return { categories: [], source: 'rate_limited' };
     }
   }

@@ -2,6 +2,7 @@
 export { AGENTS } from './agents.js';
 export { AiJobQueue } from './ai-job-queue.js';
 export { AgentsModule } from './agents.module.js';
+export { CategoryCache } from './category-cache.js';
 export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';
 export { ConversationsReadModel } from './queries/conversations.read-model.js';

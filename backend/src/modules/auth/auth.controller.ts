@@ -18,6 +18,7 @@ import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { assertOwnPicture } from './own-picture.js';
+import { SessionEndings } from './session-endings.js';
 import { endOtherSessions, endSession, startSession } from './session-lifecycle.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
@@ -32,6 +33,7 @@ export class AuthController {
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
     @Inject(StreakReader) private readonly streaks: StreakReader,
     @Inject(Database) private readonly db: Database,
+    @Inject(SessionEndings) private readonly endings: SessionEndings,
   ) {}
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
@@ -56,7 +58,7 @@ export class AuthController {
     try {
       const identity = await this.google.finish(req, res);
       const userId = await this.commandBus.execute(new SignInCommand(identity, meta));
-      await startSession(req, userId);
+      await startSession(req, userId, this.users);
       res.redirect('/');
     } catch (error) {
       this.logger.warn(`Google sign-in failed [${req.requestId}]: ${(error as Error).message}`);
@@ -87,12 +89,17 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: EndedSessionsDto })
   async endOtherSessions(@Req() req: Request): Promise<EndedSessionsDto> {
-    return { ended: await endOtherSessions(this.db, req) };
+    const ended = await endOtherSessions(this.db, req);
+    this.endings.announce(ended);
+    return { ended: ended.length };
   }
 
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const signedIn = req.session?.userId !== undefined;
+    const sessionId = req.sessionID;
     await endSession(req, res, this.config);
+    if (signedIn) this.endings.announce([sessionId]);
   }
 }

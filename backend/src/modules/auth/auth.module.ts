@@ -4,6 +4,7 @@ import { UsersModule } from '../users/index.js';
 import { AuthController } from './auth.controller.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';
+import { SessionEndingsModule } from './session-endings.js';
 import { SignedInGuard } from './signed-in.guard.js';
 import { UsersController } from './users.controller.js';
 
@@ -12,7 +13,7 @@ export class AuthModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AuthModule,
-      imports: [UsersModule],
+      imports: [UsersModule, SessionEndingsModule],
       controllers: config.devLoginEnabled ? [AuthController, UsersController, DevAuthController] : [AuthController, UsersController],
       providers: [GoogleOAuth, SignedInGuard],
       exports: [SignedInGuard, UsersModule],

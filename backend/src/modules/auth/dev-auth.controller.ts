@@ -32,7 +32,7 @@ export class DevAuthController {
   @ApiCreatedResponse({ type: UserDto })
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
-    await startSession(req, userId);
-    return toUserResponse((await this.users.findById(userId))!, await this.streaks.compute(userId, meta.now));
+    const user = await startSession(req, userId, this.users);
+    return toUserResponse(user, await this.streaks.compute(userId, meta.now));
   }
 }

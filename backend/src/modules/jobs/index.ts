@@ -1,7 +1,7 @@
 /** What the jobs context offers the other contexts; they import nothing else of it. */
 export { batchingLoader } from './batching-loader.js';
 export { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from './job-handler.js';
-export { JobOwnerGuard } from './job-owners.js';
+export { currentJob, OwnerErasedError } from './job-scope.js';
 export type { JobContext, TypedJob } from './job-handler.js';
 export { REDIS, RedisModule, redisKey } from './redis.module.js';
 export { ALL_QUEUES, allQueuesProvider } from './ai-queues.js';

@@ -10,7 +10,7 @@ const scope = new AsyncLocalStorage<JobScope>();
 
 /**
  * Runs a job's handler (or its failure handler) so that the writes it makes are known as a job's:
- * JobOwnerGuard (job-owners.ts) refuses them for a user
+ * the account context's admission (modules/account/account-admission.ts) refuses them for a user
  * erased meanwhile. The scope follows every await of the handler, the command bus included.
  */
 export function runInJobScope<T>(job: JobScope, work: () => Promise<T>): Promise<T> {

@@ -97,7 +97,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       const handled = runInJobScope({ jobId: job.id!, ownerId }, () => handler(job, { signal: controller.signal, deadline: Date.now() + timeoutMs }));
       return await Promise.race([handled, timeout]);
     } catch (error) {
-      // The account was erased while the job ran (JobOwnerGuard refused its outcome): no retry can record anything.
+      // The account was erased while the job ran (the account admission refused its outcome): no retry can record anything.
       if (error instanceof OwnerErasedError) return OWNER_ERASED;
       throw error;
     } finally {

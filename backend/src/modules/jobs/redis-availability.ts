@@ -52,20 +52,20 @@ export class RedisAvailability {
     });
   }
 
-  /** Throws the 503 for work that cannot be done without Redis. */
-  async assertUp(): Promise<void> {
-    if (!(await this.whenUp())) throw new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+  /** Throws the 503 for work that cannot be done without Redis; `message` says what cannot be done. */
+  async assertUp(message = REDIS_UNAVAILABLE): Promise<void> {
+    if (!(await this.whenUp())) throw new RetryLaterException(503, message, REDIS_RETRY_AFTER_SECONDS);
   }
 
   /**
    * Starts `work` only while Redis is up, and gives it `timeoutMs`, else the 503: a command sent
    * just as Redis went away would wait for its return.
    */
-  async within<T>(work: () => Promise<T>, timeoutMs = 2000): Promise<T> {
-    await this.assertUp();
+  async within<T>(work: () => Promise<T>, timeoutMs = 2000, message = REDIS_UNAVAILABLE): Promise<T> {
+    await this.assertUp(message);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
+      timer = setTimeout(() => reject(new RetryLaterException(503, message, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
     });
     try {
       return await Promise.race([work(), timeout]);

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { invalid, notFound } from '../../common/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CommandRunner } from '../../event-store/command-runner.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { RateLimit } from '../limits/index.js';
 import type { UserRow } from '../users/index.js';
@@ -27,6 +28,7 @@ export class UploadsController {
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(ImageProcessing) private readonly images: ImageProcessing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
   ) {}
 
   /** Counted against the uploads limit before multer reads the body (guards run before interceptors). */
@@ -43,7 +45,8 @@ export class UploadsController {
     const image = await this.images.toStoredImage(file.buffer);
     await this.assertRoom(user.id, image.data.length);
     const fileName = `${randomUUID()}.${image.extension}`;
-    await this.storage.put(`${user.id}/${fileName}`, image);
+    // Stored while the user's admission is held: an account erased meanwhile gets no file after its erasure (account-admission.ts).
+    await this.runner.run({ userId: user.id }, () => this.storage.put(`${user.id}/${fileName}`, image), { retries: 0 });
     return { file_url: uploadPath(user.id, fileName) };
   }
 

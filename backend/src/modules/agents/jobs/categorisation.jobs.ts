@@ -26,7 +26,7 @@ export class CategorisationJobs {
     ]);
     const machine = rows[0];
     if (!machine) return { categories: [], source: 'model', recorded: false };
-    const outcome = await this.categoriser.categorise(machine.name, { timeoutMs: remainingMs(context), signal: context.signal, chargeTo: ownerId });
+    const outcome = await this.categoriser.categorise(machine.name, ownerId, { timeoutMs: remainingMs(context), signal: context.signal, chargeTo: ownerId });
     await job.updateProgress(80);
     if (outcome.categories.length === 0) return { categories: [], source: outcome.source, recorded: false };
     // The machines decider ignores it when the user chose categories meanwhile, or it ran before.
@@ -40,7 +40,7 @@ export class CategorisationJobs {
   async categoriseName(job: TypedJob<'categorise-name'>, context: JobContext): Promise<CategorisationResult> {
     // categorizeExercise counted the call against the AI limit before it queued this job.
     const options = { timeoutMs: remainingMs(context), signal: context.signal, chargeTo: null };
-    const { categories, source } = await this.categoriser.categorise(job.data.exerciseName, options);
+    const { categories, source } = await this.categoriser.categorise(job.data.exerciseName, job.data.ownerId, options);
     return { categories, source };
   }
 }

@@ -74,7 +74,7 @@ export class CoachChatJobs {
     switch (agentName) {
       case 'exercise_categorizer': {
         // The question counted against the chat limit already.
-        const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), { ...options, chargeTo: null });
+        const { categories } = await this.categoriser.categorise(exerciseNameFromRequest(content), ownerId, { ...options, chargeTo: null });
         return { content: categories.length > 0 ? categories.join(', ') : 'keine', model: this.coach.model, toolCalls: [] };
       }
       case 'performance_coach': {

@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { CurrentUser, SignedInGuard } from '../../auth/index.js';
+import type { Request, Response } from 'express';
+import { CurrentUser, SessionEndings, SignedInGuard } from '../../auth/index.js';
 import { StreamSlots } from '../../limits/index.js';
 import type { UserRow } from '../../users/index.js';
 import { refuse } from '../../refuse.js';
@@ -27,6 +27,7 @@ export class ConversationStreamController {
     @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
     @Inject(ConversationSubscriptions) private readonly subscriptions: ConversationSubscriptions,
     @Inject(StreamSlots) private readonly slots: StreamSlots,
+    @Inject(SessionEndings) private readonly sessionEndings: SessionEndings,
   ) {}
 
   @Get(':id/stream')
@@ -36,7 +37,7 @@ export class ConversationStreamController {
     schema: { type: 'string' },
     description: 'Server-sent events: `conversation` (a Conversation) on connect and after every change, `reply` (a ReplyInProgress) while the coach writes.',
   })
-  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Res() res: Response): Promise<void> {
+  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // Whatever is set up is torn down once the connection closes, also while this is still setting up.
     let closed = false;
     const teardown: (() => void)[] = [];
@@ -50,11 +51,14 @@ export class ConversationStreamController {
     res.on('close', close);
 
     if (!(await this.conversations.findOwn(user.id, id))) throw refuse.notFound('conversation.not_found');
-    const release = await this.slots.take(user.id, () => {
+    const end = () => {
       close();
       res.end();
-    });
-    whenClosed(release);
+    };
+    whenClosed(await this.slots.take(user.id, end));
+    if (closed) return;
+    // Signed out here or elsewhere, signed out by another device, the account deleted: the stream ends with its session.
+    whenClosed(await this.sessionEndings.watch(req.sessionID, end));
     if (closed) return;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, UnauthorizedException } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
@@ -43,23 +43,30 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     const email = identity.email.trim().toLowerCase();
     const role = this.config.adminEmails.includes(email) ? 'admin' : 'user';
     // Two first sign-ins with one address race on the users' unique e-mail index; the loser
-    // rolls back and signs in to the account the winner created.
+    // rolls back and signs in to the account the winner created. A sign-in to an account erased
+    // meanwhile is refused its admission and registers a new one.
     for (let attempt = 0; ; attempt++) {
-      const userId = (await this.users.findIdByEmail(email)) ?? randomUUID();
+      const known = await this.users.findIdByEmail(email);
+      const userId = known ?? randomUUID();
       try {
-        await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
-          const { events } = await session.handle(userStream(userId), userDecider, {
-            type: 'SignIn',
-            data: { userId, email, fullName: identity.fullName, picture: identity.picture, provider: identity.provider, role, now: meta.now },
-          });
-          const registered = events.find((event) => event.type === 'UserRegistered');
-          if (registered) {
-            await session.handle(walletStream(userId), walletDecider, { type: 'GrantWelcomeBonus', data: { userId, now: meta.now } }, registered);
-          }
-        });
+        await this.runner.run(
+          { userId, requestId: meta.requestId, causationId: meta.requestId },
+          async (session) => {
+            const { events } = await session.handle(userStream(userId), userDecider, {
+              type: 'SignIn',
+              data: { userId, email, fullName: identity.fullName, picture: identity.picture, provider: identity.provider, role, now: meta.now },
+            });
+            const registered = events.find((event) => event.type === 'UserRegistered');
+            if (registered) {
+              await session.handle(walletStream(userId), walletDecider, { type: 'GrantWelcomeBonus', data: { userId, now: meta.now } }, registered);
+            }
+          },
+          { registersWriter: known === null },
+        );
         return userId;
       } catch (error) {
-        if (!isUniqueViolation(error, 'users_email_unique') || attempt >= 2) throw error;
+        const retry = isUniqueViolation(error, 'users_email_unique') || error instanceof UnauthorizedException;
+        if (!retry || attempt >= 2) throw error;
       }
     }
   }

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { isUuid } from '../../../common/uuid.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
+import { refuse } from '../../refuse.js';
 import { TrainingPlanEntity } from '../../training-plans/read-models/index.js';
 import { userDecider } from '../users.decider.js';
 import { UsersReadModel } from '../users.read-model.js';
@@ -30,10 +31,12 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ userId, changes, meta }: UpdateProfileCommand): Promise<void> {
     // The metadata names who acted: an admin changing someone's profile, or the user themselves.
-    await this.runner.run({ userId: meta.userId ?? userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
+    const actor = meta.userId ?? userId;
+    await this.runner.run({ userId: actor, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
       const selecting = changes.selected_training_plan_id;
-      // The user's row first, then the plan's: the order a plan's deletion takes them in.
-      if (typeof selecting === 'string') await this.users.lock(session.tx.manager, userId);
+      // The user's row first, then the plan's: the order a plan's deletion takes them in. An
+      // admin's change waits for the user's erasure there (the admission only took the admin's).
+      if ((typeof selecting === 'string' || actor !== userId) && !(await this.users.lock(session.tx.manager, userId))) throw refuse.notFound('user.not_found');
       const ownPlanIds = await ownLivePlanIds(session.tx.manager, userId, selecting);
       return session.handle(userStream(userId), userDecider, { type: 'UpdateProfile', data: { userId, changes, ownPlanIds, now: meta.now } });
     });
