@@ -24,5 +24,3 @@ export function toConversationResponse(row: ConversationRow): Conversation {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type ConversationResponse = ReturnType<typeof toConversationResponse>;

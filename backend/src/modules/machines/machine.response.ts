@@ -11,5 +11,3 @@ export function toMachineResponse(row: MachineRow): Machine {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type MachineResponse = ReturnType<typeof toMachineResponse>;

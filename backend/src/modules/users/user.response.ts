@@ -45,5 +45,3 @@ export function toUserResponse(row: UserRow, streak: ComputedStreak): User {
     updated_date: row.updated_date.toISOString(),
   };
 }
-
-type UserResponse = ReturnType<typeof toUserResponse>;

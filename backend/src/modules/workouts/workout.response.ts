@@ -19,5 +19,3 @@ export function toWorkoutResponse({ entry, holders }: EntryWithRecords): Workout
     personal_records: RECORDS.filter((record) => holders?.[record] === entry.id),
   };
 }
-
-type WorkoutResponse = ReturnType<typeof toWorkoutResponse>;
