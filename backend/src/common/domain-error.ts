@@ -6,9 +6,6 @@
  */
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable';
 
-/** Which fields were wrong and why, by code or message. */
-type FieldProblems = { field: string; problems: string[] }[];
-
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,

@@ -1,6 +1,5 @@
 import { EntitySchema } from 'typeorm';
 import type { PlanGenerationStatus } from '../onboarding.events.js';
-import type { ProfileChanges } from '../profile.js';
 import type { UserRole } from '../users.events.js';
 import type { PausePeriod } from '../../workouts/index.js';
 
@@ -44,8 +43,6 @@ export interface UserRow {
   user_version: number;
   wallet_version: number;
 }
-
-type ProfileColumn = keyof ProfileChanges & keyof UserRow;
 
 const text = { type: 'text', nullable: true } as const;
 
