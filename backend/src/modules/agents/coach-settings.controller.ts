@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import type { CoachSettings } from '@hantelwerk/api-types';
 import { SignedInGuard } from '../auth/index.js';
-import { Coach } from '../llm/index.js';
+import { Coach } from '../coach/index.js';
 
 /** `GET /api/agents/coach`: who answers the chat, a setting of the server (OPENAI_API_KEY), for the profile. */
 @Controller('agents/coach')

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
-import type { TrainingFacts } from '../../llm/index.js';
-import { buildTrainingFacts } from '../../llm/index.js';
+import type { TrainingFacts } from '../../coach/index.js';
+import { buildTrainingFacts } from '../../coach/index.js';
 import { batchingLoader } from '../../jobs/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
 import { berlinDate } from '../../workouts/index.js';

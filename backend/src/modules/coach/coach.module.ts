@@ -45,4 +45,4 @@ export class LanguageModelWarmUp implements OnApplicationBootstrap {
   ],
   exports: [LANGUAGE_MODEL, Coach],
 })
-export class LlmModule {}
+export class CoachModule {}
