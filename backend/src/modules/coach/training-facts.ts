@@ -1,6 +1,6 @@
 import type { Category } from './categories.js';
 import { CATEGORIES } from './categories.js';
-import { addDays, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import { addDays, bestSetOfDay, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
 
 /** One logged set, as the coach talks about it. */
 export interface SetFact {
@@ -153,11 +153,11 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     else byMachine.set(set.machineId, [set]);
   }
   const exercises: ExerciseFacts[] = [...byMachine.values()].map((machineSets) => {
-    // The best set of each day by the dashboard's rule: heaviest e1RM, the first logged on a tie.
-    const perDay = new Map<string, SetFact & { sequence: number }>();
+    const perDay = new Map<string, (SetFact & { sequence: number })[]>();
     for (const set of machineSets) {
-      const dayBest = perDay.get(set.date);
-      if (!dayBest || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(dayBest.weight, dayBest.reps)) perDay.set(set.date, set);
+      const daySets = perDay.get(set.date);
+      if (daySets) daySets.push(set);
+      else perDay.set(set.date, [set]);
     }
     const first = machineSets[0]!;
     const latest = machineSets.at(-1)!;
@@ -177,7 +177,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       bestE1rm: roundToOneDecimal(estimatedOneRepMax(recordSets.e1rm.weight, recordSets.e1rm.reps)),
       bestVolume: setVolume(recordSets.volume.weight, recordSets.volume.reps),
       recordSets: { weight: strip(recordSets.weight), e1rm: strip(recordSets.e1rm), volume: strip(recordSets.volume) },
-      sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE).map(strip),
+      sessions: [...perDay.values()].slice(-SESSIONS_PER_EXERCISE).map((daySets) => strip(bestOfDay(daySets))),
       lastDaySets: machineSets.filter((set) => set.date === latest.date).map(strip),
     };
   });
@@ -281,6 +281,11 @@ function summarisePeriod(sets: readonly SetFact[], from: string, to: string): Pe
     exercises: [...byExercise.values()].sort((a, b) => b.sets - a.sets || b.volume - a.volume),
     setsByCategory,
   };
+}
+
+/** The best set of a training day by the workouts context's rule, the dashboard's too. */
+function bestOfDay(daySets: readonly (SetFact & { sequence: number })[]): SetFact & { sequence: number } {
+  return bestSetOfDay(daySets.map((set) => ({ id: set.entryId, seq: set.sequence, max_weight: set.weight, reps: set.reps, set })))!.set;
 }
 
 /** The first set (in training order) to reach the highest value of `measure`. */

@@ -39,6 +39,25 @@ describe('training facts', () => {
     expect(first.latestRecords.every((record) => record.previous === null)).toBe(true);
   });
 
+  it('takes each day’s best set by the workouts context’s rule: the heaviest e1RM, the first logged on a tie', () => {
+    const day = (sets: [id: string, weight: number, reps: number, sequence: number][]) =>
+      buildTrainingFacts(
+        factsInput({ entries: sets.map(([id, weight, reps, sequence]) => ({ id, machineId: 'm-bench', weight, reps, date: '2026-11-22', sequence })) }),
+      ).exercises[0]!.sessions.map((set) => set.entryId);
+    expect(
+      day([
+        ['light-ten', 60, 10, 1],
+        ['heavy-triple', 80, 3, 2],
+      ]),
+    ).toEqual(['heavy-triple']);
+    expect(
+      day([
+        ['second', 60, 10, 2],
+        ['first', 60, 10, 1],
+      ]),
+    ).toEqual(['first']);
+  });
+
   it('estimates the one-rep max with Epley and shifts calendar dates', () => {
     expect(estimatedOneRepMax(100, 1)).toBe(100);
     expect(roundToOneDecimal(estimatedOneRepMax(100, 10))).toBe(133.3);
