@@ -104,6 +104,10 @@ export interface TrainingFacts {
   /** Monday-to-Sunday weeks in a row with training, up to this week (or last week, while this one has none yet). */
   trainingWeeksInARow: number;
   plan: PlanFacts | null;
+  /** Every set, oldest first: counts over any range the lifter names. */
+  sets: SetFact[];
+  /** The interface language the user chose: with English, the coach answers in English. */
+  language: 'de' | 'en';
 }
 
 export interface FactsInput {
@@ -114,6 +118,7 @@ export interface FactsInput {
   /** `sequence` orders sets of the same day by when they were logged. */
   entries: readonly { id: string; machineId: string; weight: number; reps: number; date: string; sequence: number }[];
   plan?: PlanFacts | null;
+  language?: 'de' | 'en';
 }
 
 const SESSIONS_PER_EXERCISE = 12;
@@ -239,6 +244,8 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     sessionsLast28Days: new Set(sets.filter((set) => inWindow(set.date, since28, input.today)).map((set) => set.date)).size,
     trainingWeeksInARow: weeksInARow(sets, input.today),
     plan: input.plan ?? null,
+    sets: sets.map(strip),
+    language: input.language ?? 'de',
   };
 }
 
@@ -254,8 +261,8 @@ function weeksInARow(sets: readonly SetFact[], today: string): number {
   return count;
 }
 
-/** Sets, volume and days within [from, to]; `sets` is sorted by date, so a window is one slice. */
-function summarisePeriod(sets: readonly SetFact[], from: string, to: string): PeriodFacts {
+/** Sets, volume and days within [from, to] (yyyy-MM-dd, both included). */
+export function summarisePeriod(sets: readonly SetFact[], from: string, to: string): PeriodFacts {
   const inside = sets.filter((set) => set.date >= from && set.date <= to);
   const byExercise = new Map<string, { name: string; sets: number; volume: number }>();
   const setsByCategory: Partial<Record<Category, number>> = {};

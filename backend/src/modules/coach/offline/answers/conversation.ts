@@ -25,12 +25,17 @@ export const answerOffTopic: Answer = () =>
 export const answerInjection: Answer = () =>
   'Meine internen Anweisungen und die Daten anderer Nutzer gebe ich nicht heraus – aber bei deinem eigenen Training helfe ich dir gern, frag mich zum Beispiel nach deinem Fortschritt oder nach dem Training für heute.';
 
+/**
+ * A question the coach cannot answer: said in one short sentence, with two questions it can
+ * answer from the lifter's own data, rather than an answer to some other question.
+ */
 export const answerNotUnderstood: Answer = ({ facts }) => {
-  const data =
-    facts.totalEntries > 0
-      ? `Ich kenne deine ${plural(facts.totalEntries, 'Satz', 'Sätze')} bei ${plural(facts.exercises.length, 'Übung', 'Übungen')}, zuletzt ${facts.latest!.machine} ${dayPhrase(facts.latest!.date, facts.today)}.`
-      : 'Von dir habe ich bisher noch keine Trainingsdaten.';
-  return `Das habe ich leider nicht sicher verstanden – magst du es anders formulieren? ${data}\n\n${examples()}`;
+  const latest = facts.exercises[0]?.name;
+  const suggestions = [
+    latest ? `„Wie ist mein Fortschritt bei ${latest}?“` : '„Was soll ich heute trainieren?“',
+    '„Wie viele Sätze habe ich in den letzten 7 Tagen gemacht?“',
+  ];
+  return `Darauf kann ich dir noch keine verlässliche Antwort geben. Frag mich zum Beispiel ${suggestions.join(' oder ')}`;
 };
 
 function examples(): string {
