@@ -8,6 +8,7 @@ import { answerNutrition } from './answers/nutrition.js';
 import { answerPlan } from './answers/plan.js';
 import { answerFrequency, answerRest, answerSoreness, answerWarmup } from './answers/recovery.js';
 import { answerHealthConcern } from './answers/health-first.js';
+import { ENGLISH_ANSWERS } from './answers/in-english.js';
 import { answerKnowledge } from './answers/knowledge.js';
 import { answerRangeNumbers } from './answers/range-numbers.js';
 import { answerPain } from './answers/safety.js';
@@ -106,7 +107,7 @@ export async function answerQuestion(
     matcher,
   };
   const intent = understanding.intent === 'follow_up' ? 'unknown' : understanding.intent;
-  const answer = ANSWERS[intent](context);
+  const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);
   return PLANNING.has(intent) ? answer + injuryNote(memory, language) : answer;
 }
 
