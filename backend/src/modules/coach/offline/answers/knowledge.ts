@@ -126,7 +126,8 @@ const BODY_WEIGHT_MULTIPLES: Partial<Record<MovementPattern, { good: number; str
   horizontal_pull: { good: 0.8, strong: 1.2 },
 };
 
-const format = (value: number, language: Language) => (language === 'de' ? kg(value) : String(Math.round(value * 10) / 10));
+const twoDecimals = { de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }), en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }) };
+const format = (value: number, language: Language) => twoDecimals[language].format(value);
 
 /** How a lift compares with the lifter's body weight: the exercise's best estimated 1RM as a multiple of it. */
 function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueExercise | null, bodyWeight: number | null, language: Language): string {
@@ -155,8 +156,8 @@ function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueEx
           ? ` Als gutes Niveau für Trainierte gilt etwa das ${format(levels.good, language)}-Fache (${kg(levels.good * bodyWeight)} kg) – ein gutes nächstes Ziel.`
           : ` About ${format(levels.good, language)}× (${format(levels.good * bodyWeight, language)} kg) counts as a good level for trained lifters – a good next goal.`;
   return de
-    ? `Dein bestes **${exercise.name}** entspricht einem geschätzten Maximalgewicht von **${kg(exercise.bestE1rm)} kg** – bei ${kg(bodyWeight)} kg Körpergewicht das **${kg(Math.round(multiple * 100) / 100)}-Fache**.${verdict}`
-    : `Your best **${exercise.name}** is an estimated one-rep max of **${format(exercise.bestE1rm, language)} kg** – at ${format(bodyWeight, language)} kg body weight that is **${format(Math.round(multiple * 100) / 100, language)}×**.${verdict}`;
+    ? `Dein bestes **${exercise.name}** entspricht einem geschätzten Maximalgewicht von **${kg(exercise.bestE1rm)} kg** – bei ${kg(bodyWeight)} kg Körpergewicht das **${format(multiple, language)}-Fache**.${verdict}`
+    : `Your best **${exercise.name}** is an estimated one-rep max of **${format(exercise.bestE1rm, language)} kg** – at ${format(bodyWeight, language)} kg body weight that is **${format(multiple, language)}×**.${verdict}`;
 }
 
 export function answerKnowledge(

@@ -49,6 +49,10 @@ const CONCEPTS: ReadonlyArray<[concept: string, terms: readonly string[]]> = [
     [
       'protein*',
       'eiweiss*',
+      'eiweis*',
+      'eiwis*',
+      'eiwies*',
+      'protien*',
       'kalorie*',
       'kcal',
       'ernaehr*',

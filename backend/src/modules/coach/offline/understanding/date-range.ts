@@ -40,7 +40,8 @@ const COUNT_WORDS: Record<string, number> = {
   thirty: 30,
 };
 const COUNT = `(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
-const LAST = '(?:letzten|vergangenen|letzte|vergangene|last|past|previous)';
+// With the usual typos: "letzen", "lezten".
+const LAST = '(?:letzten|letzen|lezten|vergangenen|letzte|vergangene|last|past|previous)';
 const LAST_DAYS = new RegExp(`\\b${LAST} ${COUNT} (tage|tagen|days|wochen|weeks|monate|monaten|months)\\b`);
 const TOTAL = /\b(insgesamt|gesamt|ueberhaupt|bisher|bis jetzt|jemals|seit (beginn|anfang|start)|in total|total|overall|all time|ever|so far|altogether)\b/;
 

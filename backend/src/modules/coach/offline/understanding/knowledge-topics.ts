@@ -14,7 +14,7 @@ const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
   ],
   [
     'relative_strength',
-    /\b(koerpergewicht|bodyweight|body weight|eigengewicht)\b.*\b(bankdr\w*|kniebeug\w*|kreuzheb\w*|bench|squat|deadlift|drueck\w*|heb\w*|stark\w*|strong|lift\w*|gut|good|fach\w*|mal)\b|\b(fache[ns]?|x) (meines |mein )?(koerpergewicht\w*|bodyweight)\b|\bfuer mein (koerper)?gewicht\b|\bfor my (body ?)?weight\b|\brelative (strength|to (my )?body ?weight)\b|\bim verhaeltnis zu\w* (meinem )?(koerper)?gewicht\b/,
+    /\b(compare\w*|vergleich\w*|verhaeltnis)\b.*\b(koerpergewicht|bodyweight|body weight)\b|\b(koerpergewicht|bodyweight|body weight|eigengewicht)\b.*\b(bankdr\w*|kniebeug\w*|kreuzheb\w*|bench|squat|deadlift|drueck\w*|heb\w*|stark\w*|strong|lift\w*|gut|good|fach\w*|mal)\b|\b(fache[ns]?|x) (meines |mein )?(koerpergewicht\w*|bodyweight)\b|\bfuer mein (koerper)?gewicht\b|\bfor my (body ?)?weight\b|\brelative (strength|to (my )?body ?weight)\b|\bim verhaeltnis zu\w* (meinem )?(koerper)?gewicht\b/,
   ],
   [
     'visible_results',

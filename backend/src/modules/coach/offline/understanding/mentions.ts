@@ -359,7 +359,7 @@ function numbersIn(text: string): Pick<Mentions, 'bodyWeightKg' | 'daysPerWeek' 
   const folded = foldGerman(text);
   const number = (raw: string) => Number(raw.replace(',', '.'));
   const weight =
-    /(?:wiege|wiegt|weigh|koerpergewicht(?: von| ist| liegt bei)?|bodyweight(?: is)?|bei)\s*(?:ca\.?|etwa|ungefaehr|about|around|knapp)?\s*(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kilo)/.exec(
+    /(?:wiege|wiegt|weigh|koerpergewicht(?: von| ist| liegt bei)?|bodyweight(?: is)?|bei)\s*(?:jetzt|inzwischen|mittlerweile|aktuell|gerade|now|currently)?\s*(?:ca\.?|etwa|ungefaehr|about|around|knapp)?\s*(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kilo)/.exec(
       folded,
     );
   const weightAfter = /(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kilo)\s*(?:koerpergewicht|schwer|bodyweight|wiege|wiegt)/.exec(folded);
