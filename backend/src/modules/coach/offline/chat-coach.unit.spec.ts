@@ -160,3 +160,58 @@ describe('offline chat coach answers plan questions from the user’s current pl
     }
   });
 });
+
+describe('offline chat coach, one level up (issue 32)', () => {
+  /** Asks the questions in one conversation, the coach's replies between them; the last reply. */
+  async function conversation(questions: string[], facts = lenasFacts()): Promise<string> {
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    let reply = '';
+    for (const question of questions) {
+      reply = await answerQuestion(question, facts, history);
+      history.push({ role: 'user', content: question }, { role: 'assistant', content: reply });
+    }
+    return reply;
+  }
+
+  it('uses what the lifter said in message 1 in message 3', async () => {
+    expect(await conversation(['Ich trainiere seit zwei Jahren.', 'Was soll ich heute trainieren?', 'Wie lange trainiere ich schon?'])).toContain(
+      'seit **2 Jahre**',
+    );
+    expect(await conversation(['Ich wiege 90 kg.', 'Wie lange Pause zwischen den Sätzen?', 'Wie viel Eiweiß brauche ich?'])).toContain('144–180 g');
+    expect(await conversation(['Ich kann nur 2 Tage pro Woche trainieren.', 'Danke!', 'Erstell mir einen Trainingsplan'])).toContain('2 Tage');
+    expect(await conversation(['My knee is injured.', 'Thanks', 'What should I train today?'])).toContain('Because of your knee');
+  });
+
+  it('counts the last 7 days and this week apart, with sets on both sides of Monday', async () => {
+    // Today is Monday 23.11.: this week is today only (e7), the last 7 days 17.–23.11. (e4, e5, e6, e7).
+    const facts = lenasFacts({
+      entries: [...factsInput().entries, { id: 'e7', machineId: 'm-bench', weight: 72.5, reps: 6, date: '2026-11-23', sequence: 7 }],
+    });
+    expect(await answerQuestion('Wie viele Sätze habe ich in den letzten 7 Tagen gemacht?', facts)).toContain(
+      '**In den letzten 7 Tagen** (17.11.2026–23.11.2026): **4 Trainingstage**, **4 Sätze**',
+    );
+    expect(await answerQuestion('Wie viele Sätze habe ich diese Woche gemacht?', facts)).toContain('**1 Satz**');
+    expect(await answerQuestion('How many sets in total?', facts)).toContain('**In total** (01/10/2026–23/11/2026): **7 training days**, **7 sets**');
+  });
+
+  it('puts a health concern before every other intent', async () => {
+    for (const question of [
+      'Wie mache ich Bankdrücken richtig? Mir ist dabei schwindelig und die Brust drückt',
+      'Was soll ich heute trainieren, ich habe Brustschmerzen und Atemnot',
+      'Wie viel Eiweiß zu meinen Steroiden?',
+    ]) {
+      const answer = await answerQuestion(question, lenasFacts());
+      expect(answer).not.toContain('darauf kommt es an');
+      expect(answer).not.toContain('**Eiweiß:**');
+      expect(answer).toMatch(/112|Nein/);
+    }
+  });
+
+  it('answers in English throughout with the English interface, German questions too', async () => {
+    const facts = lenasFacts({ language: 'en' });
+    for (const question of ['Was soll ich heute trainieren?', 'Wie ist mein Fortschritt beim Bankdrücken?', 'Wie viel Eiweiß brauche ich?', 'Hallo', 'Blubb']) {
+      const answer = await answerQuestion(question, facts);
+      expect([question, answer]).not.toEqual([question, expect.stringMatching(/\b(und|ich|du|dein|deine|mit|nicht)\b/)]);
+    }
+  });
+});
