@@ -68,4 +68,12 @@ describe('offline performance analysis', () => {
     );
     expect(openers.size).toBeGreaterThan(1);
   });
+
+  it('writes in English with the English interface, from the same numbers', () => {
+    const text = writePerformanceAnalysis(lenasFacts({ language: 'en' }));
+    expect(text).toContain('you did 72.5 kg × 8 reps on Bankdrücken');
+    expect(text).toContain('new personal record: 2.5 kg more than your previous best of 70 kg');
+    expect(text).toContain('In the last 7 days you trained on 3 days');
+    expect(text).not.toMatch(/\b(und|du|hast|bei)\b/);
+  });
 });
