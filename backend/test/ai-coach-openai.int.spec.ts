@@ -99,7 +99,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(body.messages[0]!.role).toBe('system');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Was soll ich heute trainieren?' });
     const prompt = promptOf(body);
-    expect(prompt).toContain('Antworte auf Deutsch – schreibt der Nutzer in einer anderen Sprache, antworte in seiner.');
+    expect(prompt).toContain('Antworte in der Sprache der Frage');
     // Her exercises by name; her numbers only through the tools, not pasted into the prompt.
     expect(prompt).toContain('Bankdrücken');
     expect(prompt).not.toContain('70 kg');
