@@ -302,7 +302,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     );
     expect(new Date(me.last_analysis_date).getTime()).toBeGreaterThan(Date.now() - 30_000);
     const prompt = promptOf(requestsOf('analyse').at(-1)!.body);
-    expect(prompt).toContain('Bankdrücken mit 72,5 kg × 6 Wiederholungen');
+    expect(prompt).toContain('„Bankdrücken“ mit 72,5 kg × 6 Wiederholungen');
     expect(prompt).toMatch(/in den letzten 7 Tagen an 2 Tagen trainiert/);
     expect(prompt).not.toContain('Geheimübung');
     const analysed = await events('PerformanceAnalysed', `user-${lena.userId}`);
