@@ -23,7 +23,7 @@ const EXPERIENCE: Record<string, string> = {
  */
 export function quote(text: string, maxLength = 100): string {
   const flat = text
-    .replace(/[„“”"\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/[„“”"\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxLength);
