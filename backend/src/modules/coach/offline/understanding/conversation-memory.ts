@@ -1,6 +1,7 @@
 import { normaliseText } from '../normalise.js';
 import type { BodyPart, Goal } from './mentions.js';
 import { readMentions } from './mentions.js';
+import { NUMBER_PATTERN, numberValue } from './number-words.js';
 
 /** What the lifter said about themselves in this conversation; the latest statement of each wins. */
 export interface ConversationMemory {
@@ -16,42 +17,8 @@ export interface ConversationMemory {
 /** What a question asks about the lifter themselves ("Wie lange trainiere ich schon?"). */
 export type AskedAboutSelf = 'name' | 'training_age' | 'body_weight' | 'goal' | 'days' | 'injuries';
 
-const NUMBERS: Record<string, number> = {
-  ein: 1,
-  eins: 1,
-  einem: 1,
-  einen: 1,
-  einer: 1,
-  one: 1,
-  a: 1,
-  an: 1,
-  zwei: 2,
-  two: 2,
-  drei: 3,
-  three: 3,
-  vier: 4,
-  four: 4,
-  fuenf: 5,
-  five: 5,
-  sechs: 6,
-  six: 6,
-  sieben: 7,
-  seven: 7,
-  acht: 8,
-  eight: 8,
-  neun: 9,
-  nine: 9,
-  zehn: 10,
-  ten: 10,
-  halbes: 0.5,
-  half: 0.5,
-  anderthalb: 1.5,
-  eineinhalb: 1.5,
-};
-
-const NUMBER = `(\\d+(?:[.,]\\d)?|${Object.keys(NUMBERS).join('|')})`;
 const TRAINING_AGE = new RegExp(
-  `\\b(?:seit|for|since)\\s+(?:ueber |about |around |etwa |ca |fast |knapp |gut )?${NUMBER}\\s*(jahr|jahre|jahren|year|years|monat|monate|monaten|month|months)\\b|\\b${NUMBER}\\s*(jahr|jahre|year|years|monat|monate|month|months)\\s+(?:lang |of |long )?(?:training|trainingserfahrung|erfahrung|experience|im gym|gym)`,
+  `\\b(?:seit|for|since)\\s+(?:ueber |about |around |etwa |ca |fast |knapp |gut )?${NUMBER_PATTERN}\\s*(jahr|jahre|jahren|year|years|monat|monate|monaten|month|months)\\b|\\b${NUMBER_PATTERN}\\s*(jahr|jahre|year|years|monat|monate|month|months)\\s+(?:lang |of |long )?(?:training|trainingserfahrung|erfahrung|experience|im gym|gym)`,
 );
 const SPEAKS_OF_TRAINING = /\b(trainier\w*|train\w*|lifting|lift|gym|studio|pumpe\w*|sport|kraftsport|dabei|erfahrung|experience)\b/;
 const FIRST_PERSON = /\b(ich|mein\w*|mir|mich|i|im|ive|my|me)\b/;
@@ -59,10 +26,6 @@ const CAN_DAYS = /\b(kann|koennte|schaffe|habe zeit|hab zeit|zeit fuer|will|moec
 const INJURED =
   /\b(verletz\w*|kaputt\w*|operiert|op\b|bandscheibenvorfall|vorfall|arthrose|probleme? (mit|am|an der|an den|im)|beschwerden|reha|injur\w*|bad|surgery|operated|torn|gerissen\w*|riss)\b/;
 const WANTS = /\b(ziel|will|moechte|mag|want|goal|trying to|aim|plane)\b/;
-
-function quantity(word: string): number {
-  return NUMBERS[word] ?? Number(word.replace(',', '.'));
-}
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -77,7 +40,7 @@ function statedIn(text: string): Partial<ConversationMemory> {
   if (!FIRST_PERSON.test(normalised)) return stated;
   const age = TRAINING_AGE.exec(normalised);
   if (age && SPEAKS_OF_TRAINING.test(normalised)) {
-    const amount = quantity(age[1] ?? age[3]!);
+    const amount = numberValue(age[1] ?? age[3]!);
     const unit = age[2] ?? age[4]!;
     stated.monthsTraining = /^(jahr|year)/.test(unit) ? amount * 12 : amount;
   }

@@ -1,6 +1,7 @@
 import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse, startOfMonth, startOfWeek, subDays } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
 import { normaliseText } from '../normalise.js';
+import { NUMBER_PATTERN, numberValue } from './number-words.js';
 
 /**
  * A range of training days the lifter names: `explicit` ranges (the last N days, since a date, in
@@ -19,30 +20,9 @@ export interface DateRange {
 
 export const EXPLICIT_RANGES: ReadonlySet<DateRange['kind']> = new Set(['last_days', 'since', 'total']);
 
-const COUNT_WORDS: Record<string, number> = {
-  zwei: 2,
-  two: 2,
-  drei: 3,
-  three: 3,
-  vier: 4,
-  four: 4,
-  fuenf: 5,
-  five: 5,
-  sechs: 6,
-  six: 6,
-  sieben: 7,
-  seven: 7,
-  zehn: 10,
-  ten: 10,
-  vierzehn: 14,
-  fourteen: 14,
-  dreissig: 30,
-  thirty: 30,
-};
-const COUNT = `(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
 // With the usual typos: "letzen", "lezten".
 const LAST = '(?:letzten|letzen|lezten|vergangenen|letzte|vergangene|last|past|previous)';
-const LAST_DAYS = new RegExp(`\\b${LAST} ${COUNT} (tage|tagen|days|wochen|weeks|monate|monaten|months)\\b`);
+const LAST_DAYS = new RegExp(`\\b${LAST} ${NUMBER_PATTERN} (tage|tagen|days|wochen|weeks|monate|monaten|months)\\b`);
 const TOTAL = /\b(insgesamt|gesamt|ueberhaupt|bisher|bis jetzt|jemals|seit (beginn|anfang|start)|in total|total|overall|all time|ever|so far|altogether)\b/;
 
 const TODAY_FORMAT = 'yyyy-MM-dd';
@@ -89,9 +69,11 @@ export function readDateRange(question: string, today: string): DateRange | null
   const iso = (date: Date) => format(date, TODAY_FORMAT);
   const lastDays = LAST_DAYS.exec(text);
   if (lastDays) {
-    const count = COUNT_WORDS[lastDays[1]!] ?? Number(lastDays[1]);
+    const count = numberValue(lastDays[1]!);
     const unit = lastDays[2]!;
-    const days = /^(woche|week)/.test(unit) ? count * 7 : /^(monat|month)/.test(unit) ? differenceInCalendarDays(day, addMonths(day, -count)) : count;
+    const days = Math.round(
+      /^(woche|week)/.test(unit) ? count * 7 : /^(monat|month)/.test(unit) ? differenceInCalendarDays(day, addMonths(day, -count)) : count,
+    );
     if (days >= 1) return { from: iso(subDays(day, days - 1)), to: today, kind: 'last_days', days };
   }
   const since = sinceDate(question, day);

@@ -2,6 +2,7 @@ import type { ExerciseMatcher } from '../categoriser.js';
 import { defaultExerciseMatcher } from '../categoriser.js';
 import type { Intent } from './intent-classifier.js';
 import { intentClassifier } from './intent-classifier.js';
+import { LABELLED_INTENTS } from './intent-corpus.js';
 import type { BodyPart, ExerciseMention, Goal, Mentions, Period } from './mentions.js';
 import { readMentions } from './mentions.js';
 
@@ -25,25 +26,9 @@ export interface Understanding {
 }
 
 /** Intents that are about something (not small talk), which a follow-up can continue. */
-const TOPICAL: ReadonlySet<Intent> = new Set<Intent>([
-  'technique',
-  'plateau',
-  'pain',
-  'records',
-  'progress',
-  'volume',
-  'today',
-  'sets_reps',
-  'rest',
-  'frequency',
-  'warmup',
-  'deload',
-  'progression',
-  'nutrition',
-  'soreness',
-  'equipment',
-  'plan',
-]);
+const TOPICAL: ReadonlySet<Intent> = new Set<Intent>(
+  LABELLED_INTENTS.filter((intent) => !['greeting', 'thanks', 'follow_up', 'off_topic', 'injection'].includes(intent)),
+);
 
 /** Intents whose answer is about one exercise, so "wie viel mehr Gewicht?" means the one just talked about. */
 const ABOUT_ONE_EXERCISE: ReadonlySet<Intent> = new Set<Intent>(['technique', 'plateau', 'progression', 'warmup', 'pain']);
