@@ -79,11 +79,10 @@ export function classifierFeatures(prepared: string): string {
 
 /**
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
- * features, with its German stemmer), trained on the labelled corpus. Typos are corrected on the
- * words before the features are made, not by NLP.js's spelling correction, which compared every
- * unknown feature (each new pair of words too) with every known one and took three quarters of an
- * answer's time (docs/decisions.md). Training starts from zero weights, so the same corpus always
- * gives the same classifier.
+ * features, with its German stemmer and its spelling correction against the features it knows),
+ * trained on the labelled corpus. A hand-written correction on the words was tried instead and
+ * measured no faster end to end (docs/decisions.md). Training starts from zero weights, so the
+ * same corpus always gives the same classifier.
  */
 export class IntentClassifier {
   private constructor(
@@ -95,18 +94,18 @@ export class IntentClassifier {
   static async train(examples: readonly LabelledExample[]): Promise<IntentClassifier> {
     const container = containerBootstrap();
     container.use(LangDe);
-    const nlu = new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: false, log: false }, container);
+    const nlu = new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
     const prepared = examples.map(({ utterance, intent }) => ({ words: prepareUtterance(readMentions(utterance).masked), intent }));
     await nlu.train(prepared.map(({ words, intent }) => ({ utterance: classifierFeatures(words), intent })));
     return new IntentClassifier(nlu, new Set(prepared.flatMap(({ words }) => words.split(' '))));
   }
 
-  /** The word of the training questions it is, or is one letter off when longer (a typo); null when none. */
-  private known(word: string): string | null {
-    if (this.vocabulary.has(word)) return word;
-    if (word.length < 5) return null;
-    for (const candidate of this.vocabulary) if (Math.abs(candidate.length - word.length) <= 1 && damerauLevenshtein(word, candidate, 1) <= 1) return candidate;
-    return null;
+  /** A word of the training questions, or one letter off a longer one (a typo). */
+  private knows(word: string): boolean {
+    if (this.vocabulary.has(word)) return true;
+    if (word.length < 5) return false;
+    for (const known of this.vocabulary) if (Math.abs(known.length - word.length) <= 1 && damerauLevenshtein(word, known, 1) <= 1) return true;
+    return false;
   }
 
   /** `masked` is the question as `readMentions` masks it: exercises, body parts and goals as placeholders. */
@@ -114,10 +113,8 @@ export class IntentClassifier {
     const prepared = prepareUtterance(masked);
     // Nothing but words no lifter's question had and no concept ("Blubb"): not understood, rather than off-topic.
     const words = prepared.split(' ');
-    const corrected = words.map((word) => this.known(word) ?? word);
-    if (!prepared || !(corrected.some((word) => this.vocabulary.has(word)) || hasTopic(conceptsOf(words))))
-      return { intent: 'unknown', confidence: 0, runnerUp: 'unknown' };
-    const [best, second] = (await this.nlu.process(classifierFeatures(corrected.join(' ')))).classifications;
+    if (!prepared || !(words.some((word) => this.knows(word)) || hasTopic(conceptsOf(words)))) return { intent: 'unknown', confidence: 0, runnerUp: 'unknown' };
+    const [best, second] = (await this.nlu.process(classifierFeatures(prepared))).classifications;
     // Any second reading the network has: it only matters when the best cannot apply (a follow-up with nothing to follow).
     const runnerUp = second && second.intent !== 'None' && second.score > 0 ? (second.intent as LabelledIntent) : 'unknown';
     if (!best || best.intent === 'None' || best.score < MIN_CONFIDENCE) return { intent: 'unknown', confidence: best?.score ?? 0, runnerUp };
