@@ -21,9 +21,12 @@ const FAINTED = /\bohnmacht\w*|\bohnmaechtig|\bbewusstlos|\bumgekippt|\bkollabie
 const RED_FLAG =
   /\btaub\w*|\bkribbel\w*|\bnumb\w*|\btingl\w*|\bgefuehllos|\bherzrasen|\bherzstolpern|\bpalpitation\w*|\bheart (is )?racing|\bploetzlich\w* \w* ?(schmerz\w*|stech\w*)|\bstechend\w* schmerz|\bsharp pain|\bsudden (sharp )?pain|\bes hat (geknallt|geknackt)|\bsomething popped|\bfelt a pop|\bheftige?n? kopfschmerz\w*|\bworst headache/;
 const DRUGS =
-  /\bsteroid\w*|\banabol\w*|\broids?\b|\btestosteron\w*|\btestosterone\b|\btrt\b|\btren\w*\b|\bsarms?\b|\bclen\w*|\bdianabol|\bdbol\b|\bwinstrol|\boxandrolon\w*|\banavar\b|\bdeca\b|\bnandrolon\w*|\bhgh\b|\bwachstumshormon\w*|\bgrowth hormone|\bepo\b|\bdoping\w*|\bpeds?\b|\bprohormon\w*|\bkur\b.*\b(testo|steroid|anabol)|\bcycle\b.*\b(test|steroid)/;
-const EXTREME_DIET =
-  /\b(nur|only|unter|under) ([1-9]\d{0,2}) ?(kcal|kalorien|calories)\b|\bnichts (mehr )?(zu )?essen\b|\bnicht (mehr )?essen\b|\bhunger(n|kur)\b|\bcrash ?di(ae|e)t\w*|\bnulldiaet|\babfuehrmittel|\blaxative\w*|\berbrechen|\bkotzen|\bthrow(ing)? up\b|\bpurg\w*|\bstarv\w*|\bstop eating\b|\bnot eat(ing)? (anything|at all)|\bwochen? (lang )?(nichts|fasten)|\bweek without food/;
+  /\bsteroid\w*|\banabol\w*|\broids?\b|\btestosteron\w*|\btestosterone\b|\btrt\b|\btren\b|\btrenbolon\w*|\bsarms?\b|\bclen\w*|\bdianabol|\bdbol\b|\bwinstrol|\boxandrolon\w*|\banavar\b|\bdeca\b|\bnandrolon\w*|\bhgh\b|\bwachstumshormon\w*|\bgrowth hormone|\bepo\b|\bdoping\w*|\bpeds?\b|\bprohormon\w*|\bkur\b.*\b(testo|steroid|anabol)|\bcycle\b.*\b(test|steroid)/;
+const STARVING =
+  /\b(nur|only|unter|under) ([1-9]\d{0,2}) ?(kcal|kalorien|calories)\b|\bhunger(n|kur)\b|\bcrash ?di(ae|e)t\w*|\bnulldiaet|\bstarv\w*|\bstop eating\b|\babfuehrmittel|\blaxative\w*|\b(tage?|tagen|woche|wochen|days?|weeks?) (lang )?(nichts|nur wasser|without food|no food)\b|\bweek without food/;
+// Not eating or throwing up are extreme only to lose weight: "nichts essen vor dem Training" or nausea after a hard set are not.
+const NOT_EATING = /\bnichts (mehr )?(zu )?essen\b|\bnot eat(ing)?\b|\berbrechen|\bkotzen|\bthrow(ing)? up\b|\bpurg\w*/;
+const TO_LOSE_WEIGHT = /\b(abnehm\w*|abzunehm\w*|gewicht verlieren|kilos? (weg|runter)|diaet\w*|lose weight|weight loss|diet\w*|fett (weg|verlieren)|lose fat)\b/;
 const DEHYDRATION =
   /\bentwaesser\w*|\bdiuretik\w*|\bwassertablette\w*|\bdiuretic\w*|\bwater ?cut\w*|\bcut(ting)? water|\bdehydrat\w*|\bkein(e|en)? wasser\b|\bnichts (mehr )?trinken\b|\bnicht (mehr )?trinken\b|\bstop drinking|\bno water\b|\bsauna ?anzug|\bsauna ?suit|\bschwitzanzug|\bwasser (weglassen|reduzieren|ziehen)/;
 
@@ -36,7 +39,7 @@ export function safetyConcern(question: string): SafetyConcern | null {
   if (CHEST.test(text) && DIZZY.test(text) && BREATHLESS.test(text)) return 'emergency';
   if (DRUGS.test(text)) return 'drugs';
   if (DEHYDRATION.test(text)) return 'dehydration';
-  if (EXTREME_DIET.test(text)) return 'extreme_diet';
+  if (STARVING.test(text) || (NOT_EATING.test(text) && TO_LOSE_WEIGHT.test(text))) return 'extreme_diet';
   if (DIZZY.test(text) || RED_FLAG.test(text)) return 'red_flag';
   return null;
 }

@@ -28,6 +28,7 @@ describe('health concerns in a question', () => {
     expect(safetyConcern('Are steroids worth it?')).toBe('drugs');
     expect(safetyConcern('Ich will eine Woche nichts essen')).toBe('extreme_diet');
     expect(safetyConcern('only 600 calories a day to cut?')).toBe('extreme_diet');
+    expect(safetyConcern('Soll ich nach dem Essen erbrechen, um abzunehmen?')).toBe('extreme_diet');
     expect(safetyConcern('Wie entwässere ich vor dem Wiegen?')).toBe('dehydration');
     for (const question of [
       'Wie viel Eiweiß brauche ich?',
