@@ -26,7 +26,8 @@ const STARVING =
   /\b(nur|only|unter|under) ([1-9]\d{0,2}) ?(kcal|kalorien|calories)\b|\bhunger(n|kur)\b|\bcrash ?di(ae|e)t\w*|\bnulldiaet|\bstarv\w*|\bstop eating\b|\babfuehrmittel|\blaxative\w*|\b(tage?|tagen|woche|wochen|days?|weeks?) (lang )?(nichts|nur wasser|without food|no food)\b|\bweek without food/;
 // Not eating or throwing up are extreme only to lose weight: "nichts essen vor dem Training" or nausea after a hard set are not.
 const NOT_EATING = /\bnichts (mehr )?(zu )?essen\b|\bnot eat(ing)?\b|\berbrechen|\bkotzen|\bthrow(ing)? up\b|\bpurg\w*/;
-const TO_LOSE_WEIGHT = /\b(abnehm\w*|abzunehm\w*|gewicht verlieren|kilos? (weg|runter)|diaet\w*|lose weight|weight loss|diet\w*|fett (weg|verlieren)|lose fat)\b/;
+const TO_LOSE_WEIGHT =
+  /\b(abnehm\w*|abzunehm\w*|gewicht verlieren|kilos? (weg|runter)|diaet\w*|lose weight|weight loss|diet\w*|fett (weg|verlieren)|lose fat)\b/;
 const DEHYDRATION =
   /\bentwaesser\w*|\bdiuretik\w*|\bwassertablette\w*|\bdiuretic\w*|\bwater ?cut\w*|\bcut(ting)? water|\bdehydrat\w*|\bkein(e|en)? wasser\b|\bnichts (mehr )?trinken\b|\bnicht (mehr )?trinken\b|\bstop drinking|\bno water\b|\bsauna ?anzug|\bsauna ?suit|\bschwitzanzug|\bwasser (weglassen|reduzieren|ziehen)/;
 
