@@ -207,6 +207,12 @@ describe('offline chat coach, one level up (issue 32)', () => {
     }
   });
 
+  it('tells an English-speaking lifter with a plan the day that is due', async () => {
+    expect(await answerQuestion('What should I train today?', lenasFacts({ plan: lenasPlan() }))).toContain(
+      'Next in your plan **Kraftplan** is **Day 2: Legs**',
+    );
+  });
+
   it('answers in English throughout with the English interface, German questions too', async () => {
     const facts = lenasFacts({ language: 'en' });
     for (const question of ['Was soll ich heute trainieren?', 'Wie ist mein Fortschritt beim Bankdrücken?', 'Wie viel Eiweiß brauche ich?', 'Hallo', 'Blubb']) {

@@ -171,6 +171,9 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
   },
   today: (context) => {
     const { facts } = context;
+    const next = facts.plan?.days.find((day) => day.number === facts.plan?.nextDayNumber);
+    if (facts.plan && next && context.understanding.mentions.categories.length === 0)
+      return `Next in your plan **${facts.plan.name}** is **Day ${next.number}: ${next.name}** – ${next.exercises.map((exercise) => exercise.name).join(', ') || 'no exercises yet'}. Go through it step by step with [Start training](/GuidedTraining).`;
     if (facts.exercises.length === 0)
       return 'You have not logged any exercises yet – a **full-body day** is perfect to start: squats, bench press, lat pulldown and plank, 3 sets of 10–12 each.';
     const rested = MUSCLE_GROUPS.filter((category) => restDays(facts, category) >= 2).slice(0, 2);
