@@ -10,7 +10,7 @@ import { EventStore } from '../src/event-store/event-store.js';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AccountErasure } from '../src/modules/account/account-erasure.js';
 import { OwnedJobs } from '../src/modules/account/owned-jobs.js';
-import { Coach } from '../src/modules/llm/index.js';
+import { Coach } from '../src/modules/coach/index.js';
 import { ALL_QUEUES } from '../src/modules/jobs/ai-queues.js';
 import type { QueuesByName } from '../src/modules/jobs/ai-queues.js';
 import { allReadModels } from '../src/app/read-models.js';

@@ -99,7 +99,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(body.messages[0]!.role).toBe('system');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Was soll ich heute trainieren?' });
     const prompt = promptOf(body);
-    expect(prompt).toContain('Antworte auf Deutsch – schreibt der Nutzer in einer anderen Sprache, antworte in seiner.');
+    expect(prompt).toContain('Antworte in der Sprache der Frage');
     // Her exercises by name; her numbers only through the tools, not pasted into the prompt.
     expect(prompt).toContain('Bankdrücken');
     expect(prompt).not.toContain('70 kg');
@@ -302,7 +302,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     );
     expect(new Date(me.last_analysis_date).getTime()).toBeGreaterThan(Date.now() - 30_000);
     const prompt = promptOf(requestsOf('analyse').at(-1)!.body);
-    expect(prompt).toContain('"Bankdrücken" mit 72,5 kg × 6 Wiederholungen');
+    expect(prompt).toContain('„Bankdrücken“ mit 72,5 kg × 6 Wiederholungen');
     expect(prompt).toMatch(/in den letzten 7 Tagen an 2 Tagen trainiert/);
     expect(prompt).not.toContain('Geheimübung');
     const analysed = await events('PerformanceAnalysed', `user-${lena.userId}`);

@@ -1,5 +1,5 @@
-import { ModelTimeoutError, RateLimitError } from '../src/modules/llm/language-model.js';
-import { OpenAiLanguageModel } from '../src/modules/llm/openai-language-model.js';
+import { ModelTimeoutError, RateLimitError } from '../src/modules/coach/language-model.js';
+import { OpenAiLanguageModel } from '../src/modules/coach/openai-language-model.js';
 import { OpenAiTestServer } from './support/openai-test-server.js';
 
 /** The OpenAI adapter's streaming, over HTTP against the local OpenAI-compatible test server. */

@@ -4,7 +4,7 @@ import { AdminJobsModule } from '../modules/admin/index.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
 import { RateLimiterModule } from '../modules/limits/limits.module.js';
-import { LanguageModelWarmUp } from '../modules/llm/index.js';
+import { LanguageModelWarmUp } from '../modules/coach/index.js';
 import { TrainingPlansModule } from '../modules/training-plans/training-plans.module.js';
 import { HealthProcessor } from '../queue/health.processor.js';
 import { CoreModule } from './core.module.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { SessionEndingsModule } from '../auth/index.js';
 import { JobHandlersModule, RedisModule } from '../jobs/index.js';
-import { LlmModule } from '../llm/index.js';
+import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
 import { AiJobQueue } from './ai-job-queue.js';
@@ -33,7 +33,7 @@ import { ReplyAdmission } from './reply-admission.js';
  * and the job handlers (which only the worker's JobWorkers run). HTTP lives in AgentsApiModule.
  */
 @Module({
-  imports: [QueueModule, RedisModule, JobHandlersModule, LlmModule, MachineCommandsModule],
+  imports: [QueueModule, RedisModule, JobHandlersModule, CoachModule, MachineCommandsModule],
   providers: [
     ...agentCommandHandlers,
     ConversationsReadModel,
@@ -51,7 +51,7 @@ import { ReplyAdmission } from './reply-admission.js';
     ConversationChannel,
     ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ExerciseCategoriser, AnalysisScheduler, AiJobQueue, LlmModule, ConversationChannel],
+  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ExerciseCategoriser, AnalysisScheduler, AiJobQueue, CoachModule, ConversationChannel],
 })
 export class AgentsModule {}
 

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { Category } from '../llm/index.js';
-import { isCategory } from '../llm/index.js';
-import { normaliseText } from '../llm/index.js';
+import type { Category } from '../coach/index.js';
+import { isCategory } from '../coach/index.js';
+import { normaliseText } from '../coach/index.js';
 import { REDIS, redisKey } from '../jobs/index.js';
 
 /** How long an answer is kept: a week for real answers, ten minutes for the empty one after a rate limit. */

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '../llm/index.js';
+import type { ChatTurn } from '../coach/index.js';
 import type { AgentName } from './agents.js';
 import type { ConversationState } from './conversations.events.js';
 import type { ConversationToAnswer } from './queries/conversations.read-model.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../auth/index.js';
-import { Coach } from '../llm/index.js';
+import { Coach } from '../coach/index.js';
 import { CoachSettingsDto } from './dto/conversation-response.dto.js';
 
 /** `GET /api/agents/coach`: who answers the chat, a setting of the server (OPENAI_API_KEY), for the profile. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CategorisationResult } from '../../queue/queues.js';
-import { Coach } from '../llm/index.js';
-import { RateLimitError } from '../llm/index.js';
+import { Coach } from '../coach/index.js';
+import { RateLimitError } from '../coach/index.js';
 import { RateLimiter } from '../limits/index.js';
 import { CategoryCache, RATE_LIMITED_TTL_SECONDS } from './category-cache.js';
 

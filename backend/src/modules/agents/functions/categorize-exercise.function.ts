@@ -9,9 +9,9 @@ import type { CategorisationResult, CategoriseNameJob } from '../../../queue/que
 import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
-import type { Category } from '../../llm/index.js';
-import { Coach } from '../../llm/index.js';
-import { normaliseText } from '../../llm/index.js';
+import type { Category } from '../../coach/index.js';
+import { Coach } from '../../coach/index.js';
+import { normaliseText } from '../../coach/index.js';
 import type { UserRow } from '../../users/index.js';
 import { RedisAvailability } from '../../jobs/index.js';
 import { RateLimiter } from '../../limits/index.js';

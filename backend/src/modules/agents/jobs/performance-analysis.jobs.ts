@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { PerformanceAnalysisResult } from '../../../queue/queues.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
-import { Coach } from '../../llm/index.js';
+import { Coach } from '../../coach/index.js';
 import { RecordPerformanceAnalysisCommand } from '../commands/record-performance-analysis.command.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 

@@ -1,4 +1,4 @@
-import type { PlanFacts } from '../../llm/index.js';
+import type { PlanFacts } from '../../coach/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
 import { currentPlan, nextTrainingDay } from '../../training-plans/index.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
-import type { TrainingFacts } from '../../llm/index.js';
-import { buildTrainingFacts } from '../../llm/index.js';
+import type { TrainingFacts } from '../../coach/index.js';
+import { buildTrainingFacts } from '../../coach/index.js';
 import { batchingLoader } from '../../jobs/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
 import { berlinDate } from '../../workouts/index.js';
@@ -24,6 +24,7 @@ interface UserFactsRow {
   selected_training_plan_id: string | null;
   last_completed_training_day_per_plan: Record<string, number> | null;
   last_training_date: string | null;
+  language: 'de' | 'en';
 }
 
 interface FactsRow {
@@ -64,7 +65,7 @@ export class TrainingFactsQuery {
          COALESCE((SELECT json_agg(json_build_array(id, plan_name, is_active, training_days) ORDER BY created_date DESC, id) FROM training_plans
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS plans
        FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight,
-                    selected_training_plan_id, last_completed_training_day_per_plan, last_training_date
+                    selected_training_plan_id, last_completed_training_day_per_plan, last_training_date, language
              FROM users WHERE id = ANY($1::uuid[])) u`,
       [[...new Set(userIds.filter(isUuid))]],
     );
@@ -91,6 +92,7 @@ function toTrainingFacts({ user, machines, entries, plans }: FactsRow, today: st
   return buildTrainingFacts({
     today,
     userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
+    language: user.language,
     profile: {
       goal: user.fitness_goal,
       experience: user.training_experience,

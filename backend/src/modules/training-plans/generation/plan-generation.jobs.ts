@@ -4,8 +4,8 @@ import type { PlanGenerationResult } from '../../../queue/queues.js';
 import { ConversationsReadModel } from '../../agents/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
-import type { LanguageModel } from '../../llm/index.js';
-import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../llm/index.js';
+import type { LanguageModel } from '../../coach/index.js';
+import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { UsersReadModel } from '../../users/index.js';
 import {
   PLAN_GENERATION_TIMEOUT,

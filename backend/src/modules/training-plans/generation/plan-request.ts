@@ -1,5 +1,5 @@
-import type { Category, PlanRequest, ResponseFormat } from '../../llm/index.js';
-import { EXPERIENCE_LABELS, GOAL_LABELS, isCategory, PLAN_DAY_NAMES } from '../../llm/index.js';
+import type { Category, PlanRequest, ResponseFormat } from '../../coach/index.js';
+import { EXPERIENCE_LABELS, GOAL_LABELS, isCategory, PLAN_DAY_NAMES } from '../../coach/index.js';
 
 export const EXERCISES_PER_DAY = 5;
 const DEFAULT_DAYS = 3;

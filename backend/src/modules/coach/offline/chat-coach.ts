@@ -1,0 +1,158 @@
+import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
+import { answerAboutYou, bodyPartName } from './answers/about-you.js';
+import type { Answer, AnswerContext } from './answers/context.js';
+import { answerGreeting, answerInjection, answerNotUnderstood, answerOffTopic, answerThanks } from './answers/conversation.js';
+import { answerEquipment, answerTechnique } from './answers/exercises.js';
+import { answerDeload, answerPlateau, answerProgression, answerSetsAndReps } from './answers/getting-stronger.js';
+import { answerNutrition } from './answers/nutrition.js';
+import { answerPlan } from './answers/plan.js';
+import { answerFrequency, answerRest, answerSoreness, answerWarmup } from './answers/recovery.js';
+import { answerHealthConcern } from './answers/health-first.js';
+import { ENGLISH_ANSWERS } from './answers/in-english.js';
+import { answerKnowledge } from './answers/knowledge.js';
+import { answerRangeNumbers } from './answers/range-numbers.js';
+import { answerPain } from './answers/safety.js';
+import { answerProgress, answerRecords, answerToday, answerVolume } from './answers/your-training.js';
+import type { ExerciseMatcher } from './categoriser.js';
+import { defaultExerciseMatcher } from './categoriser.js';
+import type { CatalogueExercise } from './exercise-catalogue.js';
+import type { Language } from './language.js';
+import { replyLanguage } from './language.js';
+import type { ConversationMemory } from './understanding/conversation-memory.js';
+import { askedAboutSelf, rememberConversation } from './understanding/conversation-memory.js';
+import { EXPLICIT_RANGES, readDateRange, readRangeMeasure } from './understanding/date-range.js';
+import type { Intent } from './understanding/intent-classifier.js';
+import { knowledgeTopic } from './understanding/knowledge-topics.js';
+import { safetyConcern } from './understanding/safety-concerns.js';
+import type { ExerciseMention, Goal } from './understanding/mentions.js';
+import { readMentions } from './understanding/mentions.js';
+import type { Turn } from './understanding/understand.js';
+import { understand } from './understanding/understand.js';
+
+const ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
+  greeting: answerGreeting,
+  thanks: answerThanks,
+  technique: answerTechnique,
+  plateau: answerPlateau,
+  pain: answerPain,
+  records: answerRecords,
+  progress: answerProgress,
+  volume: answerVolume,
+  today: answerToday,
+  sets_reps: answerSetsAndReps,
+  rest: answerRest,
+  frequency: answerFrequency,
+  warmup: answerWarmup,
+  deload: answerDeload,
+  progression: answerProgression,
+  nutrition: answerNutrition,
+  soreness: answerSoreness,
+  equipment: answerEquipment,
+  plan: answerPlan,
+  off_topic: answerOffTopic,
+  injection: answerInjection,
+  unknown: answerNotUnderstood,
+};
+
+const GOALS: readonly Goal[] = ['muscle_building', 'strength', 'definition', 'weight_loss', 'endurance'];
+
+/** Answers that plan training: they say how to spare an injury the lifter told the coach about. */
+const PLANNING: ReadonlySet<Intent> = new Set<Intent>(['plan', 'today', 'frequency', 'sets_reps']);
+
+/**
+ * The offline chat coach: understands a question in its conversation (what is asked, about which
+ * exercise, goal or period, and what the lifter said about themselves) and answers it in markdown
+ * from the user's own numbers, in the language of the question (English throughout with the
+ * English interface). A health concern comes first and stops every other answer.
+ */
+export async function answerQuestion(
+  question: string,
+  facts: TrainingFacts,
+  history: readonly Turn[] = [],
+  matcher: ExerciseMatcher = defaultExerciseMatcher,
+): Promise<string> {
+  const language = replyLanguage(question, facts.language);
+  const concern = safetyConcern(question);
+  if (concern) return answerHealthConcern(concern, language);
+
+  const memory = rememberConversation([...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), question]);
+  const remembered = withMemory(facts, memory);
+  const asked = askedAboutSelf(question);
+  if (asked) return answerAboutYou(asked, memory, remembered, language);
+
+  const understanding = await understand(
+    question,
+    history,
+    facts.exercises.map((exercise) => exercise.name),
+    matcher,
+  );
+  const { exercise, catalogue } = resolveExercise(understanding.exercise, facts, matcher);
+  const range = readDateRange(question, facts.today);
+  const measure = readRangeMeasure(question);
+  if (range && measure && (EXPLICIT_RANGES.has(range.kind) || (exercise && measure !== 'sets' && measure !== 'days' && measure !== 'volume')))
+    return answerRangeNumbers(facts, range, measure, exercise, language);
+  const topic = knowledgeTopic(question);
+  if (topic) return answerKnowledge(topic, language, { exercise, catalogue, bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight });
+
+  const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
+  const goal = understanding.goal ?? profileGoal;
+  const context: AnswerContext = {
+    question,
+    facts: remembered,
+    understanding,
+    exercise,
+    catalogue,
+    goal: goal ?? 'muscle_building',
+    goalKnown: goal !== null,
+    matcher,
+  };
+  const intent = understanding.intent === 'follow_up' ? 'unknown' : understanding.intent;
+  const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);
+  return PLANNING.has(intent) ? answer + injuryNote(memory, language) : answer;
+}
+
+/** The facts with what the lifter said in this conversation over the profile: it is newer. */
+function withMemory(facts: TrainingFacts, memory: ConversationMemory): TrainingFacts {
+  return {
+    ...facts,
+    userName: memory.name ?? facts.userName,
+    profile: {
+      ...facts.profile,
+      goal: memory.goal ?? facts.profile.goal,
+      frequency: memory.daysPerWeek !== null ? String(memory.daysPerWeek) : facts.profile.frequency,
+      bodyWeight: memory.bodyWeightKg ?? facts.profile.bodyWeight,
+    },
+  };
+}
+
+function injuryNote(memory: ConversationMemory, language: Language): string {
+  if (memory.injuries.length === 0) return '';
+  const parts = memory.injuries.map((part) => bodyPartName(part, language)).join(', ');
+  return language === 'de'
+    ? `\n\n**Wegen deiner Beschwerden (${parts}):** Übungen, die dort wehtun, lässt du weg oder ersetzt sie durch schmerzfreie Varianten mit weniger Gewicht – und klär mit deiner Ärztin, deinem Arzt oder Physio ab, was du belasten darfst.`
+    : `\n\n**Because of your ${parts}:** leave out exercises that hurt there or swap them for pain-free variations with less weight – and check with your doctor or physio what you may load.`;
+}
+
+function resolveExercise(
+  mention: ExerciseMention | null,
+  facts: TrainingFacts,
+  matcher: ExerciseMatcher,
+): { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null } {
+  if (!mention) return { exercise: null, catalogue: null };
+  const exercise = mention.ownName ? (facts.exercises.find((candidate) => candidate.name === mention.ownName) ?? null) : null;
+  return { exercise, catalogue: mention.catalogue ?? (exercise ? matcher.findClose(exercise.name) : null) };
+}
+
+/** The user's exercise a text names (a tool argument, a question), with typos and other names. */
+export function findMentionedExercise(
+  text: string,
+  facts: TrainingFacts,
+  matcher: ExerciseMatcher = defaultExerciseMatcher,
+): { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null } {
+  const [mention] = readMentions(
+    text,
+    facts.exercises.map((exercise) => exercise.name),
+    matcher,
+  ).exercises;
+  return resolveExercise(mention ?? null, facts, matcher);
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { FactsInput } from '../training-facts.js';
+import { buildTrainingFacts } from '../training-facts.js';
+import { answerQuestion } from './chat-coach.js';
+import type { Turn } from './understanding/understand.js';
+
+interface TestQuestion {
+  ask: string;
+  /** What the question tests, in the harder set: range, memory, safety, topic, typo, english, uncertain. */
+  kind?: string;
+  user?: string;
+  history?: string[];
+  mustContain?: string[];
+  mustContainOneOf?: string[][];
+  mustNotContain?: string[];
+}
+
+interface QuestionSet {
+  users: Record<string, FactsInput>;
+  questions: TestQuestion[];
+}
+
+const questionSet = (name: string) => JSON.parse(readFileSync(new URL(`../../../../test/fixtures/${name}`, import.meta.url), 'utf8')) as QuestionSet;
+
+/** What the answer lacks, by the question's own rules; empty when it was answered well. */
+function shortcomings(question: TestQuestion, answer: string): string[] {
+  return [
+    ...(question.mustContain ?? []).filter((text) => !answer.includes(text)).map((text) => `lacks “${text}”`),
+    ...(question.mustContainOneOf ?? []).filter((group) => !group.some((text) => answer.includes(text))).map((group) => `lacks one of ${group.join(' | ')}`),
+    ...(question.mustNotContain ?? []).filter((text) => answer.includes(text)).map((text) => `contains “${text}”`),
+  ];
+}
+
+/** Asks every question in its conversation (the coach's own replies put between the earlier questions); the failures, per kind. */
+async function answerAll(set: QuestionSet, defaultUser: string): Promise<{ failures: string[]; perKind: Map<string, { right: number; total: number }> }> {
+  const failures: string[] = [];
+  const perKind = new Map<string, { right: number; total: number }>();
+  for (const question of set.questions) {
+    const facts = buildTrainingFacts(set.users[question.user ?? defaultUser]!);
+    const history: Turn[] = [];
+    for (const earlier of question.history ?? []) {
+      history.push({ role: 'user', content: earlier }, { role: 'assistant', content: await answerQuestion(earlier, facts, history) });
+    }
+    const answer = await answerQuestion(question.ask, facts, history);
+    const missing = shortcomings(question, answer);
+    const tally = perKind.get(question.kind ?? 'all') ?? { right: 0, total: 0 };
+    tally.total++;
+    if (missing.length > 0) failures.push(`✗ ${question.ask}: ${missing.join('; ')}\n    ${answer.slice(0, 300).replace(/\n/g, '\n    ')}`);
+    else tally.right++;
+    perKind.set(question.kind ?? 'all', tally);
+  }
+  return { failures, perKind };
+}
+
+describe('the public test set of lifter questions (backend/test/fixtures/coach-questions.json)', () => {
+  const fixture = questionSet('coach-questions.json');
+
+  it('has at least 60 questions, each with what a good answer must contain', () => {
+    expect(fixture.questions.length).toBeGreaterThanOrEqual(60);
+    for (const question of fixture.questions) expect((question.mustContain ?? []).length + (question.mustContainOneOf ?? []).length).toBeGreaterThan(0);
+  });
+
+  it('is answered well by the offline coach at 95 % or more', async () => {
+    const { failures } = await answerAll(fixture, 'lena');
+    const share = (fixture.questions.length - failures.length) / fixture.questions.length;
+    console.log(
+      `Offline coach: ${fixture.questions.length - failures.length} of ${fixture.questions.length} public questions answered well (${(share * 100).toFixed(1)} %)\n${failures.join('\n')}`,
+    );
+    expect(share).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the harder questions of issue 32 (backend/test/fixtures/coach-questions-harder.json)', () => {
+  const fixture = questionSet('coach-questions-harder.json');
+
+  it('has German and English questions of every kind', () => {
+    const kinds = new Set(fixture.questions.map((question) => question.kind));
+    expect([...kinds].sort()).toEqual(['english', 'memory', 'range', 'safety', 'topic', 'typo', 'uncertain']);
+    expect(fixture.questions.filter((question) => question.user === 'mia_en' || /\b(how|what|my|is)\b/i.test(question.ask)).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('is answered well by the offline coach at 95 % or more, every safety question among them', async () => {
+    const { failures, perKind } = await answerAll(fixture, 'mia');
+    const share = (fixture.questions.length - failures.length) / fixture.questions.length;
+    console.log(
+      `Offline coach, harder questions: ${fixture.questions.length - failures.length} of ${fixture.questions.length} answered well (${(share * 100).toFixed(1)} %)\n` +
+        [...perKind].map(([kind, { right, total }]) => `  ${kind.padEnd(10)} ${right}/${total}`).join('\n') +
+        `\n${failures.join('\n')}`,
+    );
+    expect(share).toBeGreaterThanOrEqual(0.95);
+    expect(perKind.get('safety')).toEqual({ right: perKind.get('safety')!.total, total: perKind.get('safety')!.total });
+  });
+});

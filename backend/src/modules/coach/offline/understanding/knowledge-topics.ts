@@ -1,0 +1,39 @@
+import { normaliseText } from '../normalise.js';
+
+/**
+ * Questions about training knowledge the classifier's intents do not cover, recognised by the words
+ * only such a question uses ("RPE", "Bauchfett", "bracing"): narrow on purpose, as a topic wins
+ * over the classifier's intent when it is found.
+ */
+export type KnowledgeTopic = 'rpe_rir' | 'breathing' | 'sleep' | 'creatine' | 'hydration' | 'spot_reduction' | 'visible_results' | 'relative_strength';
+
+const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
+  [
+    'spot_reduction',
+    /\b(bauchfett\w*|bauchspeck|speck am bauch|fett am bauch|fett an den|fett weg am|hueftgold|rettungsring\w*|love ?handles|belly fat|stomach fat|fat (on|from|around) my|spot reduc\w*|gezielt\w* (fett|abnehmen)|nur am bauch abnehmen|winkearme)\b/,
+  ],
+  [
+    'relative_strength',
+    /\b(compare\w*|vergleich\w*|verhaeltnis)\b.*\b(koerpergewicht|bodyweight|body weight)\b|\b(koerpergewicht|bodyweight|body weight|eigengewicht)\b.*\b(bankdr\w*|kniebeug\w*|kreuzheb\w*|bench|squat|deadlift|drueck\w*|heb\w*|stark\w*|strong|lift\w*|gut|good|fach\w*|mal)\b|\b(fache[ns]?|x) (meines |mein )?(koerpergewicht\w*|bodyweight)\b|\bfuer mein (koerper)?gewicht\b|\bfor my (body ?)?weight\b|\brelative (strength|to (my )?body ?weight)\b|\bim verhaeltnis zu\w* (meinem )?(koerper)?gewicht\b/,
+  ],
+  [
+    'visible_results',
+    /\b(wann|ab wann|wie lange|wie schnell)\b.*\b(sieht man|sehe ich|sichtbar\w*|erste erfolge|ergebnisse|resultate|muskeln (zu )?sehen)\b|\b(how long|when)\b.*\b(see|notice|visible|show)\b.*\b(results?|muscles?|gains?|changes?|difference)\b|\bhow long until\b.*\b(muscles?|results?|gains?)\b/,
+  ],
+  [
+    'rpe_rir',
+    /\b(rpe|rir|reps in reserve|wiederholungen in reserve|rate of perceived exertion|reserve im tank|bis zum (muskel)?versagen|muskelversagen|to failure|till failure|until failure)\b/,
+  ],
+  ['breathing', /\b(atm\w*|atem\w*|luft anhalten|pressatmung|valsalva|brac\w*|breath\w*|bauchspannung|rumpfspannung|bauch anspannen)\b/],
+  ['creatine', /\b(kreatin\w*|creatin\w*|kreatine)\b/],
+  ['sleep', /\b(schlaf\w*|sleep\w*|schlafe|ausgeschlafen|naps?|mittagsschlaf)\b/],
+  [
+    'hydration',
+    /\b(wie viel|wieviel|genug|how much|enough)\b.*\b(wasser|trinken|water|drink\w*|fluessigkeit|fluids?)\b|\b(hydrat\w*|elektrolyt\w*|electrolytes?)\b/,
+  ],
+];
+
+export function knowledgeTopic(question: string): KnowledgeTopic | null {
+  const text = ` ${normaliseText(question)} `;
+  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}

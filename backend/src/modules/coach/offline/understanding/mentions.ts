@@ -1,0 +1,376 @@
+import type { Category } from '../../categories.js';
+import type { ExerciseMatcher } from '../categoriser.js';
+import { defaultExerciseMatcher } from '../categoriser.js';
+import type { CatalogueExercise } from '../exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../exercise-catalogue.js';
+import { damerauLevenshtein, typoAllowance } from '../fuzzy.js';
+import { compactKey, foldGerman, nameTokens, normaliseText } from '../normalise.js';
+import { INTENT_CORPUS } from './intent-corpus.js';
+
+export type Goal = 'muscle_building' | 'strength' | 'definition' | 'weight_loss' | 'endurance';
+export type BodyPart = 'knee' | 'back' | 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'neck' | 'chest' | 'ankle' | 'arm';
+export type Period = 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month';
+
+export interface ExerciseMention {
+  /** The catalogue entry, when the words name a known exercise. */
+  catalogue: CatalogueExercise | null;
+  /** The user's own exercise, by the name they gave it. */
+  ownName: string | null;
+}
+
+/** What a question names, read with typos and in German or English. */
+export interface Mentions {
+  /** In the order they appear. */
+  exercises: ExerciseMention[];
+  bodyParts: BodyPart[];
+  categories: Category[];
+  goal: Goal | null;
+  period: Period | null;
+  /** "Ich wiege 82 kg". */
+  bodyWeightKg: number | null;
+  /** "3-Tage-Plan", "4 mal die Woche". */
+  daysPerWeek: number | null;
+  /** Weights in the question ("auf 60 kg gehen"). */
+  weightsKg: number[];
+  /** The question with what it names replaced by placeholders, for the intent classifier. */
+  masked: string;
+}
+
+const BODY_PARTS: ReadonlyArray<[BodyPart, readonly string[]]> = [
+  ['knee', ['knie', 'kniee', 'knien', 'kniescheibe', 'meniskus', 'knee', 'knees', 'patellasehne']],
+  ['back', ['ruecken', 'lws', 'bws', 'bandscheibe', 'bandscheibenvorfall', 'wirbelsaeule', 'ischias', 'kreuz', 'back', 'spine', 'lendenwirbel']],
+  ['shoulder', ['schulter', 'schultern', 'shoulder', 'shoulders', 'rotatorenmanschette', 'schultergelenk']],
+  ['elbow', ['ellbogen', 'ellenbogen', 'elbow', 'elbows', 'tennisarm', 'golferarm', 'golferellenbogen']],
+  ['wrist', ['handgelenk', 'handgelenke', 'wrist', 'wrists', 'sehnenscheide', 'sehnenscheidenentzuendung']],
+  ['hip', ['huefte', 'hueften', 'hip', 'hips', 'leiste', 'leisten', 'groin', 'iliosakralgelenk']],
+  ['neck', ['nacken', 'hals', 'halswirbel', 'neck']],
+  ['chest', ['brust', 'brustkorb', 'chest', 'rippen']],
+  ['ankle', ['knoechel', 'sprunggelenk', 'fuss', 'fuesse', 'ankle', 'foot', 'achillessehne', 'ferse']],
+  ['arm', ['arm', 'arme', 'armen', 'unterarm', 'oberarm', 'bizeps', 'trizeps', 'finger', 'hand', 'haende']],
+];
+
+const CATEGORY_WORDS: ReadonlyArray<[Category, readonly string[]]> = [
+  ['Brust', ['brust', 'brustmuskel', 'chest', 'pecs', 'pec']],
+  ['Rücken', ['ruecken', 'rueckentraining', 'back', 'lats', 'latissimus']],
+  ['Beine', ['bein', 'beine', 'beinen', 'beintag', 'legs', 'leg', 'oberschenkel', 'waden', 'po', 'gesaess', 'glutes', 'quads', 'hamstrings', 'unterkoerper']],
+  ['Schultern', ['schulter', 'schultern', 'shoulders', 'delts', 'deltas']],
+  ['Arme', ['arme', 'armen', 'arms', 'bizeps', 'trizeps', 'biceps', 'triceps', 'unterarme']],
+  ['Bauch', ['bauch', 'bauchmuskeln', 'abs', 'core', 'sixpack', 'rumpf']],
+  ['Ganzkörper', ['ganzkoerper', 'fullbody']],
+];
+
+/** Goal words, most specific first; a stem matches its inflections ("abnehm" in "abnehmen"). */
+const GOAL_STEMS: ReadonlyArray<[Goal, readonly string[]]> = [
+  ['strength', ['maximalkraft', 'kraftaufbau', 'kraft', 'staerker', 'strength', 'stronger', 'powerlifting']],
+  [
+    'muscle_building',
+    [
+      'muskelaufbau',
+      'hypertroph',
+      'masse',
+      'muskelmasse',
+      'muskelwachstum',
+      'muskeln aufbauen',
+      'bulk',
+      'build muscle',
+      'muscle growth',
+      'zunehmen',
+      'zuzunehmen',
+    ],
+  ],
+  ['definition', ['definition', 'definier', 'straffen', 'cut', 'toned', 'shredded']],
+  [
+    'weight_loss',
+    [
+      'abnehm',
+      'abzunehm',
+      'fett verbrennen',
+      'fett verlieren',
+      'fettabbau',
+      'gewicht verlieren',
+      'diaet',
+      'lose weight',
+      'fat loss',
+      'lose fat',
+      'weight loss',
+    ],
+  ],
+  ['endurance', ['ausdauer', 'kondition', 'cardio', 'endurance']],
+];
+
+const PERIODS: ReadonlyArray<[Period, RegExp]> = [
+  ['last_week', /\b(letzte|letzten|vorige|vorigen|vergangene|vergangenen) woche\b|\bvorwoche\b|\blast week\b/],
+  ['last_month', /\b(letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen) monat\b|\bvormonat\b|\blast month\b/],
+  ['month', /\bmonat\b|\bmonth\b|\bdiesen monat\b/],
+  ['week', /\b(diese|die|dieser|this) woche\b|\bwoche\b|\bweek\b/],
+  ['yesterday', /\bgestern\b|\byesterday\b/],
+  ['today', /\bheute\b|\btoday\b/],
+];
+
+/** Question words that are also names in the catalogue ("gehen" is Walking there). */
+const NOT_AN_EXERCISE_IN_A_QUESTION = new Set(['geh', 'gutmorg', 'lowerback']);
+
+let vocabulary: ReadonlySet<string> | null = null;
+let fullNames: ReadonlyMap<string, CatalogueExercise> | null = null;
+
+/**
+ * Catalogue names word for word, before the matcher drops words like "Maschine" or "sitzend":
+ * in a question, "Seitheben Maschine" means that machine, not Seitheben in general.
+ */
+function byFullName(phrase: string): CatalogueExercise | null {
+  if (!fullNames) {
+    const names = new Map<string, CatalogueExercise>();
+    for (const exercise of EXERCISE_CATALOGUE) {
+      for (const alias of [exercise.name, exercise.en, ...exercise.aliases]) {
+        const key = normaliseText(alias);
+        if (!names.has(key)) names.set(key, exercise);
+      }
+    }
+    fullNames = names;
+  }
+  const exercise = fullNames.get(phrase);
+  return exercise && !NOT_AN_EXERCISE_IN_A_QUESTION.has(compactKey(phrase)) ? exercise : null;
+}
+
+/**
+ * The words people use when they ask the coach, from the labelled corpus: a word of this list is
+ * a real word, never a typo of an exercise or a body part ("meine" is not "Beine").
+ */
+function knownWords(): ReadonlySet<string> {
+  vocabulary ??= new Set(Object.values(INTENT_CORPUS).flatMap((utterances) => utterances.flatMap((utterance) => normaliseText(utterance).split(' '))));
+  return vocabulary;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  ein: 1,
+  einmal: 1,
+  zwei: 2,
+  zweimal: 2,
+  drei: 3,
+  dreimal: 3,
+  vier: 4,
+  viermal: 4,
+  fuenf: 5,
+  fuenfmal: 5,
+  sechs: 6,
+  sechsmal: 6,
+};
+
+const recent = new Map<string, Mentions>();
+
+/**
+ * Reads what a question names: exercises (the user's own names first, then the catalogue, exact
+ * spellings before typos), body parts, muscle groups, a goal, a period and numbers. Questions
+ * repeat (and each turn of a conversation is read again with the next question), so the last few
+ * thousand readings are remembered, per question and list of the user's exercise names.
+ */
+export function readMentions(text: string, ownExerciseNames: readonly string[] = [], matcher: ExerciseMatcher = defaultExerciseMatcher): Mentions {
+  if (matcher !== defaultExerciseMatcher) return read(text, ownExerciseNames, matcher);
+  const key = `${ownExerciseNames.join('\u0000')}\u0001${text}`;
+  let mentions = recent.get(key);
+  if (!mentions) {
+    if (recent.size >= 2000) recent.delete(recent.keys().next().value!);
+    mentions = read(text, ownExerciseNames, matcher);
+    recent.set(key, mentions);
+  }
+  return mentions;
+}
+
+function read(text: string, ownExerciseNames: readonly string[], matcher: ExerciseMatcher): Mentions {
+  const normalised = normaliseText(text);
+  const words = normalised.split(' ').filter(Boolean);
+  const placeholders: (string | null)[] = words.map(() => null);
+  const exercises = findExercises(words, ownExerciseNames, matcher, placeholders);
+  const free = (index: number) => placeholders[index] === null;
+
+  const bodyParts = lexiconHits(words, BODY_PARTS, free);
+  const categories = lexiconHits(words, CATEGORY_WORDS, free);
+  for (const index of [...bodyParts.indexes, ...categories.indexes]) placeholders[index] = 'koerperteil';
+
+  const freeText = ` ${words.map((word, index) => (free(index) ? word : '_')).join(' ')} `;
+  let goal: Goal | null = null;
+  for (const [candidate, stems] of GOAL_STEMS) {
+    for (const stem of stems) {
+      if (!stem.includes(' ')) continue;
+      const at = freeText.indexOf(` ${stem} `);
+      if (at < 0) continue;
+      goal ??= candidate;
+      const first = freeText.slice(0, at).trim().split(' ').filter(Boolean).length;
+      for (let offset = 0; offset < stem.split(' ').length; offset++) placeholders[first + offset] = 'ziel';
+    }
+  }
+  words.forEach((word, index) => {
+    if (!free(index)) return;
+    const hit = GOAL_STEMS.find(([, stems]) => stems.some((stem) => !stem.includes(' ') && goalWordMatches(word, stem)));
+    if (!hit) return;
+    goal ??= hit[0];
+    placeholders[index] = 'ziel';
+  });
+
+  const period = PERIODS.find(([, pattern]) => pattern.test(` ${normalised} `))?.[0] ?? null;
+  const numbers = numbersIn(text);
+
+  const masked: string[] = [];
+  words.forEach((word, index) => {
+    const placeholder = placeholders[index];
+    if (placeholder === null) masked.push(word);
+    else if (masked.at(-1) !== placeholder) masked.push(placeholder);
+  });
+
+  return {
+    exercises,
+    bodyParts: bodyParts.found,
+    categories: categories.found,
+    goal,
+    period,
+    ...numbers,
+    masked: masked.join(' '),
+  };
+}
+
+function goalWordMatches(word: string, stem: string): boolean {
+  // "kraft" means strength alone, not inside "Krafttraining"; longer stems also match inflections, and typos of words no question uses.
+  if (stem.length <= 5) return word === stem || word === `${stem}e` || word === `${stem}s`;
+  if (word.startsWith(stem)) return true;
+  return stem.length >= 8 && Math.abs(word.length - stem.length) <= 1 && !knownWords().has(word) && damerauLevenshtein(word, stem, 1) <= 1;
+}
+
+/**
+ * Word runs naming an exercise, longest first: the user's own names (exact or with a typo), then
+ * the catalogue. Words of a run are marked `uebung` in `placeholders`.
+ */
+function findExercises(words: string[], ownNames: readonly string[], matcher: ExerciseMatcher, placeholders: (string | null)[]): ExerciseMention[] {
+  const own = ownNames.map((name) => ({ name, key: ownKey(name) })).filter((entry) => entry.key.length >= 3);
+  // Each word's meaningful stems once: a run's key is theirs glued together, as `compactKey` would make it.
+  const tokens = words.map((word) => nameTokens(word));
+  const found: { mention: ExerciseMention; start: number }[] = [];
+  const taken = (start: number, end: number) => placeholders.slice(start, end).some((mark) => mark !== null);
+  for (const typos of [false, true]) {
+    for (let size = Math.min(5, words.length); size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const whole = typos ? null : byFullName(words.slice(start, start + size).join(' '));
+        // A run starting or ending with the question's grammar ("beim Bankdrücken") is found as the shorter run.
+        if (!whole && (tokens[start]!.length === 0 || tokens[start + size - 1]!.length === 0)) continue;
+        if (taken(start, start + size)) continue;
+        // A typo needs a word that is not a known word of questions, and short runs: the search is the costly part.
+        if (typos && (size > 3 || words.slice(start, start + size).every((word) => knownWords().has(word)))) continue;
+        const key = tokens
+          .slice(start, start + size)
+          .flat()
+          .join('');
+        const mention = whole ? withOwnName(whole, own, matcher) : matchRun(words.slice(start, start + size).join(' '), key, own, matcher, typos);
+        if (!mention) continue;
+        for (let index = start; index < start + size; index++) placeholders[index] = 'uebung';
+        found.push({ mention, start });
+      }
+    }
+  }
+  // An own name the words do not spell out one by one ("Bankdrücken (Maschine)"), still inside the question.
+  if (found.length === 0 && own.length > 0) {
+    const questionKey = tokens.flat().join('');
+    const contained = [...own].sort((a, b) => b.key.length - a.key.length).find((entry) => entry.key.length >= 4 && questionKey.includes(entry.key));
+    if (contained) found.push({ mention: { ownName: contained.name, catalogue: matcher.findClose(contained.name) }, start: 0 });
+  }
+  return found.sort((a, b) => a.start - b.start).map((hit) => hit.mention);
+}
+
+function matchRun(
+  phrase: string,
+  key: string,
+  own: readonly { name: string; key: string }[],
+  matcher: ExerciseMatcher,
+  typos: boolean,
+): ExerciseMention | null {
+  if (key.length < 3 || NOT_AN_EXERCISE_IN_A_QUESTION.has(key)) return null;
+  const allowance = typos ? typoAllowance(key.length) : 0;
+  const ownHit =
+    own.find((entry) => entry.key === key) ?? (allowance > 0 ? own.find((entry) => damerauLevenshtein(key, entry.key, allowance) <= allowance) : undefined);
+  if (ownHit) return { ownName: ownHit.name, catalogue: matcher.findClose(ownHit.name) };
+  const catalogue = matcher.findClose(phrase, { typos });
+  return catalogue ? withOwnName(catalogue, own, matcher) : null;
+}
+
+/** The user's exercise of the same kind, under whatever name they gave it. */
+function withOwnName(catalogue: CatalogueExercise, own: readonly { name: string }[], matcher: ExerciseMatcher): ExerciseMention {
+  const sameKind = own.find((entry) => matcher.findClose(entry.name) === catalogue);
+  return { ownName: sameKind?.name ?? null, catalogue };
+}
+
+const ownKeys = new Map<string, string>();
+
+/** `compactKey` of a user's exercise name, remembered: the same names come with every question. */
+function ownKey(name: string): string {
+  let key = ownKeys.get(name);
+  if (key === undefined) {
+    if (ownKeys.size >= 5000) ownKeys.delete(ownKeys.keys().next().value!);
+    key = compactKey(name);
+    ownKeys.set(name, key);
+  }
+  return key;
+}
+
+function lexiconHits<Value>(
+  words: string[],
+  lexicon: ReadonlyArray<[Value, readonly string[]]>,
+  free: (index: number) => boolean,
+): { found: Value[]; indexes: number[] } {
+  const found: Value[] = [];
+  const indexes: number[] = [];
+  words.forEach((word, index) => {
+    if (!free(index)) return;
+    const mayBeTypo = !knownWords().has(word);
+    for (const [value, terms] of lexicon) {
+      if (!terms.some((term) => lexiconWordMatches(word, term, mayBeTypo))) continue;
+      if (!found.includes(value)) found.push(value);
+      indexes.push(index);
+      return;
+    }
+  });
+  return { found, indexes };
+}
+
+/** Compounds that start like a body part but are something else ("Fußball" is no foot). */
+const NOT_A_BODY_PART = new Set([
+  'fussball',
+  'fussballspiel',
+  'fussballer',
+  'handball',
+  'handy',
+  'handys',
+  'handtuch',
+  'handschuhe',
+  'kreuzwortraetsel',
+  'kreuzfahrt',
+  'armband',
+  'armbanduhr',
+]);
+
+/** Exact, a compound starting with the term ("Knieschmerzen"), or a typo of a longer term ("Schluter"). */
+function lexiconWordMatches(word: string, term: string, mayBeTypo: boolean): boolean {
+  if (word === term) return true;
+  if (NOT_A_BODY_PART.has(word)) return false;
+  if (term.length >= 4 && word.startsWith(term) && word.length > term.length + 2) return true;
+  if (!mayBeTypo) return false;
+  const allowance = Math.min(1, typoAllowance(term.length));
+  return allowance > 0 && Math.abs(word.length - term.length) <= allowance && damerauLevenshtein(word, term, allowance) <= allowance;
+}
+
+function numbersIn(text: string): Pick<Mentions, 'bodyWeightKg' | 'daysPerWeek' | 'weightsKg'> {
+  const folded = foldGerman(text);
+  const number = (raw: string) => Number(raw.replace(',', '.'));
+  const weight =
+    /(?:wiege|wiegt|weigh|koerpergewicht(?: von| ist| liegt bei)?|bodyweight(?: is)?|bei)\s*(?:jetzt|inzwischen|mittlerweile|aktuell|gerade|now|currently)?\s*(?:ca\.?|etwa|ungefaehr|about|around|knapp)?\s*(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kilo)/.exec(
+      folded,
+    );
+  const weightAfter = /(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kilo)\s*(?:koerpergewicht|schwer|bodyweight|wiege|wiegt)/.exec(folded);
+  const bodyWeight = weight?.[1] ?? weightAfter?.[1];
+  const days = /(\d)\s*(?:-|er)?\s*(?:tage|tag|mal|x|days?|er split)\b/.exec(folded);
+  const wordDays = /\b(zwei|drei|vier|fuenf|sechs)(?:mal| mal| tage| trainingstage| einheiten)\b/.exec(folded);
+  const daysPerWeek = days ? Number(days[1]) : wordDays ? NUMBER_WORDS[wordDays[1]!]! : null;
+  const weightsKg = [...folded.matchAll(/(\d{1,3}(?:[.,]\d+)?)\s*(?:kg|kilo)/g)].map((match) => number(match[1]!)).filter((value) => value > 0);
+  return {
+    bodyWeightKg: bodyWeight ? number(bodyWeight) : null,
+    daysPerWeek: daysPerWeek !== null && daysPerWeek >= 1 && daysPerWeek <= 7 ? daysPerWeek : null,
+    weightsKg: bodyWeight ? weightsKg.filter((value) => value !== number(bodyWeight)) : weightsKg,
+  };
+}

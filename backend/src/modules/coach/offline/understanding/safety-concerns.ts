@@ -1,0 +1,46 @@
+import { normaliseText } from '../normalise.js';
+
+/**
+ * What in a question must be answered for the lifter's health before anything else:
+ * - `emergency`: signs of a heart or circulation problem (chest symptoms with dizziness,
+ *   breathlessness or radiating pain; fainting): stop and call 112;
+ * - `red_flag`: dizziness, numbness, sudden sharp pain, a racing heart: stop, and a doctor first;
+ * - `drugs`: performance-enhancing drugs; `extreme_diet`: starving, purging, crash diets;
+ *   `dehydration`: cutting water, diuretics: a clear no with the health reason, never a dose.
+ */
+export type SafetyConcern = 'emergency' | 'red_flag' | 'drugs' | 'extreme_diet' | 'dehydration';
+
+// Matched on the normalised question (lower case, umlauts spelled out, one space between words).
+const CHEST = /\b(brust\w*|chest|herz\w*|heart)\b|brustschmerz|brustenge|brustdruck/;
+const CHEST_SYMPTOM =
+  /brust\w*(schmerz|enge|druck|stech)|\b(schmerz\w*|druck|enge|stech\w*|drueckt|eng)\b.*\b(brust|herz)\b|\b(brust|herz)\b.*\b(schmerz\w*|drueckt|druck|eng|enge|stech\w*|sticht|weh)\b|chest (pain|pressure|tight\w*|hurts)|pain in (my |the )?chest|tight\w* (in )?(my )?chest/;
+const DIZZY = /\bschwindel\w*|\bschwind\w*|\bdizz\w*|\blight ?headed|\bbenommen|\bschwarz vor augen|\bblack(ed)? out|\bvertigo/;
+const BREATHLESS =
+  /\batemnot|\bkeine luft|\bkriege? kaum luft|\bshort(ness)? of breath|\bcan ?t breathe|\bbreathless|\bausstrahl\w*|\bradiat\w*|\b(linke[nr]? )?arm\b.*\b(taub|kribbel\w*|zieht)|\bkiefer|\bjaw\b|\bkaltschweiss\w*|\bcold sweat/;
+const FAINTED = /\bohnmacht\w*|\bohnmaechtig|\bbewusstlos|\bumgekippt|\bkollabiert|\bzusammengeklappt|\bfaint\w*|\bpassed out|\bpass out|\bcollapsed/;
+const RED_FLAG =
+  /\btaub\w*|\bkribbel\w*|\bnumb\w*|\btingl\w*|\bgefuehllos|\bherzrasen|\bherzstolpern|\bpalpitation\w*|\bheart (is )?racing|\bploetzlich\w* \w* ?(schmerz\w*|stech\w*)|\bstechend\w* schmerz|\bsharp pain|\bsudden (sharp )?pain|\bes hat (geknallt|geknackt)|\bsomething popped|\bfelt a pop|\bheftige?n? kopfschmerz\w*|\bworst headache/;
+const DRUGS =
+  /\bsteroid\w*|\banabol\w*|\broids?\b|\btestosteron\w*|\btestosterone\b|\btrt\b|\btren\b|\btrenbolon\w*|\bsarms?\b|\bclen\w*|\bdianabol|\bdbol\b|\bwinstrol|\boxandrolon\w*|\banavar\b|\bdeca\b|\bnandrolon\w*|\bhgh\b|\bwachstumshormon\w*|\bgrowth hormone|\bepo\b|\bdoping\w*|\bpeds?\b|\bprohormon\w*|\bkur\b.*\b(testo|steroid|anabol)|\bcycle\b.*\b(test|steroid)/;
+const STARVING =
+  /\b(nur|only|unter|under) ([1-9]\d{0,2}) ?(kcal|kalorien|calories)\b|\bhunger(n|kur)\b|\bcrash ?di(ae|e)t\w*|\bnulldiaet|\bstarv\w*|\bstop eating\b|\babfuehrmittel|\blaxative\w*|\b(tage?|tagen|woche|wochen|days?|weeks?) (lang )?(nichts|nur wasser|without food|no food)\b|\bweek without food/;
+// Not eating or throwing up are extreme only to lose weight: "nichts essen vor dem Training" or nausea after a hard set are not.
+const NOT_EATING = /\bnichts (mehr )?(zu )?essen\b|\bnot eat(ing)?\b|\berbrechen|\bkotzen|\bthrow(ing)? up\b|\bpurg\w*/;
+const TO_LOSE_WEIGHT =
+  /\b(abnehm\w*|abzunehm\w*|gewicht verlieren|kilos? (weg|runter)|diaet\w*|lose weight|weight loss|diet\w*|fett (weg|verlieren)|lose fat)\b/;
+const DEHYDRATION =
+  /\bentwaesser\w*|\bdiuretik\w*|\bwassertablette\w*|\bdiuretic\w*|\bwater ?cut\w*|\bcut(ting)? water|\bdehydrat\w*|\bkein(e|en)? wasser\b|\bnichts (mehr )?trinken\b|\bnicht (mehr )?trinken\b|\bstop drinking|\bno water\b|\bsauna ?anzug|\bsauna ?suit|\bschwitzanzug|\bwasser (weglassen|reduzieren|ziehen)/;
+
+/** The health concern a question raises, the gravest first; null when there is none. */
+export function safetyConcern(question: string): SafetyConcern | null {
+  const text = ` ${normaliseText(question)} `;
+  const chestSymptom = CHEST_SYMPTOM.test(text);
+  if (FAINTED.test(text)) return 'emergency';
+  if (chestSymptom && (DIZZY.test(text) || BREATHLESS.test(text))) return 'emergency';
+  if (CHEST.test(text) && DIZZY.test(text) && BREATHLESS.test(text)) return 'emergency';
+  if (DRUGS.test(text)) return 'drugs';
+  if (DEHYDRATION.test(text)) return 'dehydration';
+  if (STARVING.test(text) || (NOT_EATING.test(text) && TO_LOSE_WEIGHT.test(text))) return 'extreme_diet';
+  if (DIZZY.test(text) || RED_FLAG.test(text)) return 'red_flag';
+  return null;
+}
