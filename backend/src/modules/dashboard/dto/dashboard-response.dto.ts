@@ -28,6 +28,7 @@ export class LatestSetDto {
   @ApiProperty() max_weight!: number;
   @ApiProperty() reps!: number;
   @ApiProperty() date!: string;
+  @ApiProperty() e1rm!: number;
 }
 
 @ApiSchema({ name: 'DashboardMachine' })
