@@ -84,10 +84,10 @@ describe('admin tools', () => {
     it.each(ROUTES)('%s %s: 401 for a visitor, 403 for a plain user', async (method, path) => {
       const visitor = await request(testApp.url)[method](path);
       expect(visitor.status).toBe(401);
-      expect(visitor.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized' });
+      expect(visitor.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized', code: 'request.signed_out' });
       const plain = await lena.agent[method](path);
       expect(plain.status).toBe(403);
-      expect(plain.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden' });
+      expect(plain.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden', code: 'request.forbidden' });
     });
 
     it('lets an admin in', async () => {

@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
-import { ERROR_MESSAGES } from '../modules/error-messages.js';
 import { jsonBody } from '../common/http/json-body.js';
 import { requestContext } from '../common/http/request-context.js';
 import { refuseCrossSiteWrites } from '../common/http/same-origin.js';
@@ -15,6 +14,7 @@ import { Database } from '../database/database.js';
 import { QUEUE_BOARD_PATH } from '../modules/admin/index.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { ApiModule } from './api.module.js';
+import { ERROR_TEXTS } from './error-texts.js';
 import { frontendAssets } from './frontend-assets.js';
 import { logLevels } from './log-levels.js';
 
@@ -40,7 +40,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use(QUEUE_BOARD_PATH, refuseCrossSiteWrites(config.publicUrl), session);
   app.setGlobalPrefix('api', { exclude: [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/{*rest}`] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(ERROR_MESSAGES));
+  app.useGlobalFilters(new ApiExceptionFilter(ERROR_TEXTS));
   app.enableShutdownHooks();
   Logger.log(`Frontend ${config.frontendDist ? `served from ${config.frontendDist}` : 'not built; api only'}`, 'Bootstrap');
   return app;

@@ -5,3 +5,4 @@ export { AgentsModule } from './agents.module.js';
 export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';
 export { ConversationsReadModel } from './queries/conversations.read-model.js';
+export { AGENT_ERRORS } from './errors.js';

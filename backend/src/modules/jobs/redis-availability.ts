@@ -5,7 +5,6 @@ import { REDIS } from './redis-client.js';
 
 /** Seconds a client is asked to wait while Redis is away: about what a restart takes. */
 export const REDIS_RETRY_AFTER_SECONDS = 30;
-export const REDIS_UNAVAILABLE = 'Der KI-Coach ist gerade nicht erreichbar. Bitte versuche es in einer halben Minute erneut.';
 
 /**
  * Whether Redis answers, as the app's Redis connection sees it (it notices a lost server at once
@@ -54,7 +53,7 @@ export class RedisAvailability {
 
   /** Throws the 503 for work that cannot be done without Redis. */
   async assertUp(): Promise<void> {
-    if (!(await this.whenUp())) throw new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+    if (!(await this.whenUp())) throw new RetryLaterException(503, 'job.redis_unavailable', REDIS_RETRY_AFTER_SECONDS);
   }
 
   /**
@@ -65,7 +64,7 @@ export class RedisAvailability {
     await this.assertUp();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RetryLaterException(503, REDIS_UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
+      timer = setTimeout(() => reject(new RetryLaterException(503, 'job.redis_unavailable', REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
     });
     try {
       return await Promise.race([work(), timeout]);

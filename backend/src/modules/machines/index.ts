@@ -4,3 +4,4 @@ export { CATEGORIES } from './machine-rules.js';
 export type { MachineEvent } from './machines.events.js';
 export { MachineCommandsModule } from './machines.module.js';
 export { MachinesReadModel } from './machines.read-model.js';
+export { MACHINE_ERRORS } from './errors.js';

@@ -1,2 +1,3 @@
 /** What the shop context offers the other contexts; they import nothing else of it. */
 export { ShopModule } from './shop.module.js';
+export { SHOP_ERRORS } from './errors.js';

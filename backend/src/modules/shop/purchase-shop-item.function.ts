@@ -8,11 +8,12 @@ import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import type { UserRow } from '../users/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
+import { errorCode } from '../../common/error-catalogue.js';
 
 export class PurchaseShopItemParams {
-  @IsString({ message: 'Bitte wähle ein Item aus.' }) @MaxLength(100) itemId!: string;
+  @IsString({ message: errorCode('shop.item_required') }) @MaxLength(100) itemId!: string;
   /** Chosen by the client per purchase, so that a retry of the same tap buys once. */
-  @IsOptional() @IsUUID('all', { message: 'Die Kauf-ID muss eine UUID sein.' }) purchaseId?: string;
+  @IsOptional() @IsUUID('all', { message: errorCode('shop.purchase_id') }) purchaseId?: string;
 }
 
 /**

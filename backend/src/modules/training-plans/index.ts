@@ -9,3 +9,4 @@ export type { PlanDay, PlanEvent, PlanExercise } from './training-plans.events.j
 export { TrainingPlansReadModel } from './training-plans.read-model.js';
 export { currentPlan, nextTrainingDay } from './rules/current-plan.js';
 export type { PlanChoice } from './rules/current-plan.js';
+export { PLAN_ERRORS } from './errors.js';

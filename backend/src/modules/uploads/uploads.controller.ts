@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Get, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { invalid, notFound } from '../../common/domain-error.js';
+import { invalidField, notFound } from '../../common/domain-error.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { toStoredImage } from './image-upload.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
-
-const NOT_FOUND = 'Datei nicht gefunden';
 
 /** `POST /api/integrations/upload` (spec §7: Upload file {file} → file_url) and the files it serves. */
 @Controller()
@@ -22,7 +20,7 @@ export class UploadsController {
   @UseInterceptors(FileInterceptor('file'))
   @UseFilters(UploadErrorsFilter)
   async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ file_url: string }> {
-    if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
+    if (!file) throw invalidField('file', 'upload.file_required');
     const image = await toStoredImage(file.buffer);
     const fileName = `${randomUUID()}.${image.extension}`;
     await this.storage.put(`${user.id}/${fileName}`, image);
@@ -36,9 +34,9 @@ export class UploadsController {
   @Get('files/:ownerId/:fileName')
   async file(@CurrentUser() user: UserRow, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     const parsed = parseUploadPath(uploadPath(ownerId, fileName));
-    if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound(NOT_FOUND);
+    if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound('upload.not_found');
     const file = await this.storage.get(`${parsed.ownerId}/${parsed.fileName}`);
-    if (!file) throw notFound(NOT_FOUND);
+    if (!file) throw notFound('upload.not_found');
     res.set({
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.length),

@@ -11,3 +11,4 @@ export type { UserRow } from './users.read-model.js';
 export { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from './onboarding-limits.js';
 export type { OnboardingAnswers, PlanGenerationStatus } from './onboarding.events.js';
 export { isCurrent as isCurrentPlanGeneration } from './onboarding.decider.js';
+export { USER_ERRORS } from './errors.js';

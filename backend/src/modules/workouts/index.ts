@@ -9,3 +9,4 @@ export { workoutDecider } from './workouts.decider.js';
 export { workoutStream } from './workouts.events.js';
 export type { WorkoutEvent } from './workouts.events.js';
 export { WorkoutsReadModel } from './workouts.read-model.js';
+export { WORKOUT_ERRORS } from './errors.js';

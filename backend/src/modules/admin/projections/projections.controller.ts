@@ -31,7 +31,7 @@ export class ProjectionsController {
   @Get('rebuild/:jobId')
   async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJob> {
     const job = jobId.length <= 100 ? await this.rebuilds.find(jobId) : null;
-    if (!job) throw notFound('Neuaufbau nicht gefunden');
+    if (!job) throw notFound('admin.rebuild_not_found');
     return job;
   }
 }

@@ -21,7 +21,7 @@ export class RebuildRequests {
   async request(target: string, requestedBy: string): Promise<RebuildJob> {
     const readModels = target === ALL_READ_MODELS ? allReadModels : allReadModels.filter((model) => model.name === target);
     if (readModels.length === 0) {
-      throw invalid(`Unbekanntes Read Model. Erlaubt sind: ${[...allReadModels.map((model) => model.name), ALL_READ_MODELS].join(', ')}.`);
+      throw invalid('admin.unknown_read_model', undefined, { allowed: [...allReadModels.map((model) => model.name), ALL_READ_MODELS].join(', ') });
     }
     const jobId = `rebuild.${randomUUID()}`;
     const job = (await this.queue.add(
@@ -29,7 +29,7 @@ export class RebuildRequests {
       { readModels: readModels.map((model) => model.name), requestedBy },
       { jobId, deduplication: { id: REBUILD_DEDUPLICATION_ID } },
     )) as RebuildQueueJob;
-    if (job.id !== jobId) throw conflict('Es läuft bereits ein Neuaufbau. Bitte warte, bis er fertig ist.', { job_id: job.id });
+    if (job.id !== jobId) throw conflict('admin.rebuild_running', { job_id: job.id });
     return toRebuildJob(job, 'waiting');
   }
 

@@ -1,6 +1,7 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { errorCode } from '../../../common/error-catalogue.js';
 
 export class DevLoginDto {
-  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' }) @MaxLength(254) email!: string;
-  @IsString() @IsNotEmpty({ message: 'Bitte gib einen Namen ein' }) @MaxLength(120) name!: string;
+  @IsEmail({}, { message: errorCode('auth.email_invalid') }) @MaxLength(254) email!: string;
+  @IsString() @IsNotEmpty({ message: errorCode('user.name_required') }) @MaxLength(120) name!: string;
 }

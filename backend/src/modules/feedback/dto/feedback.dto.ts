@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { FEEDBACK_STATUSES, MAX_FEEDBACK_LENGTH } from '../feedback.events.js';
 import type { FeedbackStatus } from '../feedback.events.js';
 
@@ -9,21 +9,21 @@ import type { FeedbackStatus } from '../feedback.events.js';
  * `status` can only be `new`.
  */
 export class SubmitFeedbackDto {
-  @MaxLength(MAX_FEEDBACK_LENGTH, { message: messageOf('feedback.message_too_long') })
-  @IsString({ message: messageOf('feedback.message_required') })
+  @MaxLength(MAX_FEEDBACK_LENGTH, { message: errorCode('feedback.message_too_long') })
+  @IsString({ message: errorCode('feedback.message_required') })
   message!: string;
 
   @IsOptional() @IsString() @MaxLength(300) image_url?: string;
   @IsOptional() @IsEmail() @MaxLength(254) user_email?: string;
-  @IsOptional() @IsIn(['new'], { message: 'Neues Feedback hat den Status "new".' }) status?: 'new';
-  @IsOptional() @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: 'Die Build-Version hat die Form 1.0.8.' }) build_version?: string;
+  @IsOptional() @IsIn(['new'], { message: errorCode('feedback.new_status') }) status?: 'new';
+  @IsOptional() @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: errorCode('feedback.build_version') }) build_version?: string;
 }
 
 export class FeedbackStatusQuery {
-  @IsString() @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: messageOf('feedback.not_found') }) id!: string;
-  @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` }) status!: FeedbackStatus;
+  @IsString() @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: errorCode('feedback.not_found') }) id!: string;
+  @IsIn(FEEDBACK_STATUSES, { message: errorCode('feedback.unknown_status') }) status!: FeedbackStatus;
 }
 
 export class FeedbackListQuery {
-  @IsOptional() @IsIn(['-created_date', 'created_date'], { message: 'Sortierbar nur nach created_date oder -created_date.' }) sort?: string;
+  @IsOptional() @IsIn(['-created_date', 'created_date'], { message: errorCode('feedback.sort') }) sort?: string;
 }

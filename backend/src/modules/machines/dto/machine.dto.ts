@@ -1,35 +1,35 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateMachineDto {
   @Transform(trim)
-  @IsString({ message: messageOf('machine.name_required') })
-  @MinLength(1, { message: messageOf('machine.name_required') })
-  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
+  @IsString({ message: errorCode('machine.name_required') })
+  @MinLength(1, { message: errorCode('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: errorCode('machine.name_too_long') })
   name!: string;
 
   @IsOptional()
-  @IsArray({ message: messageOf('machine.unknown_category') })
-  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
-  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
+  @IsArray({ message: errorCode('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: errorCode('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: errorCode('machine.unknown_category') })
   categories?: string[];
 }
 
 export class UpdateMachineDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: messageOf('machine.name_required') })
-  @MinLength(1, { message: messageOf('machine.name_required') })
-  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
+  @IsString({ message: errorCode('machine.name_required') })
+  @MinLength(1, { message: errorCode('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: errorCode('machine.name_too_long') })
   name?: string;
 
   @IsOptional()
-  @IsArray({ message: messageOf('machine.unknown_category') })
-  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
-  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
+  @IsArray({ message: errorCode('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: errorCode('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: errorCode('machine.unknown_category') })
   categories?: string[];
 }

@@ -1,32 +1,32 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CATEGORIES } from '../../llm/index.js';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from '../../users/index.js';
 
 /** The six onboarding steps' answers (spec §2 Onboarding, §5): all but the focus areas are required. */
 export class CompleteOnboardingDto {
-  @IsString({ message: messageOf('user.name_required') })
-  @MaxLength(MAX_DISPLAY_NAME, { message: messageOf('onboarding.name_too_long') })
+  @IsString({ message: errorCode('user.name_required') })
+  @MaxLength(MAX_DISPLAY_NAME, { message: errorCode('onboarding.name_too_long') })
   display_name!: string;
 
-  @IsIn(TRAINING_FREQUENCIES, { message: messageOf('onboarding.frequency') })
+  @IsIn(TRAINING_FREQUENCIES, { message: errorCode('onboarding.frequency') })
   training_frequency!: string;
 
-  @IsIn(FITNESS_GOALS, { message: messageOf('onboarding.goal') })
+  @IsIn(FITNESS_GOALS, { message: errorCode('onboarding.goal') })
   fitness_goal!: string;
 
-  @IsIn(TRAINING_EXPERIENCE, { message: messageOf('onboarding.experience') })
+  @IsIn(TRAINING_EXPERIENCE, { message: errorCode('onboarding.experience') })
   training_experience!: string;
 
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: messageOf('onboarding.body_weight') })
-  @Min(0, { message: messageOf('onboarding.body_weight') })
-  @Max(MAX_BODY_WEIGHT_KG, { message: messageOf('onboarding.body_weight') })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: errorCode('onboarding.body_weight') })
+  @Min(0, { message: errorCode('onboarding.body_weight') })
+  @Max(MAX_BODY_WEIGHT_KG, { message: errorCode('onboarding.body_weight') })
   body_weight!: number;
 
   @IsOptional()
-  @IsArray({ message: messageOf('onboarding.focus_areas') })
-  @ArrayMaxSize(20, { message: messageOf('onboarding.focus_areas') })
-  @IsIn(CATEGORIES, { each: true, message: messageOf('onboarding.focus_areas') })
+  @IsArray({ message: errorCode('onboarding.focus_areas') })
+  @ArrayMaxSize(20, { message: errorCode('onboarding.focus_areas') })
+  @IsIn(CATEGORIES, { each: true, message: errorCode('onboarding.focus_areas') })
   focus_areas?: string[];
 }
 

@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { PLAN_LIMITS } from '../rules/plan-rules.js';
 
 const sent = (_: object, value: unknown) => value !== null && value !== undefined;
@@ -24,43 +24,43 @@ const WhenSent = () => ValidateIf((_: object, value: unknown) => value !== undef
 const numberAsText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 
 export class PlanExerciseDto {
-  @IsString({ message: messageOf('plan.exercise_name_required') })
-  @MaxLength(PLAN_LIMITS.maxExerciseName, { message: messageOf('plan.exercise_name_too_long') })
+  @IsString({ message: errorCode('plan.exercise_name_required') })
+  @MaxLength(PLAN_LIMITS.maxExerciseName, { message: errorCode('plan.exercise_name_too_long') })
   exercise_name!: string;
 
   @ValidateIf(sent)
-  @IsInt({ message: messageOf('plan.exercise_sets') })
-  @Min(1, { message: messageOf('plan.exercise_sets') })
-  @Max(PLAN_LIMITS.maxSets, { message: messageOf('plan.exercise_sets') })
+  @IsInt({ message: errorCode('plan.exercise_sets') })
+  @Min(1, { message: errorCode('plan.exercise_sets') })
+  @Max(PLAN_LIMITS.maxSets, { message: errorCode('plan.exercise_sets') })
   sets?: number | null;
 
   @ValidateIf(sent)
   @Transform(numberAsText)
-  @IsString({ message: messageOf('plan.exercise_reps') })
-  @MaxLength(PLAN_LIMITS.maxReps, { message: messageOf('plan.exercise_reps') })
+  @IsString({ message: errorCode('plan.exercise_reps') })
+  @MaxLength(PLAN_LIMITS.maxReps, { message: errorCode('plan.exercise_reps') })
   reps?: string | null;
 }
 
 export class TrainingDayDto {
   /** The day's id from a GET; a day without one is matched by day_number, else it is new. */
   @ValidateIf(sent)
-  @IsString({ message: messageOf('plan.day_not_found') })
-  @Matches(/^d\d{1,6}$/, { message: messageOf('plan.day_not_found') })
+  @IsString({ message: errorCode('plan.day_not_found') })
+  @Matches(/^d\d{1,6}$/, { message: errorCode('plan.day_not_found') })
   id?: string | null;
 
   @ValidateIf(sent)
-  @IsInt({ message: 'day_number muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'day_number muss eine ganze Zahl ab 1 sein.' })
-  @Max(1000, { message: 'day_number muss eine ganze Zahl ab 1 sein.' })
+  @IsInt({ message: errorCode('plan.day_number') })
+  @Min(1, { message: errorCode('plan.day_number') })
+  @Max(1000, { message: errorCode('plan.day_number') })
   day_number?: number | null;
 
-  @IsString({ message: messageOf('plan.day_name_required') })
-  @MaxLength(PLAN_LIMITS.maxDayName, { message: messageOf('plan.day_name_too_long') })
+  @IsString({ message: errorCode('plan.day_name_required') })
+  @MaxLength(PLAN_LIMITS.maxDayName, { message: errorCode('plan.day_name_too_long') })
   day_name!: string;
 
   @IsOptional()
-  @IsArray({ message: 'exercises muss eine Liste sein.' })
-  @ArrayMaxSize(PLAN_LIMITS.maxExercisesPerDay, { message: messageOf('plan.too_many_exercises') })
+  @IsArray({ message: errorCode('plan.exercises_list') })
+  @ArrayMaxSize(PLAN_LIMITS.maxExercisesPerDay, { message: errorCode('plan.too_many_exercises') })
   @ValidateNested({ each: true })
   @Type(() => PlanExerciseDto)
   exercises?: PlanExerciseDto[];
@@ -68,28 +68,28 @@ export class TrainingDayDto {
 
 class PlanFieldsDto {
   @WhenSent()
-  @IsString({ message: messageOf('plan.name_required') })
-  @MaxLength(PLAN_LIMITS.maxName, { message: messageOf('plan.name_too_long') })
+  @IsString({ message: errorCode('plan.name_required') })
+  @MaxLength(PLAN_LIMITS.maxName, { message: errorCode('plan.name_too_long') })
   plan_name?: string;
 
   @ValidateIf(sent)
-  @IsString({ message: 'plan_description muss ein Text sein.' })
-  @MaxLength(PLAN_LIMITS.maxDescription, { message: messageOf('plan.description_too_long') })
+  @IsString({ message: errorCode('plan.description_not_text') })
+  @MaxLength(PLAN_LIMITS.maxDescription, { message: errorCode('plan.description_too_long') })
   plan_description?: string | null;
 
   @WhenSent()
-  @IsBoolean({ message: 'is_active muss true oder false sein.' })
+  @IsBoolean({ message: errorCode('plan.is_active') })
   is_active?: boolean;
 }
 
 export class CreatePlanDto extends PlanFieldsDto {
   /** The spec's client sends its own address; any other is refused. */
   @WhenSent()
-  @IsEmail({}, { message: messageOf('plan.other_email') })
+  @IsEmail({}, { message: errorCode('plan.other_email') })
   user_email?: string;
 
-  @IsArray({ message: messageOf('plan.last_day') })
-  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: messageOf('plan.too_many_days') })
+  @IsArray({ message: errorCode('plan.last_day') })
+  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
   @ValidateNested({ each: true })
   @Type(() => TrainingDayDto)
   training_days!: TrainingDayDto[];
@@ -97,29 +97,29 @@ export class CreatePlanDto extends PlanFieldsDto {
 
 export class UpdatePlanDto extends PlanFieldsDto {
   @WhenSent()
-  @IsArray({ message: messageOf('plan.last_day') })
-  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: messageOf('plan.too_many_days') })
+  @IsArray({ message: errorCode('plan.last_day') })
+  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
   @ValidateNested({ each: true })
   @Type(() => TrainingDayDto)
   training_days?: TrainingDayDto[];
 }
 
 export class CreateRelationDto {
-  @IsUUID('all', { message: messageOf('plan.not_found') })
+  @IsUUID('all', { message: errorCode('plan.not_found') })
   training_plan_id!: string;
 
-  @IsUUID('all', { message: messageOf('machine.not_found') })
+  @IsUUID('all', { message: errorCode('machine.not_found') })
   machine_id!: string;
 
-  @IsInt({ message: messageOf('plan.day_not_found') })
-  @Min(1, { message: messageOf('plan.day_not_found') })
-  @Max(1000, { message: messageOf('plan.day_not_found') })
+  @IsInt({ message: errorCode('plan.day_not_found') })
+  @Min(1, { message: errorCode('plan.day_not_found') })
+  @Max(1000, { message: errorCode('plan.day_not_found') })
   day_number!: number;
 }
 
 export class CompleteTrainingDayDto {
-  @IsInt({ message: messageOf('plan.day_not_found') })
-  @Min(1, { message: messageOf('plan.day_not_found') })
-  @Max(1000, { message: messageOf('plan.day_not_found') })
+  @IsInt({ message: errorCode('plan.day_not_found') })
+  @Min(1, { message: errorCode('plan.day_not_found') })
+  @Max(1000, { message: errorCode('plan.day_not_found') })
   day_number!: number;
 }

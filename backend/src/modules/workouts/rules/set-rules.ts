@@ -1,5 +1,5 @@
 import { invalid } from '../../../common/domain-error.js';
-import type { ErrorCode } from '../../error-messages.js';
+import type { ErrorCode } from '../../../common/error-catalogue.js';
 import { addDays, isCalendarDate } from './calendar.js';
 
 /** Limits of one logged set. The spec gives step 0.5 and the minimums; the maximums are ours. */

@@ -1,0 +1,13 @@
+/** What sign-in and the profile refuse, by code, in German. */
+export const AUTH_ERRORS = {
+  'auth.google_not_configured': 'Google-Anmeldung ist nicht eingerichtet.',
+  'auth.email_invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'auth.picture_url': 'Das Profilbild muss eine Web-Adresse oder ein hochgeladenes Bild sein.',
+  'auth.picture_not_own': 'Das Profilbild muss ein Bild sein, das dieser Benutzer selbst hochgeladen hat.',
+} as const;
+
+declare module '../../common/error-catalogue.js' {
+  interface ErrorCatalogues {
+    auth: typeof AUTH_ERRORS;
+  }
+}
