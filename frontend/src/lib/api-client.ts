@@ -1,16 +1,32 @@
-/** Thrown for every non-OK HTTP response; `message` already follows the spec's error rule. */
+import { defineMessages, type MessageParams } from '../i18n';
+import { apiErrors } from '../i18n/api-errors';
+
+const { t } = defineMessages(apiErrors);
+
+/** Thrown for every non-OK HTTP response; `message` is the code's text in the interface's language, else the server's. */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: unknown;
-  /** The body's `error` (the status text, or a name the server gives a refusal, e.g. "Insufficient funds"). */
+  /** The body's stable `code` ("set.reps", docs/api.md), when the server gave one. */
   readonly code: string | undefined;
+  /** The body's `error` (the status text, or a name the server gives a refusal, e.g. "Insufficient funds"). */
+  readonly errorName: string | undefined;
 
-  constructor(status: number, message: string, details?: unknown, code?: string) {
+  constructor(status: number, message: string, details?: unknown, code?: string, errorName?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
     this.code = code;
+    this.errorName = errorName;
+  }
+}
+
+/** A request that got no answer at all (offline, server away): said in the interface's language, not the browser's "Failed to fetch". */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(t('apiError.network.failed'), { cause });
+    this.name = 'NetworkError';
   }
 }
 
@@ -53,20 +69,34 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Spec §8: server `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
+/**
+ * The text of an error code in the interface's language, with the body's `params` (and the wait
+ * of a 429/503 as `seconds`); undefined for a code the catalogue does not know.
+ */
+function translatedCode(code: string | undefined, fields: Record<string, unknown>): string | undefined {
+  const key = `apiError.${code}` as keyof typeof apiErrors.de;
+  if (code === undefined || !Object.hasOwn(apiErrors.de, key)) return undefined;
+  const params: MessageParams = { ...(fields.params as MessageParams | undefined) };
+  const seconds = (fields.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  if (typeof seconds === 'number') params.seconds = seconds;
+  return t(key, params);
+}
+
+/** Spec §8: the code's translation, else the server's `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   if (typeof body === 'string' && body.trim() !== '') {
     return new ApiError(status, body);
   }
   const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? `HTTP ${status}`;
-  const code = nonEmptyString(fields.error);
+  const code = nonEmptyString(fields.code);
+  const errorName = nonEmptyString(fields.error);
+  const message = translatedCode(code, fields) ?? nonEmptyString(fields.message) ?? errorName ?? `HTTP ${status}`;
   const details = fields.details;
   if (details === undefined || details === null) {
-    return new ApiError(status, message, undefined, code);
+    return new ApiError(status, message, undefined, code, errorName);
   }
   const detailText = typeof details === 'string' ? details : JSON.stringify(details);
-  return new ApiError(status, `${message}\n\n${detailText}`, details, code);
+  return new ApiError(status, `${message}\n\n${detailText}`, details, code, errorName);
 }
 
 /** One finished request as the debug tools' request log shows it; status 0 when no answer came. */
@@ -112,7 +142,8 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
     response = await fetchResponse();
   } catch (error) {
     observe(0, String(error));
-    throw error;
+    // An abort is the caller's own doing, not a failure to show.
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError(error);
   }
 
   const body = response.status === 204 ? undefined : parseBody(await response.text());
