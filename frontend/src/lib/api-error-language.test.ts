@@ -7,7 +7,7 @@ afterEach(async () => {
   await setLanguage('de');
 });
 
-async function failureOf(answer: () => Promise<Response> | Response): Promise<Error> {
+async function failureOf(answer: Parameters<typeof stubFetch>[0]): Promise<Error> {
   stubFetch(answer);
   try {
     await api.post('/api/workouts', {});
