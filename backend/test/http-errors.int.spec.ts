@@ -57,6 +57,17 @@ describe('HTTP error shape and request ids', () => {
     });
   });
 
+  it("words a constraint without a code of its own in German, coded by class-validator's constraint name", async () => {
+    const { agent } = await signIn(testApp, 'constraints@example.com', 'Max');
+    const refused = await agent.put('/api/auth/update').send({ display_name: 'x'.repeat(81) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'Ungültige Eingabe bei "display_name": display_name ist zu lang.',
+      code: 'validation.maxLength',
+      params: { property: 'display_name' },
+    });
+  });
+
   it('answers an oversized body with 413 JSON', async () => {
     const response = await request(testApp.url)
       .post('/api/auth/dev-login')

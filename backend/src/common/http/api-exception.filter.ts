@@ -10,6 +10,7 @@ import type { ApiErrorBody } from './api-error.js';
 import { RetryLaterException } from './retry-later.js';
 import { isUnavailableDependency, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable-dependency.js';
 import { InvalidInput } from './validation.pipe.js';
+import type { FieldProblem } from './validation.pipe.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -80,13 +81,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private invalidInput({ fields }: InvalidInput): ApiErrorBody {
     const details = fields.map(({ field, problems }) => ({
       field,
-      problems: problems.map((problem) => problem.text ?? this.say(problem.code, problem.params)),
+      problems: problems.map((problem) => this.sayProblem(problem)),
       codes: problems.map((problem) => problem.code),
     }));
     const first = fields[0]?.problems[0];
     if (!first || !details[0]) return apiError(HttpStatus.BAD_REQUEST, { code: 'request.invalid', message: this.say('request.invalid') });
     const message = this.say('request.invalid_field', { field: details[0].field, problem: details[0].problems[0]! });
     return apiError(HttpStatus.BAD_REQUEST, { code: first.code, message, details, params: first.params });
+  }
+
+  private sayProblem({ code, params, text }: FieldProblem): string {
+    return Object.hasOwn(this.texts, code) || text === undefined ? this.say(code, params) : text;
   }
 
   /** Field problems given as codes are worded too, their codes kept beside; other details pass as they are. */

@@ -2,7 +2,7 @@ import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import type { ErrorParams } from '../error-catalogue.js';
 
-/** One broken constraint: its code, with the values for its text, or class-validator's own English text. */
+/** One broken constraint: its code, with the values for its text, and class-validator's own English text for a code the catalogue lacks. */
 export interface FieldProblem {
   code: string;
   params: ErrorParams;
