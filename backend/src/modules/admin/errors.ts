@@ -19,6 +19,13 @@ export const ADMIN_ERRORS = {
   'admin.user_id': 'user muss eine Benutzer-ID sein.',
   'admin.from_time': 'from muss ein Zeitpunkt (ISO 8601) sein.',
   'admin.to_time': 'to muss ein Zeitpunkt (ISO 8601) sein.',
+  'admin.probe_unknown_provider': 'Unbekannter Anbieter "{{provider}}". Bekannt: {{known}}.',
+  'admin.probe_entity_required': 'Bitte gib eine Entität an, z. B. ?entity=User.',
+  'admin.probe_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
+  'admin.probe_sort_not_text': 'sort muss ein Text sein.',
+  'admin.probe_unknown_entity': 'Unbekannte Entität "{{name}}". Bekannt sind: {{known}}.',
+  'admin.probe_unknown_sort': 'Unbekannte Sortierung "{{sort}}". Erlaubt sind die Spalten von {{entity}}.',
+  'admin.probe_failed': 'Fehler beim Lesen aus {{provider}}: {{reason}}',
 } as const;
 
 declare module '../../common/error-catalogue.js' {

@@ -26,6 +26,7 @@ export const PLAN_ERRORS = {
   'plan.exercises_list': 'exercises muss eine Liste sein.',
   'plan.description_not_text': 'plan_description muss ein Text sein.',
   'plan.is_active': 'is_active muss true oder false sein.',
+  'plan.clear_selected_plan': 'clear_selected_plan muss true oder false sein.',
   'plan.filter_id': '{{key}} muss eine gültige ID sein.',
   'plan.filter_user_email': 'user_email muss eine E-Mail-Adresse sein.',
   'plan.id_required': 'Bitte gib die ID des Trainingsplans an (?id=…).',

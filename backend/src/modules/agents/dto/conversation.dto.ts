@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import type { AgentName } from '../agents.js';
 import { AGENT_NAMES, MAX_MESSAGE_LENGTH } from '../agents.js';
 import { errorCode } from '../../../common/error-catalogue.js';
+import { IntQueryParam } from '../../../common/http/int-query-param.js';
 
 export class ConversationMetadataDto {
   @IsString({ message: errorCode('conversation.name_not_text') })
@@ -37,11 +38,7 @@ export class ListConversationsQuery {
   @IsIn(['idle', 'thinking', 'failed'], { message: errorCode('conversation.unknown_status') })
   status?: 'idle' | 'thinking' | 'failed';
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'limit muss mindestens 1 sein.' })
-  @Max(100, { message: 'limit darf höchstens 100 sein.' })
+  @IntQueryParam('limit', 1, 100)
   limit?: number;
 }
 

@@ -33,6 +33,6 @@ export class CompleteOnboardingDto {
 export class RestartOnboardingDto {
   /** True from the plan screen, which also clears the selected plan (spec §4). */
   @IsOptional()
-  @IsBoolean({ message: 'clear_selected_plan muss true oder false sein.' })
+  @IsBoolean({ message: errorCode('plan.clear_selected_plan') })
   clear_selected_plan?: boolean;
 }
