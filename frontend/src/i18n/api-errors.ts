@@ -1,7 +1,8 @@
 /**
  * The API's error codes (docs/api.md) in the interface's languages: the API client shows these
  * instead of the server's German `message`, which stays the fallback for a code not listed here.
- * The German texts are the server's own; `network.failed` is the client's, for a request that got no answer.
+ * The German texts are the server's own (backend/src/app/error-texts.unit.spec.ts checks). Loaded
+ * with the first failed request (loadApiErrorTexts), not with the first screen.
  */
 const de = {
   'apiError.request.invalid': 'Ungültige Anfrage',
@@ -200,7 +201,6 @@ const de = {
   'apiError.set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
   'apiError.set.filter_created_by': 'created_by muss eine E-Mail-Adresse sein.',
   'apiError.set.filter_date': 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.',
-  'apiError.network.failed': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -319,13 +319,13 @@ const en: Record<keyof typeof de, string> = {
   'apiError.health.no_worker': 'No worker is answering',
   'apiError.job.not_found': 'Job not found',
   'apiError.job.redis_unavailable': 'The AI coach cannot be reached right now. Please try again in half a minute.',
-  'apiError.limit.chat': 'You sent a lot of messages in a short time. Please wait {{seconds}} s and try again.',
-  'apiError.limit.ai': 'Rate limit: you asked the AI coach very often in a short time. Please wait {{seconds}} s and try again.',
-  'apiError.limit.conversations': 'You started a lot of conversations in a short time. Please wait {{seconds}} s and try again.',
-  'apiError.limit.writes': 'You sent a lot of changes in a short time. Please wait {{seconds}} s and try again.',
-  'apiError.limit.sign_in': 'There were a lot of sign-ins from this address in a short time. Please wait {{seconds}} s and try again.',
+  'apiError.limit.chat': 'You sent a lot of messages in a short time. Please wait {{wait}} and try again.',
+  'apiError.limit.ai': 'Rate limit: you asked the AI coach very often in a short time. Please wait {{wait}} and try again.',
+  'apiError.limit.conversations': 'You started a lot of conversations in a short time. Please wait {{wait}} and try again.',
+  'apiError.limit.writes': 'You sent a lot of changes in a short time. Please wait {{wait}} and try again.',
+  'apiError.limit.sign_in': 'There were a lot of sign-ins from this address in a short time. Please wait {{wait}} and try again.',
   'apiError.limit.streams':
-    'You have the chat open in more than {{max_streams}} windows at once. Close one of them or wait {{seconds}} s; until then this window refreshes every second.',
+    'You have the chat open in more than {{max_streams}} windows at once. Close one of them or wait {{wait}}; until then this window refreshes every second.',
   'apiError.machine.name_required': 'Please enter a name for the exercise.',
   'apiError.machine.name_too_long': "The exercise's name must be at most 100 characters long.",
   'apiError.machine.unknown_category': 'Unknown category. Allowed: Brust, Schultern, Rücken, Arme, Beine, Bauch, Ganzkörper, Ausdauer.',
@@ -398,7 +398,6 @@ const en: Record<keyof typeof de, string> = {
   'apiError.set.filter_machine_id': 'machine_id must be a valid id.',
   'apiError.set.filter_created_by': 'created_by must be an email address.',
   'apiError.set.filter_date': 'date must be a date (YYYY-MM-DD) or {gte, lte}.',
-  'apiError.network.failed': 'No connection to the server. Please check your internet connection and try again.',
 };
 
 export const apiErrors = { de, en };

@@ -1,7 +1,4 @@
-import { defineMessages, type MessageParams } from '../i18n';
-import { apiErrors } from '../i18n/api-errors';
-
-const { t } = defineMessages(apiErrors);
+import { loadApiErrorTexts, t, translateIfKnown, type MessageParams } from '../i18n';
 
 /** Thrown for every non-OK HTTP response; `message` is the code's text in the interface's language, else the server's. */
 export class ApiError extends Error {
@@ -25,7 +22,7 @@ export class ApiError extends Error {
 /** A request that got no answer at all (offline, server away): said in the interface's language, not the browser's "Failed to fetch". */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super(t('apiError.network.failed'), { cause });
+    super(t('common.noConnection'), { cause });
     this.name = 'NetworkError';
   }
 }
@@ -69,17 +66,22 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** "30 Sekunden", "about 5 minutes": a 429's or 503's wait in the interface's words, as the server words it in German. */
+function waitingTime(seconds: number): string {
+  if (seconds === 1) return t('common.waitSecond');
+  return seconds < 90 ? t('common.waitSeconds', { seconds }) : t('common.waitMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
 /**
- * The text of an error code in the interface's language, with the body's `params` (and the wait
- * of a 429/503 as `seconds`); undefined for a code the catalogue does not know.
+ * The text of an error code in the interface's language, with the body's `params` (the wait of a
+ * 429 or 503 in its own words); undefined for a code the catalogue does not know.
  */
 function translatedCode(code: string | undefined, fields: Record<string, unknown>): string | undefined {
-  const key = `apiError.${code}` as keyof typeof apiErrors.de;
-  if (code === undefined || !Object.hasOwn(apiErrors.de, key)) return undefined;
+  if (code === undefined) return undefined;
   const params: MessageParams = { ...(fields.params as MessageParams | undefined) };
   const seconds = (fields.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
-  if (typeof seconds === 'number') params.seconds = seconds;
-  return t(key, params);
+  if (typeof seconds === 'number') params.wait = waitingTime(seconds);
+  return translateIfKnown(`apiError.${code}`, params);
 }
 
 /** Spec §8: the code's translation, else the server's `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
@@ -149,7 +151,10 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
   const body = response.status === 204 ? undefined : parseBody(await response.text());
   observe(response.status, body);
   if (response.status === 204) return undefined as T;
-  if (!response.ok) throw errorFromResponse(response.status, body);
+  if (!response.ok) {
+    await loadApiErrorTexts();
+    throw errorFromResponse(response.status, body);
+  }
   return body as T;
 }
 

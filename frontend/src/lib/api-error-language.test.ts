@@ -33,7 +33,12 @@ describe('API errors in the interface language', () => {
     expect(refused.code).toBe('set.reps');
   });
 
-  it('fills the placeholders from the body, the wait of a 429 as seconds', async () => {
+  it('fills the placeholders from the body, the wait of a 429 in its own words', async () => {
+    const limitedFor = (seconds: number) => () =>
+      jsonResponse(429, { message: '…', error: 'Too Many Requests', code: 'limit.writes', details: { retry_after_seconds: seconds } });
+    expect((await failureOf(limitedFor(540))).message.split('\n\n')[0]).toBe(
+      'Du hast in kurzer Zeit sehr viele Änderungen geschickt. Bitte warte etwa 9 Minuten und versuche es dann erneut.',
+    );
     await setLanguage('en');
     const limited = await failureOf(() =>
       jsonResponse(429, {
@@ -44,7 +49,7 @@ describe('API errors in the interface language', () => {
         details: { retry_after_seconds: 30 },
       }),
     );
-    expect(limited.message.split('\n\n')[0]).toBe('You sent a lot of changes in a short time. Please wait 30 s and try again.');
+    expect(limited.message.split('\n\n')[0]).toBe('You sent a lot of changes in a short time. Please wait 30 seconds and try again.');
   });
 
   it("falls back to the server's message for a code it does not know", async () => {
