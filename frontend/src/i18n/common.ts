@@ -23,6 +23,7 @@ const de = {
   'common.waitSecond': '1 Sekunde',
   'common.waitSeconds': '{{seconds}} Sekunden',
   'common.waitMinutes': 'etwa {{minutes}} Minuten',
+  'common.fileUnreadable': 'Die Datei konnte nicht gelesen werden.',
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -49,6 +50,7 @@ const en: Record<keyof typeof de, string> = {
   'common.waitSecond': '1 second',
   'common.waitSeconds': '{{seconds}} seconds',
   'common.waitMinutes': 'about {{minutes}} minutes',
+  'common.fileUnreadable': 'The file could not be read.',
 };
 
 export const common = { de, en };
