@@ -63,7 +63,7 @@ describe('HTTP error shape and request ids', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       message: 'Ungültige Eingabe bei "display_name": display_name ist zu lang.',
-      code: 'validation.maxLength',
+      code: 'validation.max_length',
       params: { property: 'display_name' },
     });
   });

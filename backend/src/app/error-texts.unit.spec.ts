@@ -13,7 +13,7 @@ function frontendGerman(): Map<string, string> {
 describe('error codes', () => {
   it('are all "context.reason" in lower case, with a text', () => {
     for (const [code, text] of Object.entries(ERROR_TEXTS)) {
-      expect({ code, ok: /^[a-z_]+\.[a-zA-Z0-9_]+$/.test(code) && text.trim() !== '' }).toEqual({ code, ok: true });
+      expect({ code, ok: /^[a-z_]+\.[a-z0-9_]+$/.test(code) && text.trim() !== '' }).toEqual({ code, ok: true });
     }
   });
 

@@ -28,7 +28,10 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 // DTOs give a constraint a catalogue code as its message; a constraint without one keeps class-validator's text.
-const CODE = /^[a-z_]+(\.[a-z_]+)+$/;
+const CODE = /^[a-z_]+(\.[a-z0-9_]+)+$/;
+
+/** class-validator's constraint names in the codes' style: `maxLength` → `max_length`. */
+const snakeCase = (name: string) => name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
 
 /** Every field's broken constraints, nested fields as `parent.child`. */
 export function fieldProblems(errors: ValidationError[], parent = ''): InvalidInput['fields'] {
@@ -37,7 +40,7 @@ export function fieldProblems(errors: ValidationError[], parent = ''): InvalidIn
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]): FieldProblem => {
       const params = { property: error.property, ...(error.contexts?.[constraint] as ErrorParams | undefined) };
       if (constraint === 'whitelistValidation') return { code: 'request.field_not_allowed', params };
-      return CODE.test(message) ? { code: message, params } : { code: `validation.${constraint}`, params, text: message };
+      return CODE.test(message) ? { code: message, params } : { code: `validation.${snakeCase(constraint)}`, params, text: message };
     });
     return [...(own.length > 0 ? [{ field, problems: own }] : []), ...fieldProblems(error.children ?? [], field)];
   });
