@@ -56,6 +56,35 @@ describe('account screens in a real browser', () => {
     await nav().getByRole('link', { name: 'Profil' }).waitFor();
   });
 
+  it("shows the server's refusal in English when the interface speaks English", async () => {
+    const setPause = (on: boolean) =>
+      page.evaluate(
+        (active) =>
+          fetch('/api/auth/update', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pause_mode_active: active }) }),
+        on,
+      );
+    await openProfile();
+    await page.getByRole('radio', { name: 'English' }).click();
+    await heading().filter({ hasText: 'Profile settings' }).waitFor();
+    // In pause mode the server refuses every set: a 409 whose code is set.paused, its message German.
+    await setPause(true);
+    await nav().getByRole('link', { name: 'Add workout' }).click();
+    await page.waitForURL('**/AddWorkout');
+    await page.getByRole('combobox', { name: 'Exercise' }).fill('Kniebeugen');
+    await page.getByLabel('Weight (kg)').fill('80');
+    await page.getByLabel('Repetitions').fill('5');
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'You are in pause mode: no training can be tracked during the pause.' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).not.toContain('Pausenmodus');
+    await screenshot(page, 'refusal-english');
+
+    await setPause(false);
+    await openProfile();
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await heading().filter({ hasText: 'Profileinstellungen' }).waitFor();
+  });
+
   it('pauses training after asking, shows since when, and ends the pause', async () => {
     await page.getByRole('button', { name: 'Pause aktivieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pausenmodus aktivieren?' });

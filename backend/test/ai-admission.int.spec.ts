@@ -28,7 +28,11 @@ describe('admission of messages to the AI (no worker runs here, so replies keep 
       return;
     }
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Dieser Agent kann zurzeit keine Nachrichten beantworten.', error: 'Bad Request' });
+    expect(response.body).toEqual({
+      message: 'Dieser Agent kann zurzeit keine Nachrichten beantworten.',
+      error: 'Bad Request',
+      code: 'conversation.agent_without_worker',
+    });
     expect((await agent.get(`/api/agents/conversations/${id}`)).body).toMatchObject({ status: 'idle', messages: [] });
   });
 
@@ -41,6 +45,7 @@ describe('admission of messages to the AI (no worker runs here, so replies keep 
     expect(response.body).toEqual({
       message: 'Der Coach beantwortet gerade noch deine anderen Fragen. Bitte warte auf eine Antwort, bevor du eine weitere stellst.',
       error: 'Conflict',
+      code: 'conversation.too_many_waiting',
     });
     expect((await agent.get(`/api/agents/conversations/${id}`)).body.messages).toEqual([]);
 

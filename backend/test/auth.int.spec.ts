@@ -23,7 +23,7 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
   it('answers /me with 401 JSON when signed out', async () => {
     const response = await request(testApp.url).get('/api/auth/me');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized' });
+    expect(response.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized', code: 'request.signed_out' });
   });
 
   it('offers dev login but not Google when Google is not configured', async () => {
@@ -199,7 +199,7 @@ describe.each([
   it('has no dev-login route at all', async () => {
     const response = await request(testApp.url).post('/api/auth/dev-login').send({ email: 'x@example.com', name: 'X' });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Cannot POST /api/auth/dev-login', error: 'Not Found' });
+    expect(response.body).toEqual({ message: 'Cannot POST /api/auth/dev-login', error: 'Not Found', code: 'request.not_found' });
     expect((await request(testApp.url).get('/api/auth/providers')).body).toEqual({ google: false, devLogin: false });
   });
 });

@@ -73,7 +73,9 @@ describe('open coach chat streams per user', () => {
     expect(refused.body).toEqual({
       message: expect.stringMatching(/^Du hast den Chat in mehr als 5 Fenstern gleichzeitig geöffnet\. Schließe eines davon oder warte \d+ Sekunden?;/),
       error: 'Too Many Requests',
+      code: 'limit.streams',
       details: { limit: 'streams', max_streams: 5, retry_after_seconds: expect.any(Number) },
+      params: { wait: expect.any(String), max_streams: 5 },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

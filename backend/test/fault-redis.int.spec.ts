@@ -82,6 +82,7 @@ describe('Redis down, and back without its data', () => {
       expect(refused.body).toEqual({
         message: 'Der KI-Coach ist gerade nicht erreichbar. Bitte versuche es in einer halben Minute erneut.',
         error: 'Service Unavailable',
+        code: 'job.redis_unavailable',
         details: { retry_after_seconds: 30 },
       });
       expect(refused.headers['retry-after']).toBe('30');

@@ -67,7 +67,7 @@ describe('feedback over HTTP: anyone sends, admins triage', () => {
   it('lists and triages only for admins: a plain user gets 403 and changes nothing', async () => {
     const { body: feedback } = await send(lena, { message: 'Nur für Admins sichtbar' });
     expect((await lena.agent.get('/api/feedback?sort=-created_date')).status).toBe(403);
-    expect((await lena.agent.get('/api/feedback')).body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden' });
+    expect((await lena.agent.get('/api/feedback')).body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden', code: 'request.forbidden' });
     expect((await lena.agent.put(`/api/feedback?id=${feedback.id}&status=resolved`)).status).toBe(403);
     expect((await request(testApp.url).get('/api/feedback')).status).toBe(401);
     const listed = await admin.agent.get('/api/feedback?sort=-created_date');

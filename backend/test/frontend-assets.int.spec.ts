@@ -85,6 +85,6 @@ describe('the api serves the built frontend', () => {
   it('never answers /api paths with the app', async () => {
     const response = await request(testApp.url).get('/api/unknown');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Cannot GET /api/unknown', error: 'Not Found' });
+    expect(response.body).toEqual({ message: 'Cannot GET /api/unknown', error: 'Not Found', code: 'request.not_found' });
   });
 });

@@ -68,7 +68,7 @@ describe('state-changing requests from other sites', () => {
     const { agent } = await signIn(testApp, `victim-${++victims}@example.com`);
     const created = await agent.post('/api/machines').set(headers).send({ name: 'Beinpresse' });
     expect(created.status).toBe(403);
-    expect(created.body).toEqual({ message: 'Anfragen von fremden Seiten werden abgelehnt.', error: 'Forbidden' });
+    expect(created.body).toEqual({ message: 'Anfragen von fremden Seiten werden abgelehnt.', error: 'Forbidden', code: 'request.cross_site' });
     expect((await agent.post('/api/auth/logout').set(headers)).status).toBe(403);
 
     const machines = await agent.get('/api/machines').set(headers);

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
+import { addDays } from '../src/modules/workouts/rules/calendar.js';
+import { createMachine, signIn, today } from './support/training.js';
 
 describe('HTTP error shape and request ids', () => {
   let testApp: TestApp;
@@ -13,7 +15,57 @@ describe('HTTP error shape and request ids', () => {
   it('answers malformed JSON with 400 JSON, not a stack trace', async () => {
     const response = await request(testApp.url).post('/api/auth/dev-login').set('Content-Type', 'application/json').send('{"email": ');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.', error: 'Bad Request' });
+    expect(response.body).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.', error: 'Bad Request', code: 'request.invalid_json' });
+  });
+
+  it('gives a refused set a stable code beside the German message, per field in the details too', async () => {
+    const lena = await signIn(testApp, 'codes@example.com', 'Lena');
+    const bench = await createMachine(lena.agent, 'Bankdrücken');
+    const set = { machine_id: bench.id, max_weight: 80, reps: 8, date: today() };
+
+    const badReps = await lena.agent.post('/api/workouts').send({ ...set, reps: 0 });
+    expect(badReps.status).toBe(400);
+    expect(badReps.body).toEqual({
+      message: 'Ungültige Eingabe bei "reps": Die Wiederholungen müssen eine ganze Zahl zwischen 1 und 1000 sein.',
+      error: 'Bad Request',
+      code: 'set.reps',
+      details: [{ field: 'reps', problems: ['Die Wiederholungen müssen eine ganze Zahl zwischen 1 und 1000 sein.'], codes: ['set.reps'] }],
+      params: { property: 'reps' },
+    });
+
+    // Refused by the decider (it knows the clock), not the DTO: the same shape.
+    const ahead = await lena.agent.post('/api/workouts').send({ ...set, date: addDays(today(), 2) });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body).toEqual({
+      message: 'Das Datum darf höchstens einen Tag in der Zukunft liegen.',
+      error: 'Bad Request',
+      code: 'set.date_in_future',
+      details: [{ field: 'date', problems: ['Das Datum darf höchstens einen Tag in der Zukunft liegen.'], codes: ['set.date_in_future'] }],
+    });
+  });
+
+  it('gives the refusals of the HTTP layer their codes: signed out, unknown route, unknown parameter', async () => {
+    expect((await request(testApp.url).get('/api/workouts')).body).toMatchObject({ code: 'request.signed_out', message: 'Nicht angemeldet' });
+    expect((await request(testApp.url).get('/api/nowhere')).body).toMatchObject({ code: 'request.not_found', error: 'Not Found' });
+    const { agent } = await signIn(testApp, 'params@example.com', 'Max');
+    expect((await agent.get('/api/workouts?sort=date')).body).toEqual({
+      message: 'Unbekannter Parameter "sort". Erlaubt ist nur filter.',
+      error: 'Bad Request',
+      code: 'request.unknown_param',
+      details: [{ field: 'sort', problems: ['Unbekannter Parameter "sort". Erlaubt ist nur filter.'], codes: ['request.unknown_param'] }],
+      params: { param: 'sort', allowed: 'filter' },
+    });
+  });
+
+  it("words a constraint without a code of its own in German, coded by class-validator's constraint name", async () => {
+    const { agent } = await signIn(testApp, 'constraints@example.com', 'Max');
+    const refused = await agent.put('/api/auth/update').send({ display_name: 'x'.repeat(81) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'Ungültige Eingabe bei "display_name": display_name ist zu lang.',
+      code: 'validation.max_length',
+      params: { property: 'display_name' },
+    });
   });
 
   it('answers an oversized body with 413 JSON', async () => {
@@ -30,7 +82,7 @@ describe('HTTP error shape and request ids', () => {
     await agent.post('/api/auth/dev-login').send({ email: 'nul@example.com', name: 'N' });
     const refused = (response: request.Response) => {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).', error: 'Bad Request' });
+      expect(response.body).toEqual({ message: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).', error: 'Bad Request', code: 'request.nul_character' });
     };
     refused(await agent.post('/api/machines').send({ name: 'Bank\u0000drücken' }));
     refused(await agent.post('/api/machines').send({ name: 'Bankdrücken', categories: ['Brust'], nested: { 'k\u0000': 1 } }));
@@ -42,7 +94,7 @@ describe('HTTP error shape and request ids', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await request(testApp.url).get('/api/does-not-exist');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Cannot GET /api/does-not-exist', error: 'Not Found' });
+    expect(response.body).toEqual({ message: 'Cannot GET /api/does-not-exist', error: 'Not Found', code: 'request.not_found' });
   });
 
   it('validates dev-login input with details per field', async () => {

@@ -103,7 +103,12 @@ describe('odd input is a 4xx, never a 500', () => {
       const body = `{"machine_id":"${machineId}","max_weight":50,"reps":5,"notes":` + '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) + '}';
       const response = await agent.post('/api/workouts').set('Content-Type', 'application/json').send(body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).', error: 'Bad Request' });
+      expect(response.body).toEqual({
+        message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).',
+        error: 'Bad Request',
+        code: 'request.too_deep',
+        params: { max: 32 },
+      });
     }
     expect((await agent.get('/api/workouts')).body).toHaveLength(before);
   });
@@ -275,7 +280,11 @@ describe('fuzz of every endpoint of spec section 7: malformed Unicode and wrong 
   it('refuses what once was a 500 or stored as it came with 400: a list as metadata, a per-plan map of anything', async () => {
     const listed = await agent.post('/api/agents/conversations').send({ agent_name: 'training_coach', metadata: [] });
     expect(listed.status).toBe(400);
-    expect(listed.body.details[0]).toEqual({ field: 'metadata', problems: ['metadata muss ein Objekt mit name und type sein.'] });
+    expect(listed.body.details[0]).toEqual({
+      field: 'metadata',
+      problems: ['metadata muss ein Objekt mit name und type sein.'],
+      codes: ['conversation.metadata'],
+    });
     for (const map of [{ plan: 'zwei' }, { plan: 0 }, { plan: { day: 2 } }, [3], { '': 1 }]) {
       const refused = await agent.put('/api/auth/update').send({ last_completed_training_day_per_plan: map });
       expect(refused.status).toBe(400);

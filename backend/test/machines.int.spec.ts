@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
-import { messageOf } from '../src/modules/error-messages.js';
+import { ERROR_TEXTS } from '../src/app/error-texts.js';
+
+const messageOf = (code: keyof typeof ERROR_TEXTS) => ERROR_TEXTS[code];
 import type { SignedIn } from './support/training.js';
 import { createMachine, dayOfWeek, logSet, signIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -55,7 +57,12 @@ describe('machines over HTTP', () => {
     const first = await createMachine(lena.agent, 'Kniebeuge');
     const again = await lena.agent.post('/api/machines').send({ name: 'KNIEBEUGE ' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: messageOf('machine.duplicate_name'), error: 'Conflict', details: { id: first.id } });
+    expect(again.body).toEqual({
+      message: messageOf('machine.duplicate_name'),
+      error: 'Conflict',
+      code: 'machine.duplicate_name',
+      details: { id: first.id },
+    });
     // Another user may use the same name.
     expect((await max.agent.post('/api/machines').send({ name: 'Kniebeuge' })).status).toBe(201);
   });

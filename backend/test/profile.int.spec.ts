@@ -123,7 +123,8 @@ describe('profile: updating users, privileges and pause mode over HTTP', () => {
       expect(refused.body).toEqual({
         message: 'Trainingsplan nicht gefunden',
         error: 'Bad Request',
-        details: [{ field: 'selected_training_plan_id', problems: ['Trainingsplan nicht gefunden'] }],
+        code: 'plan.not_found',
+        details: [{ field: 'selected_training_plan_id', problems: ['Trainingsplan nicht gefunden'], codes: ['plan.not_found'] }],
       });
       expect(await snapshot()).toEqual(before);
     });

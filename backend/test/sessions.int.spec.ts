@@ -33,7 +33,7 @@ describe('session lifetime, roles and ending other sessions', () => {
     await signedInDaysAgo(id, 91);
     const expired = await agent.get('/api/auth/me');
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized' });
+    expect(expired.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized', code: 'request.signed_out' });
     expect(await sessionsOf(id)).toEqual([]);
 
     await agent.post('/api/auth/dev-login').send({ email: 'old@example.com', name: 'Wieder da' });
@@ -66,7 +66,7 @@ describe('session lifetime, roles and ending other sessions', () => {
 
       const demoted = await request(withoutAdminsUrl).get('/api/admin/job-queues').set('Cookie', cookie);
       expect(demoted.status).toBe(403);
-      expect(demoted.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden' });
+      expect(demoted.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden', code: 'request.forbidden' });
       expect((await request(withoutAdminsUrl).get('/api/auth/me').set('Cookie', cookie)).body.role).toBe('user');
       expect((await request(withoutAdminsUrl).put('/api/auth/update').set('Cookie', cookie).send({ display_name: 'Chefin' })).body.role).toBe('user');
     });

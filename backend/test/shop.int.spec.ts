@@ -59,7 +59,7 @@ describe('shop and Hanteln over HTTP', () => {
     const user = await signIn(testApp, 'knapp@example.com');
     const refused = await buy(user.agent, 'golden-frame');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'Nicht genug Hanteln!', error: 'Insufficient funds' });
+    expect(refused.body).toEqual({ message: 'Nicht genug Hanteln!', error: 'Insufficient funds', code: 'shop.insufficient_funds' });
     expect(await balanceOf(user.agent)).toBe(100);
     expect((await user.agent.get('/api/inventory')).body.items).toEqual([]);
   });

@@ -92,7 +92,12 @@ describe('uploads: images only, checked by content, encoded anew, served safely'
     const big = Buffer.concat([await png(), Buffer.alloc(MAX_BYTES, 1)]);
     const refused = await upload(tom.agent, big, 'riesig.png', 'image/png');
     expect(refused.status).toBe(413);
-    expect(refused.body).toEqual({ message: 'Die Datei ist zu groß (höchstens 300 KB).', error: 'Payload Too Large' });
+    expect(refused.body).toEqual({
+      message: 'Die Datei ist zu groß (höchstens 300 KB).',
+      error: 'Payload Too Large',
+      code: 'upload.too_large',
+      params: { limit: '300 KB' },
+    });
   });
 
   it('refuses a request without a file, or with two', async () => {

@@ -22,7 +22,7 @@ describe('BullMQ wiring: api enqueues, only the worker consumes (real Redis)', (
   it('reports 503 while no worker consumes the health queue', async () => {
     const response = await request(testApp.url).get('/api/health/worker');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ message: 'Kein Worker antwortet', error: 'Service Unavailable' });
+    expect(response.body).toEqual({ message: 'Kein Worker antwortet', error: 'Service Unavailable', code: 'health.no_worker' });
   }, 15000);
 
   it('answers through a running worker process context', async () => {

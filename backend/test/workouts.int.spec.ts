@@ -4,7 +4,9 @@ import request from 'supertest';
 import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
 import { LogWorkoutCommand } from '../src/modules/workouts/commands/index.js';
 import { addDays, mondayOf } from '../src/modules/workouts/rules/calendar.js';
-import { messageOf } from '../src/modules/error-messages.js';
+import { ERROR_TEXTS } from '../src/app/error-texts.js';
+
+const messageOf = (code: keyof typeof ERROR_TEXTS) => ERROR_TEXTS[code];
 import type { SignedIn } from './support/training.js';
 import { createMachine, dayOfWeek, logSet, signIn, today } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -193,7 +195,7 @@ describe('workout entries over HTTP', () => {
       const before = await eventCount();
       const response = await call(foreign.id);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Training nicht gefunden', error: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Training nicht gefunden', error: 'Not Found', code: 'set.not_found' });
       expect(await eventCount()).toBe(before);
       await unchanged();
     });

@@ -1037,6 +1037,7 @@ export interface components {
             max_weight: number;
             reps: number;
             date: string;
+            e1rm: number;
         };
         ChartPoint: {
             date: string;
@@ -1459,14 +1460,23 @@ export interface components {
             error: string | null;
             /** @description The error again, as every error of the API carries it. */
             message?: string;
+            /** @description The error's stable code, as every error of the API carries it. */
+            code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
         };
         ApiError: {
             /** @description German, shown to the user as it is. */
             message: string;
             /** @description The status's name, e.g. 'Bad Request'. */
             error: string;
-            /** @description A stable code the client can translate. */
-            code?: string;
+            /** @description A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors. */
+            code: string;
+            /** @description The values the code's text names (a limit, a wait), for the client's own wording. */
+            params?: {
+                [key: string]: string | number;
+            };
             /** @description What was wrong in detail: per field, a conflicting id, a retry time, … */
             details?: unknown;
         };

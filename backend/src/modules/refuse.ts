@@ -1,8 +1,7 @@
 import { DomainError, conflict, forbidden, invalid, invalidField, notFound, unprocessable } from '../common/domain-error.js';
-// Only the type: the catalogue imports the rules' limits, which import this file.
-import type { ErrorCode } from './error-messages.js';
+import type { ErrorCode } from '../common/error-catalogue.js';
 
-/** The domain errors of common/domain-error.ts, taking only codes of the catalogue (modules/error-messages.ts). */
+/** The domain errors of common/domain-error.ts for the deciders and rules, by code of a context's errors.ts. */
 export const refuse = {
   invalid: (code: ErrorCode) => invalid(code),
   field: (field: string, code: ErrorCode) => invalidField(field, code),
@@ -10,6 +9,6 @@ export const refuse = {
   conflict: (code: ErrorCode, details?: unknown) => conflict(code, details),
   forbidden: (code: ErrorCode) => forbidden(code),
   /** The spec's client recognises this refusal by its `error`, "Insufficient funds" (spec §8, Shop). */
-  insufficientFunds: () => new DomainError('conflict', 'shop.insufficient_funds' satisfies ErrorCode, undefined, 'Insufficient funds'),
+  insufficientFunds: () => new DomainError('conflict', 'shop.insufficient_funds', undefined, 'Insufficient funds'),
   unprocessable: (code: ErrorCode) => unprocessable(code),
 };

@@ -81,7 +81,7 @@ describe('routes', () => {
       'GET /api/auth/providers': jsonResponse(200, { google: false, devLogin: true }),
     });
     renderApp('/auth/debug');
-    expect(await screen.findByText('No authenticated user.')).toBeTruthy();
+    expect(await screen.findByText('Kein angemeldeter Benutzer.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
   });
 });

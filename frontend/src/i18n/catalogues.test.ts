@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiErrors } from './api-errors';
 import { common } from './common';
 import type { Catalogue } from './i18n';
 
@@ -9,7 +10,11 @@ const SRC = join(__dirname, '..');
 async function catalogues(): Promise<[string, Catalogue][]> {
   const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('/messages.ts'));
   const modules = await Promise.all(files.map((file) => import(join(SRC, file)) as Promise<{ messages: { catalogue: Catalogue } }>));
-  return [['i18n/common.ts', common], ...modules.map((module, index): [string, Catalogue] => [files[index], module.messages.catalogue])];
+  return [
+    ['i18n/common.ts', common],
+    ['i18n/api-errors.ts', apiErrors],
+    ...modules.map((module, index): [string, Catalogue] => [files[index], module.messages.catalogue]),
+  ];
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

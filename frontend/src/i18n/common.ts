@@ -19,6 +19,11 @@ const de = {
   'markdown.copyCode': 'Code kopieren',
   'markdown.codeCopied': 'Code copied',
   'markdown.newTab': '(öffnet in neuem Tab)',
+  'common.noConnection': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+  'common.waitSecond': '1 Sekunde',
+  'common.waitSeconds': '{{seconds}} Sekunden',
+  'common.waitMinutes': 'etwa {{minutes}} Minuten',
+  'common.fileUnreadable': 'Die Datei konnte nicht gelesen werden.',
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -41,6 +46,11 @@ const en: Record<keyof typeof de, string> = {
   'markdown.copyCode': 'Copy code',
   'markdown.codeCopied': 'Code copied',
   'markdown.newTab': '(opens in a new tab)',
+  'common.noConnection': 'No connection to the server. Please check your internet connection and try again.',
+  'common.waitSecond': '1 second',
+  'common.waitSeconds': '{{seconds}} seconds',
+  'common.waitMinutes': 'about {{minutes}} minutes',
+  'common.fileUnreadable': 'The file could not be read.',
 };
 
 export const common = { de, en };

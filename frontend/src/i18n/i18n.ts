@@ -34,6 +34,11 @@ export function translate(key: string, params?: MessageParams): string {
   });
 }
 
+/** The text of `key` in the current language (or English), or undefined when no catalogue has it. */
+export function translateIfKnown(key: string, params?: MessageParams): string | undefined {
+  return texts[language].has(key) || texts.en.has(key) ? translate(key, params) : undefined;
+}
+
 /** Switches every mounted component to `language` at once: each one reads its texts through `useLanguage`. */
 export async function setLanguage(next: Language): Promise<void> {
   document.documentElement.lang = next;

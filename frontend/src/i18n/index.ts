@@ -1,7 +1,20 @@
 import { common } from './common';
 import { addCatalogue, translate, useLanguage, type Catalogue, type MessageParams } from './i18n';
 
-export { currentLanguage, setLanguage, type Language, type MessageParams } from './i18n';
+export { currentLanguage, setLanguage, translateIfKnown, type Catalogue, type Language, type MessageParams } from './i18n';
+
+let apiErrorTexts: Promise<void> | undefined;
+
+/** The API's error codes in both languages (api-errors.ts): about 7 KB, needed only once a request fails. */
+export function loadApiErrorTexts(): Promise<void> {
+  apiErrorTexts ??= import('./api-errors').then(
+    ({ apiErrors }) => addCatalogue(apiErrors),
+    () => {
+      apiErrorTexts = undefined; // offline before the app was cached: the server's message is shown, and the next failure asks again
+    },
+  );
+  return apiErrorTexts;
+}
 
 export type CommonKey = keyof typeof common.de;
 

@@ -1,16 +1,29 @@
-/** Thrown for every non-OK HTTP response; `message` already follows the spec's error rule. */
+import { loadApiErrorTexts, t, translateIfKnown, type MessageParams } from '../i18n';
+
+/** Thrown for every non-OK HTTP response; `message` is the code's text in the interface's language, else the server's. */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: unknown;
-  /** The body's `error` (the status text, or a name the server gives a refusal, e.g. "Insufficient funds"). */
+  /** The body's stable `code` ("set.reps", docs/api.md), when the server gave one. */
   readonly code: string | undefined;
+  /** The body's `error` (the status text, or a name the server gives a refusal, e.g. "Insufficient funds"). */
+  readonly errorName: string | undefined;
 
-  constructor(status: number, message: string, details?: unknown, code?: string) {
+  constructor(status: number, message: string, details?: unknown, code?: string, errorName?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
     this.code = code;
+    this.errorName = errorName;
+  }
+}
+
+/** A request that got no answer at all (offline, server away): said in the interface's language, not the browser's "Failed to fetch". */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(t('common.noConnection'), { cause });
+    this.name = 'NetworkError';
   }
 }
 
@@ -53,20 +66,39 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Spec §8: server `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
+/** "30 Sekunden", "about 5 minutes": a 429's or 503's wait in the interface's words, as the server words it in German. */
+function waitingTime(seconds: number): string {
+  if (seconds === 1) return t('common.waitSecond');
+  return seconds < 90 ? t('common.waitSeconds', { seconds }) : t('common.waitMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
+ * The text of an error code in the interface's language, with the body's `params` (the wait of a
+ * 429 or 503 in its own words); undefined for a code the catalogue does not know.
+ */
+function translatedCode(code: string | undefined, fields: Record<string, unknown>): string | undefined {
+  if (code === undefined) return undefined;
+  const params: MessageParams = { ...(fields.params as MessageParams | undefined) };
+  const seconds = (fields.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  if (typeof seconds === 'number') params.wait = waitingTime(seconds);
+  return translateIfKnown(`apiError.${code}`, params);
+}
+
+/** Spec §8: the code's translation, else the server's `message`, else `error`, else "HTTP {status}"; `details` after a blank line. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   if (typeof body === 'string' && body.trim() !== '') {
     return new ApiError(status, body);
   }
   const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? `HTTP ${status}`;
-  const code = nonEmptyString(fields.error);
+  const code = nonEmptyString(fields.code);
+  const errorName = nonEmptyString(fields.error);
+  const message = translatedCode(code, fields) ?? nonEmptyString(fields.message) ?? errorName ?? `HTTP ${status}`;
   const details = fields.details;
   if (details === undefined || details === null) {
-    return new ApiError(status, message, undefined, code);
+    return new ApiError(status, message, undefined, code, errorName);
   }
   const detailText = typeof details === 'string' ? details : JSON.stringify(details);
-  return new ApiError(status, `${message}\n\n${detailText}`, details, code);
+  return new ApiError(status, `${message}\n\n${detailText}`, details, code, errorName);
 }
 
 /** One finished request as the debug tools' request log shows it; status 0 when no answer came. */
@@ -112,13 +144,17 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
     response = await fetchResponse();
   } catch (error) {
     observe(0, String(error));
-    throw error;
+    // An abort is the caller's own doing, not a failure to show.
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError(error);
   }
 
   const body = response.status === 204 ? undefined : parseBody(await response.text());
   observe(response.status, body);
   if (response.status === 204) return undefined as T;
-  if (!response.ok) throw errorFromResponse(response.status, body);
+  if (!response.ok) {
+    await loadApiErrorTexts();
+    throw errorFromResponse(response.status, body);
+  }
   return body as T;
 }
 

@@ -1,4 +1,5 @@
 import type { UploadedFile } from '@hantelwerk/api-types';
+import { t } from '../i18n';
 import { api } from './api-client';
 
 /** Spec §7 integration "Upload file {file} → file_url": the server checks and stores images only. */
@@ -13,7 +14,8 @@ export function previewOf(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Die Datei konnte nicht gelesen werden.'));
+    // The browser's own error is English and technical; the user reads ours.
+    reader.onerror = () => reject(new Error(t('common.fileUnreadable'), { cause: reader.error }));
     reader.readAsDataURL(file);
   });
 }

@@ -10,8 +10,15 @@ export class ApiErrorDto {
   @ApiProperty({ description: "The status's name, e.g. 'Bad Request'." })
   error!: string;
 
-  @ApiPropertyOptional({ description: 'A stable code the client can translate.' })
-  code?: string;
+  @ApiProperty({ description: "A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors." })
+  code!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    description: "The values the code's text names (a limit, a wait), for the client's own wording.",
+  })
+  params?: Record<string, string | number>;
 
   @ApiJsonProperty({ required: false, description: 'What was wrong in detail: per field, a conflicting id, a retry time, …' })
   details?: unknown;

@@ -1,4 +1,5 @@
 import { ValidateBy } from 'class-validator';
+import { errorCode } from '../error-catalogue.js';
 
 export const MAX_PLANS_IN_MAP = 100;
 export const MAX_DAY_NUMBER = 14;
@@ -19,10 +20,4 @@ export function isDayPerPlan(value: unknown): value is Record<string, number> {
 }
 
 export const IsDayPerPlan = () =>
-  ValidateBy({
-    name: 'isDayPerPlan',
-    validator: {
-      validate: isDayPerPlan,
-      defaultMessage: () => `Erwartet wird je Trainingsplan (id) die Nummer eines Trainingstags von 1 bis ${MAX_DAY_NUMBER}.`,
-    },
-  });
+  ValidateBy({ name: 'isDayPerPlan', validator: { validate: isDayPerPlan } }, { message: errorCode('request.day_per_plan'), context: { max: MAX_DAY_NUMBER } });

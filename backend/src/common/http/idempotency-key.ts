@@ -1,7 +1,7 @@
 import { createParamDecorator } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { invalid } from '../domain-error.js';
+import { invalidField } from '../domain-error.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -12,14 +12,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  */
 const KEY = /^[\x21\x23-\x5b\x5d-\x7e]([\x20\x21\x23-\x5b\x5d-\x7e]{0,253}[\x21\x23-\x5b\x5d-\x7e])?$/;
 
-export const IDEMPOTENCY_KEY_INVALID = 'Der Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.';
-
 /** The key of a request, null without one; a malformed key is a 400 rather than a write without protection. */
 export function parseIdempotencyKey(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const quoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"');
   const key = quoted ? raw.slice(1, -1) : raw.trim();
-  if (!KEY.test(key)) throw invalid(IDEMPOTENCY_KEY_INVALID, [{ field: IDEMPOTENCY_KEY_HEADER, problems: [IDEMPOTENCY_KEY_INVALID] }]);
+  if (!KEY.test(key)) throw invalidField(IDEMPOTENCY_KEY_HEADER, 'request.idempotency_key_invalid');
   return key;
 }
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { apiError } from './api-error.js';
+import { HTTP_ERRORS } from './errors.js';
 
 const parseJson = express.json({ limit: '1mb' });
 
@@ -12,12 +13,8 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
   parseJson(req, res, (error?: unknown) => {
     if (!error) return next();
     const { status = 400, type } = error as { status?: number; type?: string };
-    const message =
-      type === 'entity.too.large'
-        ? 'Die Anfrage ist zu groß.'
-        : type === 'entity.parse.failed'
-          ? 'Der Inhalt der Anfrage ist kein gültiges JSON.'
-          : 'Die Anfrage konnte nicht gelesen werden.';
-    res.status(status >= 400 && status < 500 ? status : 400).json(apiError(status >= 400 && status < 500 ? status : 400, message));
+    const code = type === 'entity.too.large' ? 'request.too_large' : type === 'entity.parse.failed' ? 'request.invalid_json' : 'request.unreadable';
+    const answered = status >= 400 && status < 500 ? status : 400;
+    res.status(answered).json(apiError(answered, { code, message: HTTP_ERRORS[code] }));
   });
 }

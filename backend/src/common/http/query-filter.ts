@@ -1,7 +1,8 @@
-import { invalid } from '../domain-error.js';
+import { invalid, invalidField } from '../domain-error.js';
+import type { ErrorCode, ErrorParams } from '../error-catalogue.js';
 
 /** A 400 naming the filter key that was wrong. */
-export const filterProblem = (message: string, key: string) => invalid(message, [{ field: `filter.${key}`, problems: [message] }]);
+export const filterProblem = (code: ErrorCode, key: string, params?: ErrorParams) => invalid(code, [{ field: `filter.${key}`, problems: [code] }], params);
 
 /**
  * The `?filter=` query parameter of the list routes (spec §7): one JSON object, or nothing. The
@@ -9,14 +10,14 @@ export const filterProblem = (message: string, key: string) => invalid(message, 
  */
 export function parseFilterObject(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') throw filterProblem('Der Filter muss genau einmal als JSON angegeben werden.', 'filter');
+  if (typeof raw !== 'string') throw filterProblem('filter.not_once', 'filter');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw filterProblem('Der Filter ist kein gültiges JSON.', 'filter');
+    throw filterProblem('filter.invalid_json', 'filter');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw filterProblem('Der Filter muss ein JSON-Objekt sein.', 'filter');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw filterProblem('filter.not_object', 'filter');
   return parsed as Record<string, unknown>;
 }
 
@@ -24,6 +25,5 @@ export function parseFilterObject(raw: unknown): Record<string, unknown> {
 export function refuseOtherParams(query: Record<string, unknown>, allowed: string): void {
   const unknown = Object.keys(query).find((key) => key !== allowed);
   if (unknown === undefined) return;
-  const message = `Unbekannter Parameter "${unknown}". Erlaubt ist nur ${allowed}.`;
-  throw invalid(message, [{ field: unknown, problems: [message] }]);
+  throw invalidField(unknown, 'request.unknown_param', { param: unknown, allowed });
 }

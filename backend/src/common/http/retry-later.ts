@@ -1,18 +1,20 @@
 import { HttpException } from '@nestjs/common';
+import type { ErrorCode, ErrorParams } from '../error-catalogue.js';
 
 /**
  * A refusal the client may try again after a while: too many requests (429) or a dependency that
- * is down (503). The exception filter sends `Retry-After`; `details.retry_after_seconds` says the
- * same in the body.
+ * is down (503). The exception filter words `code` and sends `Retry-After`;
+ * `details.retry_after_seconds` says the same in the body.
  */
 export class RetryLaterException extends HttpException {
   constructor(
     status: 429 | 503,
-    message: string,
+    code: ErrorCode,
     readonly retryAfterSeconds: number,
     details: Record<string, unknown> = {},
+    params: ErrorParams = {},
   ) {
-    super({ message, details: { retry_after_seconds: retryAfterSeconds, ...details } }, status);
+    super({ code, params, details: { retry_after_seconds: retryAfterSeconds, ...details } }, status);
   }
 }
 

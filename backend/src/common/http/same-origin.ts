@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { apiError } from './api-error.js';
+import { HTTP_ERRORS } from './errors.js';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,6 +29,6 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const request = { fetchSite: req.header('sec-fetch-site'), origin: req.header('origin'), addressedTo: `${req.protocol}://${req.header('host')}` };
     if (READ_ONLY.has(req.method) || fromOwnPages(request, publicOrigin)) return next();
-    res.status(403).json(apiError(403, 'Anfragen von fremden Seiten werden abgelehnt.'));
+    res.status(403).json(apiError(403, { code: 'request.cross_site', message: HTTP_ERRORS['request.cross_site'] }));
   };
 }

@@ -1,17 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
+import { wordError } from '../error-catalogue.js';
 import { apiError } from './api-error.js';
+import { HTTP_ERRORS } from './errors.js';
 
 /** Deeper than any request of the API needs, shallow enough that no body can be a burden. */
 export const MAX_NESTING = 32;
 
 export type InputProblem = 'too-deep' | 'nul' | 'malformed-unicode' | 'prototype-key';
 
-const MESSAGES: Record<InputProblem, string> = {
-  'too-deep': `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_NESTING} Ebenen).`,
-  nul: 'Die Anfrage enthält ein ungültiges Zeichen (U+0000).',
-  'malformed-unicode': 'Die Anfrage enthält Text, der kein gültiges Unicode ist.',
-  'prototype-key': 'Die Anfrage enthält einen unzulässigen Feldnamen (__proto__, constructor oder prototype).',
-};
+const CODES = {
+  'too-deep': 'request.too_deep',
+  nul: 'request.nul_character',
+  'malformed-unicode': 'request.malformed_unicode',
+  'prototype-key': 'request.prototype_key',
+} as const satisfies Record<InputProblem, keyof typeof HTTP_ERRORS>;
 
 /** Keys no field of the API has, that only ever arrive to reach an object's prototype. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -25,7 +27,9 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export function rejectUnstorableInput(req: Request, res: Response, next: NextFunction): void {
   const problem = /%00/.test(req.originalUrl) ? 'nul' : inputProblem(req.body);
   if (problem) {
-    res.status(400).json(apiError(400, MESSAGES[problem]));
+    const code = CODES[problem];
+    const params = problem === 'too-deep' ? { max: MAX_NESTING } : undefined;
+    res.status(400).json(apiError(400, { code, message: wordError(HTTP_ERRORS, code, params), params }));
     return;
   }
   next();

@@ -38,4 +38,3 @@ export function isUnavailableDependency(error: unknown): boolean {
 }
 
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = 'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es in ein paar Sekunden erneut.';

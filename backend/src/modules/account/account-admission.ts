@@ -28,7 +28,7 @@ export class AccountAdmission extends WriterAdmission {
     );
     if (rows.length > 0) return;
     if (currentJob()) throw new OwnerErasedError(userId);
-    throw new UnauthorizedException({ message: 'Dieser Account wurde gelöscht.', error: 'Unauthorized' });
+    throw new UnauthorizedException({ code: 'auth.account_deleted' });
   }
 
   /** The erasure's side: once this returns, every write admitted before has ended and every later one will be refused. */

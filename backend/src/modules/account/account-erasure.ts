@@ -7,7 +7,7 @@ import { endSessionsOf, SessionEndings } from '../auth/index.js';
 import { RedisAvailability } from '../jobs/index.js';
 import { FileStorage } from '../uploads/index.js';
 import { AccountAdmission } from './account-admission.js';
-import { ERASURE_NEEDS_REDIS, OwnedJobs } from './owned-jobs.js';
+import { OwnedJobs } from './owned-jobs.js';
 
 /** Long enough for any job to finish (plan generation may take 60 s), short enough for a request. */
 const JOBS_WAIT_MS = 75_000;
@@ -42,10 +42,10 @@ export class AccountErasure {
   async erase(userId: string): Promise<ErasureResult> {
     // What needs Redis comes before the log: while Redis is away the answer is a 503 at once, and
     // the account stays as it was for the retry (the user is still signed in to make it).
-    await this.redis.assertUp(ERASURE_NEEDS_REDIS);
+    await this.redis.assertUp('account.needs_redis');
     // A running job would write its outcome after the erasure; the admission would refuse it, but its work is the user's too.
     if (!(await this.jobs.removeAll(userId, JOBS_WAIT_MS))) return { erased: false, reason: 'jobs_running' };
-    await this.redis.within(() => this.categories.forgetOwner(userId), 2000, ERASURE_NEEDS_REDIS);
+    await this.redis.within(() => this.categories.forgetOwner(userId), 2000, 'account.needs_redis');
     const { events, sessions } = await this.eraseData(userId);
     // A sign-in that committed before the erasure may have saved its session after the erasure's sweep (auth's startSession ends it too).
     const late = await endSessionsOf(this.db, userId);

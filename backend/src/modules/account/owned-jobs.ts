@@ -5,10 +5,6 @@ import type { Redis } from 'ioredis';
 import { ALL_QUEUES, REDIS, RedisAvailability } from '../jobs/index.js';
 import type { QueuesByName } from '../jobs/index.js';
 
-/** The 503's message while Redis is away: the user's jobs cannot be looked for, so nothing is erased yet. */
-export const ERASURE_NEEDS_REDIS =
-  'Dein Account kann gerade nicht gelöscht werden, weil ein Dienst kurz nicht erreichbar ist. Bitte versuche es in einer halben Minute erneut.';
-
 const EVERY_STATE: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'completed', 'failed'];
 
 /**
@@ -31,7 +27,7 @@ export class OwnedJobs {
     const deadline = Date.now() + waitMs;
     for (;;) {
       // Each look at the queues in bounded time: Redis going away meanwhile is a 503, not a request that waits for its return.
-      const running = await this.availability.within(() => this.removeAllNotRunning(userId), 10_000, ERASURE_NEEDS_REDIS);
+      const running = await this.availability.within(() => this.removeAllNotRunning(userId), 10_000, 'account.needs_redis');
       if (running === 0) return true;
       if (Date.now() >= deadline) return false;
       await sleep(250);

@@ -3,3 +3,4 @@ export { AdminApiModule } from './admin-api.module.js';
 export { AdminJobsModule } from './admin-jobs.module.js';
 export { QUEUE_BOARD_PATH } from './queues/queue-board.module.js';
 export { guardsAsMiddleware } from './queues/guards-as-middleware.js';
+export { ADMIN_ERRORS } from './errors.js';

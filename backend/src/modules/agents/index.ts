@@ -6,3 +6,4 @@ export { CategoryCache } from './category-cache.js';
 export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';
 export { ConversationsReadModel } from './queries/conversations.read-model.js';
+export { AGENT_ERRORS } from './errors.js';

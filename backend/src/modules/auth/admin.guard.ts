@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { httpRefusal } from '../../common/http/api-error.js';
 
 /**
  * After SignedInGuard: lets only admins through (the role SignedInGuard attached, which
@@ -10,7 +11,7 @@ import type { Request } from 'express';
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<Request>().user;
-    if (user?.role !== 'admin') throw new ForbiddenException({ message: 'Keine Berechtigung', error: 'Forbidden' });
+    if (user?.role !== 'admin') throw new ForbiddenException(httpRefusal(403, 'request.forbidden'));
     return true;
   }
 }

@@ -46,7 +46,7 @@ export class AuthController {
   @Get('login')
   @ApiFoundResponse({ description: "To Google's sign-in." })
   login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (!this.config.google) throw new NotFoundException({ message: 'Google-Anmeldung ist nicht eingerichtet.' });
+    if (!this.config.google) throw new NotFoundException({ code: 'auth.google_not_configured' });
     this.google.redirectToProvider(req, res, next);
   }
 

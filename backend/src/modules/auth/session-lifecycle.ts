@@ -16,7 +16,7 @@ export async function startSession(req: Request, userId: string, users: UsersRea
   const user = await users.findById(userId);
   if (user) return user;
   await new Promise((resolve) => req.session.destroy(resolve));
-  throw new UnauthorizedException({ message: 'Dieser Account wurde gelöscht.', error: 'Unauthorized' });
+  throw new UnauthorizedException({ code: 'auth.account_deleted' });
 }
 
 function saveNewSession(req: Request, userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
+import { httpRefusal } from '../../common/http/api-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { UserRow } from '../users/index.js';
@@ -30,7 +31,7 @@ export class SignedInGuard implements CanActivate {
     const current = userId !== undefined && withinLifetime(signedInAt, Date.now());
     if (userId !== undefined && !current) await new Promise((resolve) => req.session.destroy(resolve));
     const user = current ? await this.users.findById(userId) : null;
-    if (!user) throw new UnauthorizedException({ message: 'Nicht angemeldet', error: 'Unauthorized' });
+    if (!user) throw new UnauthorizedException(httpRefusal(401, 'request.signed_out'));
     req.user = { ...user, role: this.config.adminEmails.includes(user.email) ? 'admin' : 'user' };
     return true;
   }

@@ -31,7 +31,7 @@ export class FeedbackController {
   async submit(@CurrentUser() user: UserRow, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     // null passes @IsOptional, and means "not sent" like a missing address.
     if (body.user_email != null && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
-      throw invalid('Feedback wird unter deiner eigenen Adresse gesendet.', [{ field: 'user_email', problems: ['Nicht deine Adresse.'] }]);
+      throw invalid('feedback.own_address', [{ field: 'user_email', problems: ['feedback.not_own_address'] }]);
     }
     const imageUrl = body.image_url ?? '';
     // An admin's browser loads the screenshot: only a file this user uploaded here, never any URL.

@@ -4,6 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
+import { InvalidInput, fieldProblems } from '../../common/http/validation.pipe.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import { RateLimiter } from '../limits/index.js';
@@ -27,7 +28,7 @@ export class FunctionsController {
   async invoke(@CurrentUser() user: UserRow, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta): Promise<FunctionResultDto> {
     const registered = this.registry.find(body.functionName);
     if (!registered) {
-      throw invalid(`Unbekannte Funktion: ${body.functionName}`, { available: this.registry.names() });
+      throw invalid('function.unknown', { available: this.registry.names() }, { name: body.functionName });
     }
     const params = await validParams(registered.options.params, body.params ?? {});
     if (registered.options.limit) await this.limiter.consume(registered.options.limit, user.id);
@@ -37,14 +38,11 @@ export class FunctionsController {
 
 async function validParams(type: (new () => object) | undefined, raw: Record<string, unknown>): Promise<unknown> {
   if (!type) {
-    if (Object.keys(raw).length > 0) throw invalid('Diese Funktion nimmt keine Parameter.', { params: Object.keys(raw) });
+    if (Object.keys(raw).length > 0) throw invalid('function.no_params', { params: Object.keys(raw) });
     return {};
   }
   const params = plainToInstance(type, raw);
   const errors = await validate(params, { whitelist: true, forbidNonWhitelisted: true });
-  if (errors.length > 0) {
-    const details = errors.map((error) => ({ field: `params.${error.property}`, problems: Object.values(error.constraints ?? {}) }));
-    throw invalid(`Ungültige Eingabe bei "${details[0]!.field}": ${details[0]!.problems[0]}`, details);
-  }
+  if (errors.length > 0) throw new InvalidInput(fieldProblems(errors, 'params'));
   return params;
 }

@@ -45,7 +45,7 @@ export class HealthController implements OnModuleDestroy {
     const redisPing = this.redisAvailability.isUp() ? this.redis.ping() : Promise.reject(new Error('Redis is reconnecting'));
     const [database, redis] = await Promise.all([check(this.db.query('SELECT 1')), check(redisPing)]);
     const body: ReadinessDto = { status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded', database, redis };
-    if (database !== 'ok') throw new ServiceUnavailableException({ message: 'Dienst nicht bereit', error: 'Service Unavailable', details: body });
+    if (database !== 'ok') throw new ServiceUnavailableException({ code: 'health.not_ready', details: body });
     return body;
   }
 
@@ -63,7 +63,7 @@ export class HealthController implements OnModuleDestroy {
 
   private async pingWorker(): Promise<HealthPingResult> {
     if (!(await this.redisAvailability.whenUp()))
-      throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable', details: { redis: 'down' } });
+      throw new ServiceUnavailableException({ code: 'health.no_worker', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });
@@ -71,7 +71,7 @@ export class HealthController implements OnModuleDestroy {
       return await job.waitUntilFinished(this.queueEvents, WORKER_PING_TIMEOUT_MS);
     } catch {
       await job.remove().catch(() => undefined);
-      throw new ServiceUnavailableException({ message: 'Kein Worker antwortet', error: 'Service Unavailable' });
+      throw new ServiceUnavailableException({ code: 'health.no_worker' });
     }
   }
 

@@ -11,3 +11,4 @@ export { RedisAvailability } from './redis-availability.js';
 export { NeedsRedisGuard } from './needs-redis.guard.js';
 export { FindsPendingWork } from './pending-work.js';
 export type { PendingJob, PendingWorkSource, ReconcileWindow } from './pending-work.js';
+export { JOB_ERRORS } from './errors.js';

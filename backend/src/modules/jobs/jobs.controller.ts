@@ -10,8 +10,6 @@ import { toJobStatus } from './job-status.js';
 import { JobStatusDto } from './job-status.dto.js';
 import { RedisAvailability } from './redis-availability.js';
 
-const JOB_NOT_FOUND = 'Auftrag nicht gefunden';
-
 /** `GET /api/jobs/:id`: the progress of one of the signed-in user's own AI jobs. */
 @Controller('jobs')
 @UseGuards(SignedInGuard)
@@ -28,7 +26,7 @@ export class JobsController {
     const queue = queueName ? this.queues.get(queueName) : undefined;
     const job = queue ? await this.redis.within(() => queue.getJob(id)) : undefined;
     // Another user's job is answered exactly like a missing one.
-    if (!queueName || !job || (job.data as { ownerId?: string } | undefined)?.ownerId !== user.id) throw notFound(JOB_NOT_FOUND);
+    if (!queueName || !job || (job.data as { ownerId?: string } | undefined)?.ownerId !== user.id) throw notFound('job.not_found');
     return toJobStatus(job, queueName, await this.redis.within(() => job.getState()));
   }
 }

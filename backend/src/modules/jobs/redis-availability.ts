@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RetryLaterException } from '../../common/http/retry-later.js';
+import type { ErrorCode } from '../../common/error-catalogue.js';
 import { REDIS } from './redis-client.js';
 
 /** Seconds a client is asked to wait while Redis is away: about what a restart takes. */
 export const REDIS_RETRY_AFTER_SECONDS = 30;
-export const REDIS_UNAVAILABLE = 'Der KI-Coach ist gerade nicht erreichbar. Bitte versuche es in einer halben Minute erneut.';
 
 /**
  * Whether Redis answers, as the app's Redis connection sees it (it notices a lost server at once
@@ -52,20 +52,20 @@ export class RedisAvailability {
     });
   }
 
-  /** Throws the 503 for work that cannot be done without Redis; `message` says what cannot be done. */
-  async assertUp(message = REDIS_UNAVAILABLE): Promise<void> {
-    if (!(await this.whenUp())) throw new RetryLaterException(503, message, REDIS_RETRY_AFTER_SECONDS);
+  /** Throws the 503 for work that cannot be done without Redis; `code` says what cannot be done. */
+  async assertUp(code: ErrorCode = 'job.redis_unavailable'): Promise<void> {
+    if (!(await this.whenUp())) throw new RetryLaterException(503, code, REDIS_RETRY_AFTER_SECONDS);
   }
 
   /**
    * Starts `work` only while Redis is up, and gives it `timeoutMs`, else the 503: a command sent
    * just as Redis went away would wait for its return.
    */
-  async within<T>(work: () => Promise<T>, timeoutMs = 2000, message = REDIS_UNAVAILABLE): Promise<T> {
-    await this.assertUp(message);
+  async within<T>(work: () => Promise<T>, timeoutMs = 2000, code: ErrorCode = 'job.redis_unavailable'): Promise<T> {
+    await this.assertUp(code);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RetryLaterException(503, message, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
+      timer = setTimeout(() => reject(new RetryLaterException(503, code, REDIS_RETRY_AFTER_SECONDS)), timeoutMs);
     });
     try {
       return await Promise.race([work(), timeout]);

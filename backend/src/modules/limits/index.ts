@@ -2,3 +2,4 @@
 export { RateLimit } from './rate-limit.guard.js';
 export { RateLimiter } from './rate-limiter.js';
 export { StreamSlots } from './stream-slots.js';
+export { LIMIT_ERRORS } from './errors.js';

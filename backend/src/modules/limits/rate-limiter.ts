@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RetryLaterException } from '../../common/http/retry-later.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { LimitKind } from '../../config/rate-limits.js';
 import { LIMIT_KINDS } from '../../config/rate-limits.js';
 import { redisKey } from '../jobs/index.js';
-import { limitMessage } from './limit-messages.js';
+import { RetryLaterException } from '../../common/http/retry-later.js';
+import { limitReached } from './limit-messages.js';
 
 /**
  * The cost and flood limits, counted in Redis so that every api replica shares one budget per
@@ -47,7 +47,7 @@ export class RateLimiter implements OnApplicationShutdown {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new RetryLaterException(429, limitMessage(kind, seconds), seconds, { limit: kind });
+      throw limitReached(kind, seconds);
     }
   }
 

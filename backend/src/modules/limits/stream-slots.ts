@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RetryLaterException } from '../../common/http/retry-later.js';
 import type { AppConfig, ChatStreamsConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS, RedisAvailability, redisKey } from '../jobs/index.js';
-import { streamLimitMessage } from './limit-messages.js';
+import { streamLimitReached } from './limit-messages.js';
 
 /** Redis' own clock, so replicas whose clocks differ still agree on when a slot runs out. */
 const NOW_MS = `local clock = redis.call('TIME')
@@ -79,7 +78,7 @@ export class StreamSlots implements BeforeApplicationShutdown {
     const [taken, msUntilFree] = await this.availability.within(() => this.commands.takeStreamSlot(key, slotId, perUser, leaseMs));
     if (taken !== 1) {
       const seconds = Math.min(Math.max(1, Math.ceil(msUntilFree / 1000)), Math.ceil(leaseMs / 1000));
-      throw new RetryLaterException(429, streamLimitMessage(perUser, seconds), seconds, { limit: 'streams', max_streams: perUser });
+      throw streamLimitReached(perUser, seconds);
     }
     this.held.set(slotId, { key, onLost });
     this.renewing ??= setInterval(() => void this.renew(), Math.max(250, Math.floor(leaseMs / 3))).unref();

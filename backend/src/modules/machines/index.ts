@@ -6,3 +6,4 @@ export { MachineCommandsModule } from './machines.module.js';
 export { MachinesReadModel } from './machines.read-model.js';
 export { MachineDto } from './machine-response.dto.js';
 export type { Category } from './machine-response.dto.js';
+export { MACHINE_ERRORS } from './errors.js';

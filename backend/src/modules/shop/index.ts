@@ -2,3 +2,4 @@
 export { ShopModule } from './shop.module.js';
 export { PurchaseShopItemParams } from './purchase-shop-item.function.js';
 export { PurchaseResultDto } from './shop-response.dto.js';
+export { SHOP_ERRORS } from './errors.js';

@@ -9,17 +9,18 @@ import type { ServerFunctionHandler } from '../functions/index.js';
 import type { UserRow } from '../users/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
 import type { PurchaseResultDto } from './shop-response.dto.js';
+import { errorCode } from '../../common/error-catalogue.js';
 
 @ApiSchema({ name: 'PurchaseShopItemParams', description: 'The `params` of `purchaseShopItem`.' })
 export class PurchaseShopItemParams {
   @ApiProperty()
-  @IsString({ message: 'Bitte wähle ein Item aus.' })
+  @IsString({ message: errorCode('shop.item_required') })
   @MaxLength(100)
   itemId!: string;
   /** Chosen by the client per purchase, so that a retry of the same tap buys once. */
   @ApiPropertyOptional({ format: 'uuid', description: 'Chosen by the client per tap, so that a retry of the same tap buys once.' })
   @IsOptional()
-  @IsUUID('all', { message: 'Die Kauf-ID muss eine UUID sein.' })
+  @IsUUID('all', { message: errorCode('shop.purchase_id') })
   purchaseId?: string;
 }
 

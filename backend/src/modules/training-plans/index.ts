@@ -5,3 +5,4 @@
  */
 export type { PlanDay } from './training-plans.events.js';
 export { currentPlan, nextTrainingDay } from './rules/current-plan.js';
+export { PLAN_ERRORS } from './errors.js';

@@ -23,21 +23,21 @@ function parseFilter<Filter>(raw: unknown, rules: Record<string, (value: unknown
   const filter = {} as Filter;
   for (const [key, value] of Object.entries(parseFilterObject(raw))) {
     const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
-    if (!rule) throw refuse(`Unbekannter Filter "${key}". Erlaubt sind: ${Object.keys(rules).join(', ')}.`, key);
+    if (!rule) throw refuse('filter.unknown_key', key, { key, allowed: Object.keys(rules).join(', ') });
     rule(value, filter);
   }
   return filter;
 }
 
 function uuid(key: string, value: unknown): string {
-  if (typeof value !== 'string' || !isUuid(value)) throw refuse(`${key} muss eine gültige ID sein.`, key);
+  if (typeof value !== 'string' || !isUuid(value)) throw refuse('plan.filter_id', key, { key });
   return value.toLowerCase();
 }
 
 export const parsePlanFilter = (raw: unknown): PlanFilter =>
   parseFilter<PlanFilter>(raw, {
     is_active: (value, filter) => {
-      if (typeof value !== 'boolean') throw refuse('is_active muss true oder false sein.', 'is_active');
+      if (typeof value !== 'boolean') throw refuse('plan.is_active', 'is_active');
       filter.isActive = value;
     },
     id: (value, filter) => {
@@ -46,7 +46,7 @@ export const parsePlanFilter = (raw: unknown): PlanFilter =>
     user_email: (value, filter) => {
       // eslint-disable-next-line no-control-regex
       if (typeof value !== 'string' || value.length === 0 || value.length > 320 || /[\u0000-\u001f]/.test(value)) {
-        throw refuse('user_email muss eine E-Mail-Adresse sein.', 'user_email');
+        throw refuse('plan.filter_user_email', 'user_email');
       }
       filter.userEmail = value;
     },
@@ -61,8 +61,7 @@ export const parseRelationFilter = (raw: unknown): RelationFilter =>
       filter.machineId = uuid('machine_id', value);
     },
     day_number: (value, filter) => {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1000)
-        throw refuse('day_number muss eine ganze Zahl ab 1 sein.', 'day_number');
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1000) throw refuse('plan.day_number', 'day_number');
       filter.dayNumber = value;
     },
   });

@@ -81,8 +81,7 @@ export class TrainingPlansController {
   @ApiQuery({ name: 'id', description: 'The plan to delete.' })
   async remove(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
     refuseOtherParams(query, 'id');
-    if (typeof query.id !== 'string' || query.id === '')
-      throw invalid('Bitte gib die ID des Trainingsplans an (?id=…).', [{ field: 'id', problems: ['fehlt'] }]);
+    if (typeof query.id !== 'string' || query.id === '') throw invalid('plan.id_required', [{ field: 'id', problems: ['request.missing'] }]);
     await this.commandBus.execute(new DeletePlanCommand(user.id, await this.ownId(user.id, query.id), meta));
   }
 

@@ -29,7 +29,7 @@ export class ImageProcessing {
 
   toStoredImage(bytes: Buffer): ReturnType<typeof toStoredImage> {
     if (this.limit.pendingCount >= MAX_WAITING) {
-      throw new RetryLaterException(503, 'Gerade werden sehr viele Bilder verarbeitet. Bitte versuche es gleich noch einmal.', BUSY_RETRY_AFTER_SECONDS);
+      throw new RetryLaterException(503, 'upload.busy', BUSY_RETRY_AFTER_SECONDS);
     }
     return this.limit(() => toStoredImage(bytes));
   }

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { invalid } from '../../common/domain-error.js';
+import { invalidField } from '../../common/domain-error.js';
 import type { StoredFile } from './file-storage.js';
 import type { StoredType } from './image-types.js';
 import { STORED_AS, isAccepted } from './image-types.js';
@@ -10,9 +10,6 @@ import { STORED_AS, isAccepted } from './image-types.js';
 export const MAX_SIDE_PX = 2048;
 /** More pixels than any photo has; a "decompression bomb" with more is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export const NOT_AN_IMAGE = 'Nur Bilder sind erlaubt (PNG, JPEG, WebP, GIF oder AVIF).';
-const BROKEN_IMAGE = 'Das Bild konnte nicht gelesen werden.';
 
 /**
  * Checks an upload by its bytes (never its name or the type the browser claims) and encodes it
@@ -23,13 +20,13 @@ const BROKEN_IMAGE = 'Das Bild konnte nicht gelesen werden.';
 export async function toStoredImage(bytes: Buffer): Promise<StoredFile & { extension: string }> {
   const detected = await fileTypeFromBuffer(bytes);
   // SVG and HTML are text: file-type finds no magic bytes in them, so they end here too.
-  if (!detected || !isAccepted(detected.mime)) throw invalid(NOT_AN_IMAGE, [{ field: 'file', problems: [NOT_AN_IMAGE] }]);
+  if (!detected || !isAccepted(detected.mime)) throw invalidField('file', 'upload.not_an_image');
   const stored = STORED_AS[detected.mime];
   try {
     const data = await encode(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }), stored);
     return { data, contentType: stored.contentType, extension: stored.extension };
   } catch {
-    throw invalid(BROKEN_IMAGE, [{ field: 'file', problems: [BROKEN_IMAGE] }]);
+    throw invalidField('file', 'upload.broken_image');
   }
 }
 

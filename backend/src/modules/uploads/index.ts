@@ -2,3 +2,4 @@
 export { isOwnUpload, parseUploadPath } from './upload-url.js';
 export { FileStorage } from './file-storage.js';
 export { UploadsModule } from './uploads.module.js';
+export { UPLOAD_ERRORS } from './errors.js';

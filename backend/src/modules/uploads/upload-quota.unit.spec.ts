@@ -2,7 +2,7 @@ import { quotaProblem } from './upload-quota.js';
 
 describe('quotaProblem', () => {
   const quota = { files: 3, bytes: 5 * 1024 * 1024 };
-  const full = 'Dein Speicher für Bilder ist voll (höchstens 3 Bilder und 5 MB).';
+  const full = { files: 3, size: '5 MB' };
 
   it('lets a user store up to the quota, in files and in bytes', () => {
     expect(quotaProblem({ files: 0, bytes: 0 }, quota, 0)).toBeNull();
@@ -10,8 +10,8 @@ describe('quotaProblem', () => {
   });
 
   it('refuses the file one over the count, or the byte one over the size', () => {
-    expect(quotaProblem({ files: 3, bytes: 0 }, quota, 0)).toBe(full);
-    expect(quotaProblem({ files: 2, bytes: 4 * 1024 * 1024 }, quota, 1024 * 1024 + 1)).toBe(full);
-    expect(quotaProblem({ files: 0, bytes: 5 * 1024 * 1024 + 1 }, quota, 0)).toBe(full);
+    expect(quotaProblem({ files: 3, bytes: 0 }, quota, 0)).toEqual(full);
+    expect(quotaProblem({ files: 2, bytes: 4 * 1024 * 1024 }, quota, 1024 * 1024 + 1)).toEqual(full);
+    expect(quotaProblem({ files: 0, bytes: 5 * 1024 * 1024 + 1 }, quota, 0)).toEqual(full);
   });
 });

@@ -3,7 +3,7 @@ import { Controller, Get, HttpException, HttpStatus, Inject, Param, Post, Res, U
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { invalid, notFound } from '../../common/domain-error.js';
+import { invalidField, notFound } from '../../common/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
@@ -17,8 +17,6 @@ import { toStoredImage } from './image-upload.js';
 import { UploadDto, UploadedFileDto } from './upload.dto.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
-
-const NOT_FOUND = 'Datei nicht gefunden';
 
 /** `POST /api/integrations/upload` (spec §7: Upload file {file} → file_url) and the files it serves. */
 @Controller()
@@ -40,7 +38,7 @@ export class UploadsController {
   @ApiBody({ type: UploadDto })
   @ApiCreatedResponse({ type: UploadedFileDto })
   async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
-    if (!file) throw invalid('Bitte wähle ein Bild aus.', [{ field: 'file', problems: ['Bitte wähle ein Bild aus.'] }]);
+    if (!file) throw invalidField('file', 'upload.file_required');
     await this.assertRoom(user.id, 0);
     const image = await this.images.toStoredImage(file.buffer);
     await this.assertRoom(user.id, image.data.length);
@@ -53,7 +51,7 @@ export class UploadsController {
   /** A 413 when the user's stored images would pass their quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
   private async assertRoom(userId: string, incomingBytes: number): Promise<void> {
     const problem = quotaProblem(await this.storage.usage(`${userId}/`), this.config.uploads.quota, incomingBytes);
-    if (problem) throw new HttpException({ message: problem, details: { quota: this.config.uploads.quota } }, HttpStatus.PAYLOAD_TOO_LARGE);
+    if (problem) throw new HttpException({ code: 'upload.quota_full', params: problem, details: { quota: this.config.uploads.quota } }, HttpStatus.PAYLOAD_TOO_LARGE);
   }
 
   /**
@@ -65,9 +63,9 @@ export class UploadsController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The stored image, for its owner and for admins.' })
   async file(@CurrentUser() user: UserRow, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     const parsed = parseUploadPath(uploadPath(ownerId, fileName));
-    if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound(NOT_FOUND);
+    if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound('upload.not_found');
     const file = await this.storage.get(`${parsed.ownerId}/${parsed.fileName}`);
-    if (!file) throw notFound(NOT_FOUND);
+    if (!file) throw notFound('upload.not_found');
     res.set({
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.length),

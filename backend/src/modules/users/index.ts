@@ -12,3 +12,4 @@ export { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENC
 export type { OnboardingAnswers } from './onboarding.events.js';
 export { isCurrent as isCurrentPlanGeneration } from './onboarding.decider.js';
 export { UserDto } from './user-response.dto.js';
+export { USER_ERRORS } from './errors.js';

@@ -11,3 +11,4 @@ export type { PausePeriod } from './rules/streak.js';
 export { StreakReader } from './streak.reader.js';
 export type { StreakSummary } from './streak.reader.js';
 export { StreakModule } from './streak.module.js';
+export { WORKOUT_ERRORS } from './errors.js';

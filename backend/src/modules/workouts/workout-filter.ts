@@ -21,14 +21,14 @@ export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
   for (const [key, value] of Object.entries(parseFilterObject(raw))) {
     switch (key) {
       case 'machine_id':
-        if (typeof value !== 'string' || !isUuid(value)) throw refuse('machine_id muss eine gültige ID sein.', key);
+        if (typeof value !== 'string' || !isUuid(value)) throw refuse('set.filter_machine_id', key);
         filter.machineId = value;
         break;
       case 'created_by':
         // No control characters: an address has none, and Postgres cannot even compare against U+0000.
         // eslint-disable-next-line no-control-regex
         if (typeof value !== 'string' || value.length === 0 || value.length > 320 || /[\u0000-\u001f]/.test(value)) {
-          throw refuse('created_by muss eine E-Mail-Adresse sein.', key);
+          throw refuse('set.filter_created_by', key);
         }
         filter.createdBy = value;
         break;
@@ -36,14 +36,14 @@ export function parseWorkoutFilter(raw: unknown): WorkoutFilter {
         Object.assign(filter, parseDate(value));
         break;
       default:
-        throw refuse(`Unbekannter Filter "${key}". Erlaubt sind: ${FILTER_KEYS.join(', ')}.`, key);
+        throw refuse('filter.unknown_key', key, { key, allowed: FILTER_KEYS.join(', ') });
     }
   }
   return filter;
 }
 
 function parseDate(value: unknown): Pick<WorkoutFilter, 'dateFrom' | 'dateTo'> {
-  const message = 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.';
+  const message = 'set.filter_date';
   if (isCalendarDate(value)) return { dateFrom: value, dateTo: value };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refuse(message, 'date');
   const range: Pick<WorkoutFilter, 'dateFrom' | 'dateTo'> = {};

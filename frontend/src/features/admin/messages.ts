@@ -106,7 +106,7 @@ export const messages = defineMessages({
     'authDebug.title': 'Auth Debug',
     'authDebug.toApp': 'Zur App',
     'authDebug.userHeading': 'Angemeldeter Benutzer',
-    'authDebug.noUser': 'No authenticated user.',
+    'authDebug.noUser': 'Kein angemeldeter Benutzer.',
     'authDebug.error': 'Fehler: {{message}}',
     'authDebug.google': 'Mit Google anmelden',
     'authDebug.googleMissing': 'Die Google-Anmeldung ist auf diesem Server nicht eingerichtet.',

@@ -4,6 +4,9 @@ import type { Response } from 'express';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
 import { DebugProbeDto } from './debug-probe.dto.js';
 import { DebugProbeQuery, PROBE_PROVIDERS, ProbeRefused } from './debug-probe.query.js';
+import { wordError } from '../../../common/error-catalogue.js';
+import type { ErrorParams } from '../../../common/error-catalogue.js';
+import { ADMIN_ERRORS } from '../errors.js';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;
@@ -31,24 +34,26 @@ export class DebugProbeController {
   ): Promise<DebugProbeDto> {
     const limit = limitParam === undefined ? DEFAULT_LIMIT : Number(limitParam);
     const sort = typeof sortParam === 'string' ? sortParam : '';
-    const refuse = (status: number, error: string) => {
+    const refuse = (status: number, code: keyof typeof ADMIN_ERRORS, params: ErrorParams) => {
+      const error = wordError(ADMIN_ERRORS, code, params);
       res.status(status);
-      return { data: [], count: 0, limit: Number.isFinite(limit) ? limit : DEFAULT_LIMIT, sort, error, message: error };
+      const limitShown = Number.isFinite(limit) ? limit : DEFAULT_LIMIT;
+      return { data: [], count: 0, limit: limitShown, sort, error, message: error, code, ...(Object.keys(params).length > 0 ? { params } : {}) };
     };
     try {
       if (!(PROBE_PROVIDERS as readonly string[]).includes(provider))
-        throw new ProbeRefused(404, `Unbekannter Anbieter "${provider}". Bekannt: ${PROBE_PROVIDERS.join(', ')}.`);
-      if (typeof entityName !== 'string' || entityName === '') throw new ProbeRefused(400, 'Bitte gib eine Entität an, z. B. ?entity=User.');
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ProbeRefused(400, `limit muss eine ganze Zahl von 1 bis ${MAX_LIMIT} sein.`);
-      if (sortParam !== undefined && typeof sortParam !== 'string') throw new ProbeRefused(400, 'sort muss ein Text sein.');
+        throw new ProbeRefused(404, 'admin.probe_unknown_provider', { provider, known: PROBE_PROVIDERS.join(', ') });
+      if (typeof entityName !== 'string' || entityName === '') throw new ProbeRefused(400, 'admin.probe_entity_required');
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ProbeRefused(400, 'admin.probe_limit', { max: MAX_LIMIT });
+      if (sortParam !== undefined && typeof sortParam !== 'string') throw new ProbeRefused(400, 'admin.probe_sort_not_text');
       const entity = this.probe.entity(entityName);
       const order = this.probe.sortOf(entity, sortParam);
       const { data, count } = await this.probe.list(entity, order, limit);
       return { data, count, limit, sort: `${order.descending ? '-' : ''}${order.column}`, error: null };
     } catch (error) {
-      if (error instanceof ProbeRefused) return refuse(error.status, error.message);
+      if (error instanceof ProbeRefused) return refuse(error.status, error.code, error.params);
       this.logger.error(`Probe of ${provider} failed: ${(error as Error).message}`);
-      return refuse(503, `Fehler beim Lesen aus ${provider}: ${(error as Error).message}`);
+      return refuse(503, 'admin.probe_failed', { provider, reason: (error as Error).message });
     }
   }
 }

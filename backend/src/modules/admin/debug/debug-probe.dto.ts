@@ -9,4 +9,6 @@ export class DebugProbeDto {
   @ApiProperty() sort!: string;
   @ApiProperty({ type: String, nullable: true }) error!: string | null;
   @ApiPropertyOptional({ description: 'The error again, as every error of the API carries it.' }) message?: string;
+  @ApiPropertyOptional({ description: "The error's stable code, as every error of the API carries it." }) code?: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } }) params?: Record<string, string | number>;
 }

@@ -1,16 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntitySchema } from 'typeorm';
+import type { ErrorParams } from '../../../common/error-catalogue.js';
 import { Database } from '../../../database/database.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
+import type { ADMIN_ERRORS } from '../errors.js';
 
 export const PROBE_PROVIDERS = ['postgres'] as const;
 
+/** A probe the admin asked wrongly; the controller words its code (admin/errors.ts) into the spec's `error`. */
 export class ProbeRefused extends Error {
   constructor(
     readonly status: 400 | 404,
-    message: string,
+    readonly code: keyof typeof ADMIN_ERRORS,
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(code);
   }
 }
 
@@ -34,8 +38,7 @@ export class DebugProbeQuery {
 
   entity(name: string): EntitySchema<object> {
     const entity = this.readModels.entities.find((candidate) => candidate.options.name === name);
-    if (!entity)
-      throw new ProbeRefused(400, `Unbekannte Entität "${name}". Bekannt sind: ${this.readModels.entities.map((known) => known.options.name).join(', ')}.`);
+    if (!entity) throw new ProbeRefused(400, 'admin.probe_unknown_entity', { name, known: this.readModels.entities.map((known) => known.options.name).join(', ') });
     return entity;
   }
 
@@ -44,7 +47,7 @@ export class DebugProbeQuery {
     const given = sort ?? (columns.includes('created_date') ? '-created_date' : primaryKey(entity)[0]!);
     const descending = given.startsWith('-');
     const column = descending ? given.slice(1) : given;
-    if (!columns.includes(column)) throw new ProbeRefused(400, `Unbekannte Sortierung "${given}". Erlaubt sind die Spalten von ${entity.options.name}.`);
+    if (!columns.includes(column)) throw new ProbeRefused(400, 'admin.probe_unknown_sort', { sort: given, entity: String(entity.options.name) });
     return { column, descending };
   }
 

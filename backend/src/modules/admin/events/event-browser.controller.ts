@@ -27,7 +27,7 @@ export class EventBrowserController {
     const limit = query.limit ?? PAGE_SIZE;
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
-    if (from && to && from >= to) throw invalid('from muss vor to liegen.');
+    if (from && to && from >= to) throw invalid('admin.from_after_to');
     const [events, head] = await Promise.all([
       this.store.readPage(this.db, { before: query.before, streamId: query.stream, types: query.type?.split(','), userId: query.user, from, to }, limit),
       this.store.headPosition(this.db),
@@ -45,7 +45,7 @@ export class EventBrowserController {
   @ApiOkResponse({ type: AdminEventDto })
   async event(@Param('eventId') eventId: string): Promise<AdminEventDto> {
     const event = isUuid(eventId) ? await this.store.findEvent(this.db, eventId) : null;
-    if (!event) throw notFound('Ereignis nicht gefunden');
+    if (!event) throw notFound('admin.event_not_found');
     return toAdminEvent(event);
   }
 
@@ -57,7 +57,7 @@ export class EventBrowserController {
       this.store.readStreamPage(this.db, streamId, query.after_version ?? 0, limit),
       this.store.streamVersion(this.db, streamId),
     ]);
-    if (version === 0) throw notFound('Stream nicht gefunden');
+    if (version === 0) throw notFound('admin.stream_not_found');
     return {
       stream_id: streamId,
       version,

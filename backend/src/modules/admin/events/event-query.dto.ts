@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IntQueryParam } from '../../../common/http/int-query-param.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 
 const EVENT_TYPES = /^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/;
 
@@ -11,30 +12,30 @@ export class EventPageQuery {
 
   @ApiPropertyOptional({ description: 'A stream id.' })
   @IsOptional()
-  @IsString({ message: 'stream muss ein Text sein.' })
-  @MaxLength(200, { message: 'stream darf höchstens 200 Zeichen lang sein.' })
+  @IsString({ message: errorCode('admin.stream_not_text') })
+  @MaxLength(200, { message: errorCode('admin.stream_too_long') })
   stream?: string;
 
   /** One type or several, comma-separated. */
   @ApiPropertyOptional({ description: 'One type or several, comma-separated.' })
   @IsOptional()
-  @Matches(EVENT_TYPES, { message: 'type muss ein Ereignistyp sein (mehrere durch Kommas getrennt).' })
-  @MaxLength(500, { message: 'type darf höchstens 500 Zeichen lang sein.' })
+  @Matches(EVENT_TYPES, { message: errorCode('admin.event_type') })
+  @MaxLength(500, { message: errorCode('admin.event_type_too_long') })
   type?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Events about that user.' })
   @IsOptional()
-  @IsUUID('all', { message: 'user muss eine Benutzer-ID sein.' })
+  @IsUUID('all', { message: errorCode('admin.user_id') })
   user?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Recorded at or after.' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from muss ein Zeitpunkt (ISO 8601) sein.' })
+  @IsISO8601({ strict: true }, { message: errorCode('admin.from_time') })
   from?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Recorded before.' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to muss ein Zeitpunkt (ISO 8601) sein.' })
+  @IsISO8601({ strict: true }, { message: errorCode('admin.to_time') })
   to?: string;
 }
 

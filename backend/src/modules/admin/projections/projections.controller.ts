@@ -35,7 +35,7 @@ export class ProjectionsController {
   @ApiOkResponse({ type: RebuildJobDto })
   async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJobDto> {
     const job = jobId.length <= 100 ? await this.rebuilds.find(jobId) : null;
-    if (!job) throw notFound('Neuaufbau nicht gefunden');
+    if (!job) throw notFound('admin.rebuild_not_found');
     return job;
   }
 }

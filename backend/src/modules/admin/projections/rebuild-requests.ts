@@ -25,7 +25,7 @@ export class RebuildRequests {
     const all = this.readModels.all;
     const readModels = target === ALL_READ_MODELS ? all : all.filter((model) => model.name === target);
     if (readModels.length === 0) {
-      throw invalid(`Unbekanntes Read Model. Erlaubt sind: ${[...all.map((model) => model.name), ALL_READ_MODELS].join(', ')}.`);
+      throw invalid('admin.unknown_read_model', undefined, { allowed: [...all.map((model) => model.name), ALL_READ_MODELS].join(', ') });
     }
     const jobId = `rebuild.${randomUUID()}`;
     const job = (await this.queue.add(
@@ -33,7 +33,7 @@ export class RebuildRequests {
       { readModels: readModels.map((model) => model.name), requestedBy },
       { jobId, deduplication: { id: REBUILD_DEDUPLICATION_ID } },
     )) as RebuildQueueJob;
-    if (job.id !== jobId) throw conflict('Es läuft bereits ein Neuaufbau. Bitte warte, bis er fertig ist.', { job_id: job.id });
+    if (job.id !== jobId) throw conflict('admin.rebuild_running', { job_id: job.id });
     return toRebuildJob(job, 'waiting');
   }
 

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { CanActivate } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/internal';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { httpRefusal } from '../../../common/http/api-error.js';
 
 /**
  * Runs Nest guards for routes that are express middleware rather than controllers (the queue
@@ -13,7 +14,7 @@ export function guardsAsMiddleware(...guards: CanActivate[]): RequestHandler {
     context.setType('http');
     void (async () => {
       for (const guard of guards) {
-        if (!(await guard.canActivate(context))) throw new HttpException({ message: 'Keine Berechtigung', error: 'Forbidden' }, 403);
+        if (!(await guard.canActivate(context))) throw new HttpException(httpRefusal(403, 'request.forbidden'), 403);
       }
     })().then(
       () => next(),

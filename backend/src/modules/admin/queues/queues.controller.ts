@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuard
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { Job, Queue } from 'bullmq';
 import { conflict, notFound } from '../../../common/domain-error.js';
+import type { ErrorCode } from '../../../common/error-catalogue.js';
 import type { QueueName } from '../../../queue/queues.js';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
 import { ALL_QUEUES, NeedsRedisGuard } from '../../jobs/index.js';
@@ -54,12 +55,12 @@ export class QueuesController {
   @HttpCode(200)
   @ApiOkResponse({ type: RetriedJobDto })
   async retry(@Param('queue') name: string, @Param('id') id: string): Promise<RetriedJobDto> {
-    const job = await this.failedJob(name, id, 'Nur fehlgeschlagene Aufträge können wiederholt werden.');
+    const job = await this.failedJob(name, id, 'admin.retry_only_failed');
     try {
       await job.retry('failed');
     } catch (error) {
       // Another admin's retry moved it first; BullMQ refuses to move it twice.
-      if ((await job.getState()) !== 'failed') throw conflict('Nur fehlgeschlagene Aufträge können wiederholt werden.');
+      if ((await job.getState()) !== 'failed') throw conflict('admin.retry_only_failed');
       throw error;
     }
     return { id: job.id!, state: await job.getState() };
@@ -68,19 +69,19 @@ export class QueuesController {
   @Delete(':queue/jobs/:id')
   @HttpCode(204)
   async remove(@Param('queue') name: string, @Param('id') id: string): Promise<void> {
-    const job = await this.failedJob(name, id, 'Nur fehlgeschlagene Aufträge können entfernt werden.');
+    const job = await this.failedJob(name, id, 'admin.remove_only_failed');
     await job.remove();
   }
 
   private queue(name: string): Queue {
     const queue = this.queues.get(name as QueueName);
-    if (!queue) throw notFound('Warteschlange nicht gefunden');
+    if (!queue) throw notFound('admin.queue_not_found');
     return queue;
   }
 
-  private async failedJob(name: string, id: string, notFailed: string): Promise<Job> {
+  private async failedJob(name: string, id: string, notFailed: ErrorCode): Promise<Job> {
     const job = id.length <= 200 ? await this.queue(name).getJob(id) : undefined;
-    if (!job) throw notFound('Auftrag nicht gefunden');
+    if (!job) throw notFound('admin.job_not_found');
     if ((await job.getState()) !== 'failed') throw conflict(notFailed);
     return job;
   }

@@ -1,34 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import type { AgentName } from '../agents.js';
 import { AGENT_NAMES, MAX_MESSAGE_LENGTH } from '../agents.js';
-
-const AGENT_MESSAGE = `Unbekannter Agent. Erlaubt sind: ${AGENT_NAMES.join(', ')}.`;
+import { errorCode } from '../../../common/error-catalogue.js';
+import { IntQueryParam } from '../../../common/http/int-query-param.js';
 
 export class ConversationMetadataDto {
   @ApiProperty({ maxLength: 100 })
-  @IsString({ message: 'Der Name muss ein Text sein.' })
-  @IsNotEmpty({ message: 'Der Name darf nicht leer sein.' })
-  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: errorCode('conversation.name_not_text') })
+  @IsNotEmpty({ message: errorCode('conversation.name_blank') })
+  @MaxLength(100, { message: errorCode('conversation.name_too_long') })
   name!: string;
 
   @ApiProperty({ maxLength: 100 })
-  @IsString({ message: 'Der Typ muss ein Text sein.' })
-  @IsNotEmpty({ message: 'Der Typ darf nicht leer sein.' })
-  @MaxLength(100, { message: 'Der Typ darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: errorCode('conversation.type_not_text') })
+  @IsNotEmpty({ message: errorCode('conversation.type_blank') })
+  @MaxLength(100, { message: errorCode('conversation.type_too_long') })
   type!: string;
 }
 
 export class CreateConversationDto {
   @ApiProperty({ enum: AGENT_NAMES, enumName: 'AgentName' })
-  @IsIn(AGENT_NAMES, { message: AGENT_MESSAGE })
+  @IsIn(AGENT_NAMES, { message: errorCode('conversation.unknown_agent') })
   agent_name!: AgentName;
 
   // ValidateNested alone takes a list of them too; metadata is one object.
   @ApiPropertyOptional({ description: 'Defaults per agent.' })
   @IsOptional()
-  @IsObject({ message: 'metadata muss ein Objekt mit name und type sein.' })
+  @IsObject({ message: errorCode('conversation.metadata') })
   @ValidateNested()
   @Type(() => ConversationMetadataDto)
   metadata?: ConversationMetadataDto;
@@ -37,32 +37,28 @@ export class CreateConversationDto {
 export class ListConversationsQuery {
   @ApiPropertyOptional({ enum: AGENT_NAMES, enumName: 'AgentName' })
   @IsOptional()
-  @IsIn(AGENT_NAMES, { message: AGENT_MESSAGE })
+  @IsIn(AGENT_NAMES, { message: errorCode('conversation.unknown_agent') })
   agent_name?: AgentName;
 
   @ApiPropertyOptional({ enum: ['idle', 'thinking', 'failed'], enumName: 'ConversationStatus' })
   @IsOptional()
-  @IsIn(['idle', 'thinking', 'failed'], { message: 'Unbekannter Status. Erlaubt sind: idle, thinking, failed.' })
+  @IsIn(['idle', 'thinking', 'failed'], { message: errorCode('conversation.unknown_status') })
   status?: 'idle' | 'thinking' | 'failed';
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'limit muss mindestens 1 sein.' })
-  @Max(100, { message: 'limit darf höchstens 100 sein.' })
+  @IntQueryParam('limit', 1, 100)
   limit?: number;
 }
 
 export class SendMessageDto {
   @ApiProperty({ enum: ['user'] })
-  @IsIn(['user'], { message: "Nur Nachrichten mit role 'user' können gesendet werden." })
+  @IsIn(['user'], { message: errorCode('conversation.only_user_role') })
   role!: 'user';
 
   // class-validator reports the bottom decorator first: "missing" should read as "write something".
   @ApiProperty({ maxLength: MAX_MESSAGE_LENGTH })
-  @MaxLength(MAX_MESSAGE_LENGTH, { message: `Die Nachricht darf höchstens ${MAX_MESSAGE_LENGTH} Zeichen lang sein.` })
-  @Matches(/\S/, { message: 'Bitte gib eine Nachricht ein.' })
-  @IsString({ message: 'Bitte gib eine Nachricht ein.' })
+  @MaxLength(MAX_MESSAGE_LENGTH, { message: errorCode('conversation.too_long') })
+  @Matches(/\S/, { message: errorCode('conversation.blank') })
+  @IsString({ message: errorCode('conversation.blank') })
   content!: string;
 }

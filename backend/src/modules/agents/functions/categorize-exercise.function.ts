@@ -17,12 +17,13 @@ import { RedisAvailability } from '../../jobs/index.js';
 import { RateLimiter } from '../../limits/index.js';
 import { CategoryCache } from '../category-cache.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 
 export class CategorizeExerciseParams {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Bitte gib den Namen der Übung an.' })
-  @IsNotEmpty({ message: 'Bitte gib den Namen der Übung an.' })
-  @MaxLength(100, { message: 'Der Name der Übung darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: errorCode('categorise.name_required') })
+  @IsNotEmpty({ message: errorCode('categorise.name_required') })
+  @MaxLength(100, { message: errorCode('categorise.name_too_long') })
   exerciseName!: string;
 }
 

@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { parseUploadPath } from '../../uploads/index.js';
 import { IsDayPerPlan } from '../../../common/http/day-per-plan.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 
 const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'];
 const FREQUENCIES = ['1', '2', '3', '4', '5', '6', '7+'];
@@ -33,7 +34,7 @@ const IsPictureUrl = () =>
       validate: (value) =>
         typeof value === 'string' &&
         (parseUploadPath(value) !== null || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
-      defaultMessage: () => 'Das Profilbild muss eine Web-Adresse oder ein hochgeladenes Bild sein.',
+      defaultMessage: () => errorCode('auth.picture_url'),
     },
   });
 /** Optional, but when sent it must be valid: unlike @IsOptional, null is refused (these are never empty). */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { FEEDBACK_STATUSES, MAX_FEEDBACK_LENGTH } from '../feedback.events.js';
 import type { FeedbackStatus } from '../feedback.events.js';
 
@@ -11,8 +11,8 @@ import type { FeedbackStatus } from '../feedback.events.js';
  */
 export class SubmitFeedbackDto {
   @ApiProperty({ maxLength: MAX_FEEDBACK_LENGTH })
-  @MaxLength(MAX_FEEDBACK_LENGTH, { message: messageOf('feedback.message_too_long') })
-  @IsString({ message: messageOf('feedback.message_required') })
+  @MaxLength(MAX_FEEDBACK_LENGTH, { message: errorCode('feedback.message_too_long') })
+  @IsString({ message: errorCode('feedback.message_required') })
   message!: string;
 
   @ApiPropertyOptional({ description: "'' or one of the user's own `/api/files/…` uploads" })
@@ -27,27 +27,27 @@ export class SubmitFeedbackDto {
   user_email?: string;
   @ApiPropertyOptional({ enum: ['new'] })
   @IsOptional()
-  @IsIn(['new'], { message: 'Neues Feedback hat den Status "new".' })
+  @IsIn(['new'], { message: errorCode('feedback.new_status') })
   status?: 'new';
   @ApiPropertyOptional({ description: 'x.y.z (default 1.0.8)' })
   @IsOptional()
-  @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: 'Die Build-Version hat die Form 1.0.8.' })
+  @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: errorCode('feedback.build_version') })
   build_version?: string;
 }
 
 export class FeedbackStatusQuery {
   @ApiProperty({ format: 'uuid' })
   @IsString()
-  @IsUUID('all', { message: messageOf('feedback.not_found') })
+  @IsUUID('all', { message: errorCode('feedback.not_found') })
   id!: string;
   @ApiProperty({ enum: FEEDBACK_STATUSES, enumName: 'FeedbackStatus' })
-  @IsIn(FEEDBACK_STATUSES, { message: `Der Status muss einer von ${FEEDBACK_STATUSES.join(', ')} sein.` })
+  @IsIn(FEEDBACK_STATUSES, { message: errorCode('feedback.unknown_status') })
   status!: FeedbackStatus;
 }
 
 export class FeedbackListQuery {
   @ApiPropertyOptional({ enum: ['-created_date', 'created_date'] })
   @IsOptional()
-  @IsIn(['-created_date', 'created_date'], { message: 'Sortierbar nur nach created_date oder -created_date.' })
+  @IsIn(['-created_date', 'created_date'], { message: errorCode('feedback.sort') })
   sort?: string;
 }

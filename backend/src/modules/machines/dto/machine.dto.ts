@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -9,16 +9,16 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateMachineDto {
   @ApiProperty({ maxLength: MAX_MACHINE_NAME, description: 'Unique per user, case-insensitive.' })
   @Transform(trim)
-  @IsString({ message: messageOf('machine.name_required') })
-  @MinLength(1, { message: messageOf('machine.name_required') })
-  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
+  @IsString({ message: errorCode('machine.name_required') })
+  @MinLength(1, { message: errorCode('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: errorCode('machine.name_too_long') })
   name!: string;
 
   @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'Category', isArray: true })
   @IsOptional()
-  @IsArray({ message: messageOf('machine.unknown_category') })
-  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
-  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
+  @IsArray({ message: errorCode('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: errorCode('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: errorCode('machine.unknown_category') })
   categories?: string[];
 }
 
@@ -26,15 +26,15 @@ export class UpdateMachineDto {
   @ApiPropertyOptional({ maxLength: MAX_MACHINE_NAME })
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: messageOf('machine.name_required') })
-  @MinLength(1, { message: messageOf('machine.name_required') })
-  @MaxLength(MAX_MACHINE_NAME, { message: messageOf('machine.name_too_long') })
+  @IsString({ message: errorCode('machine.name_required') })
+  @MinLength(1, { message: errorCode('machine.name_required') })
+  @MaxLength(MAX_MACHINE_NAME, { message: errorCode('machine.name_too_long') })
   name?: string;
 
   @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'Category', isArray: true })
   @IsOptional()
-  @IsArray({ message: messageOf('machine.unknown_category') })
-  @ArrayMaxSize(20, { message: messageOf('machine.unknown_category') })
-  @IsIn(CATEGORIES, { each: true, message: messageOf('machine.unknown_category') })
+  @IsArray({ message: errorCode('machine.unknown_category') })
+  @ArrayMaxSize(20, { message: errorCode('machine.unknown_category') })
+  @IsIn(CATEGORIES, { each: true, message: errorCode('machine.unknown_category') })
   categories?: string[];
 }

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { PLAN_LIMITS } from '../rules/plan-rules.js';
 
 const sent = (_: object, value: unknown) => value !== null && value !== undefined;
@@ -27,22 +27,22 @@ const numberAsText = ({ value }: { value: unknown }) => (typeof value === 'numbe
 @ApiSchema({ name: 'PlanExerciseInput' })
 export class PlanExerciseDto {
   @ApiProperty({ maxLength: PLAN_LIMITS.maxExerciseName })
-  @IsString({ message: messageOf('plan.exercise_name_required') })
-  @MaxLength(PLAN_LIMITS.maxExerciseName, { message: messageOf('plan.exercise_name_too_long') })
+  @IsString({ message: errorCode('plan.exercise_name_required') })
+  @MaxLength(PLAN_LIMITS.maxExerciseName, { message: errorCode('plan.exercise_name_too_long') })
   exercise_name!: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: PLAN_LIMITS.maxSets })
   @ValidateIf(sent)
-  @IsInt({ message: messageOf('plan.exercise_sets') })
-  @Min(1, { message: messageOf('plan.exercise_sets') })
-  @Max(PLAN_LIMITS.maxSets, { message: messageOf('plan.exercise_sets') })
+  @IsInt({ message: errorCode('plan.exercise_sets') })
+  @Min(1, { message: errorCode('plan.exercise_sets') })
+  @Max(PLAN_LIMITS.maxSets, { message: errorCode('plan.exercise_sets') })
   sets?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'The target, e.g. "8-12"' })
   @ValidateIf(sent)
   @Transform(numberAsText)
-  @IsString({ message: messageOf('plan.exercise_reps') })
-  @MaxLength(PLAN_LIMITS.maxReps, { message: messageOf('plan.exercise_reps') })
+  @IsString({ message: errorCode('plan.exercise_reps') })
+  @MaxLength(PLAN_LIMITS.maxReps, { message: errorCode('plan.exercise_reps') })
   reps?: string | null;
 }
 
@@ -51,26 +51,26 @@ export class TrainingDayDto {
   /** The day's id from a GET; a day without one is matched by day_number, else it is new. */
   @ApiPropertyOptional({ type: String, nullable: true, description: "The day's id from a GET; a day without one is matched by day_number, else it is new." })
   @ValidateIf(sent)
-  @IsString({ message: messageOf('plan.day_not_found') })
-  @Matches(/^d\d{1,6}$/, { message: messageOf('plan.day_not_found') })
+  @IsString({ message: errorCode('plan.day_not_found') })
+  @Matches(/^d\d{1,6}$/, { message: errorCode('plan.day_not_found') })
   id?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1 })
   @ValidateIf(sent)
-  @IsInt({ message: 'day_number muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'day_number muss eine ganze Zahl ab 1 sein.' })
-  @Max(1000, { message: 'day_number muss eine ganze Zahl ab 1 sein.' })
+  @IsInt({ message: errorCode('plan.day_number') })
+  @Min(1, { message: errorCode('plan.day_number') })
+  @Max(1000, { message: errorCode('plan.day_number') })
   day_number?: number | null;
 
   @ApiProperty({ maxLength: PLAN_LIMITS.maxDayName })
-  @IsString({ message: messageOf('plan.day_name_required') })
-  @MaxLength(PLAN_LIMITS.maxDayName, { message: messageOf('plan.day_name_too_long') })
+  @IsString({ message: errorCode('plan.day_name_required') })
+  @MaxLength(PLAN_LIMITS.maxDayName, { message: errorCode('plan.day_name_too_long') })
   day_name!: string;
 
   @ApiPropertyOptional({ type: [PlanExerciseDto] })
   @IsOptional()
-  @IsArray({ message: 'exercises muss eine Liste sein.' })
-  @ArrayMaxSize(PLAN_LIMITS.maxExercisesPerDay, { message: messageOf('plan.too_many_exercises') })
+  @IsArray({ message: errorCode('plan.exercises_list') })
+  @ArrayMaxSize(PLAN_LIMITS.maxExercisesPerDay, { message: errorCode('plan.too_many_exercises') })
   @ValidateNested({ each: true })
   @Type(() => PlanExerciseDto)
   exercises?: PlanExerciseDto[];
@@ -79,19 +79,19 @@ export class TrainingDayDto {
 class PlanFieldsDto {
   @ApiPropertyOptional({ maxLength: PLAN_LIMITS.maxName })
   @WhenSent()
-  @IsString({ message: messageOf('plan.name_required') })
-  @MaxLength(PLAN_LIMITS.maxName, { message: messageOf('plan.name_too_long') })
+  @IsString({ message: errorCode('plan.name_required') })
+  @MaxLength(PLAN_LIMITS.maxName, { message: errorCode('plan.name_too_long') })
   plan_name?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PLAN_LIMITS.maxDescription })
   @ValidateIf(sent)
-  @IsString({ message: 'plan_description muss ein Text sein.' })
-  @MaxLength(PLAN_LIMITS.maxDescription, { message: messageOf('plan.description_too_long') })
+  @IsString({ message: errorCode('plan.description_not_text') })
+  @MaxLength(PLAN_LIMITS.maxDescription, { message: errorCode('plan.description_too_long') })
   plan_description?: string | null;
 
   @ApiPropertyOptional()
   @WhenSent()
-  @IsBoolean({ message: 'is_active muss true oder false sein.' })
+  @IsBoolean({ message: errorCode('plan.is_active') })
   is_active?: boolean;
 }
 
@@ -99,12 +99,12 @@ export class CreatePlanDto extends PlanFieldsDto {
   /** The spec's client sends its own address; any other is refused. */
   @ApiPropertyOptional({ description: "Only the user's own" })
   @WhenSent()
-  @IsEmail({}, { message: messageOf('plan.other_email') })
+  @IsEmail({}, { message: errorCode('plan.other_email') })
   user_email?: string;
 
   @ApiProperty({ type: [TrainingDayDto] })
-  @IsArray({ message: messageOf('plan.last_day') })
-  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: messageOf('plan.too_many_days') })
+  @IsArray({ message: errorCode('plan.last_day') })
+  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
   @ValidateNested({ each: true })
   @Type(() => TrainingDayDto)
   training_days!: TrainingDayDto[];
@@ -113,8 +113,8 @@ export class CreatePlanDto extends PlanFieldsDto {
 export class UpdatePlanDto extends PlanFieldsDto {
   @ApiPropertyOptional({ type: [TrainingDayDto], description: 'The whole new list of days.' })
   @WhenSent()
-  @IsArray({ message: messageOf('plan.last_day') })
-  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: messageOf('plan.too_many_days') })
+  @IsArray({ message: errorCode('plan.last_day') })
+  @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
   @ValidateNested({ each: true })
   @Type(() => TrainingDayDto)
   training_days?: TrainingDayDto[];
@@ -122,24 +122,24 @@ export class UpdatePlanDto extends PlanFieldsDto {
 
 export class CreateRelationDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: messageOf('plan.not_found') })
+  @IsUUID('all', { message: errorCode('plan.not_found') })
   training_plan_id!: string;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: messageOf('machine.not_found') })
+  @IsUUID('all', { message: errorCode('machine.not_found') })
   machine_id!: string;
 
   @ApiProperty({ minimum: 1 })
-  @IsInt({ message: messageOf('plan.day_not_found') })
-  @Min(1, { message: messageOf('plan.day_not_found') })
-  @Max(1000, { message: messageOf('plan.day_not_found') })
+  @IsInt({ message: errorCode('plan.day_not_found') })
+  @Min(1, { message: errorCode('plan.day_not_found') })
+  @Max(1000, { message: errorCode('plan.day_not_found') })
   day_number!: number;
 }
 
 export class CompleteTrainingDayDto {
   @ApiProperty({ minimum: 1 })
-  @IsInt({ message: messageOf('plan.day_not_found') })
-  @Min(1, { message: messageOf('plan.day_not_found') })
-  @Max(1000, { message: messageOf('plan.day_not_found') })
+  @IsInt({ message: errorCode('plan.day_not_found') })
+  @Min(1, { message: errorCode('plan.day_not_found') })
+  @Max(1000, { message: errorCode('plan.day_not_found') })
   day_number!: number;
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../rules/calendar.js';
-import { messageOf } from '../../error-messages.js';
+import { errorCode } from '../../../common/error-catalogue.js';
 import { notesProblem, repsProblem, weightProblem } from '../rules/set-rules.js';
 
 /**
@@ -15,24 +15,24 @@ const Weight = (options?: ValidationOptions) =>
       name: 'weight',
       validator: {
         validate: (value) => weightProblem(value) === null,
-        defaultMessage: (args) => messageOf(weightProblem(args?.value) ?? 'set.weight'),
+        defaultMessage: (args) => errorCode(weightProblem(args?.value) ?? 'set.weight'),
       },
     },
     options,
   );
-const Reps = () => ValidateBy({ name: 'reps', validator: { validate: (value) => repsProblem(value) === null, defaultMessage: () => messageOf('set.reps') } });
+const Reps = () => ValidateBy({ name: 'reps', validator: { validate: (value) => repsProblem(value) === null, defaultMessage: () => errorCode('set.reps') } });
 const CalendarDate = () =>
-  ValidateBy({ name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value), defaultMessage: () => messageOf('set.date') } });
+  ValidateBy({ name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value), defaultMessage: () => errorCode('set.date') } });
 const Notes = () =>
-  ValidateBy({ name: 'notes', validator: { validate: (value) => notesProblem(value) === null, defaultMessage: () => messageOf('set.notes') } });
+  ValidateBy({ name: 'notes', validator: { validate: (value) => notesProblem(value) === null, defaultMessage: () => errorCode('set.notes') } });
 const nullable = (_: object, value: unknown) => value !== null;
 /** Leaving a field out keeps it; sending null is no value and refused. */
 const given = (_: object, value: unknown) => value !== undefined;
 
 export class LogWorkoutDto {
   @ApiProperty({ format: 'uuid' })
-  @IsString({ message: messageOf('set.machine') })
-  @IsUUID('all', { message: messageOf('set.machine') })
+  @IsString({ message: errorCode('set.machine') })
+  @IsUUID('all', { message: errorCode('set.machine') })
   machine_id!: string;
   @ApiProperty({ description: 'kg' })
   @Weight()

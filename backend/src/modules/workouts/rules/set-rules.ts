@@ -1,5 +1,5 @@
 import { invalid } from '../../../common/domain-error.js';
-import type { ErrorCode } from '../../error-messages.js';
+import type { ErrorCode } from '../../../common/error-catalogue.js';
 import { addDays, isCalendarDate } from './calendar.js';
 
 /** Limits of one logged set. The spec gives step 0.5 and the minimums; the maximums are ours. */
@@ -21,7 +21,7 @@ export interface SetValues {
   notes: string | null;
 }
 
-/** What is wrong with a weight, as the catalogue's code (modules/error-messages.ts); null when nothing. */
+/** What is wrong with a weight, as the workouts context's error code (workouts/errors.ts); null when nothing. */
 export function weightProblem(value: unknown): ErrorCode | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SET_LIMITS.maxWeightKg) return 'set.weight';
   if (!Number.isInteger(value / SET_LIMITS.weightStepKg)) return 'set.weight_step';

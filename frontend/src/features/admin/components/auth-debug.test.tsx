@@ -23,7 +23,7 @@ describe('the auth debug page', () => {
       'GET /api/debug/postgres*': jsonResponse(401, { message: 'Nicht angemeldet', error: 'Unauthorized' }),
     });
     renderApp('/auth/debug');
-    expect(await screen.findByText('No authenticated user.')).toBeTruthy();
+    expect(await screen.findByText('Kein angemeldeter Benutzer.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Mit Google anmelden' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Server testen' }));
     expect(await screen.findByText('Fehler: Nicht angemeldet')).toBeTruthy();

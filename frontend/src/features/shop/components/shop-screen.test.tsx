@@ -68,7 +68,7 @@ describe('shop', () => {
   });
 
   it('shows the server\'s "Insufficient funds" as "Nicht genug Hanteln!" and other failures with their message', async () => {
-    let answer = jsonResponse(409, { message: 'Nicht genug Hanteln!', error: 'Insufficient funds' });
+    let answer = jsonResponse(409, { message: 'Nicht genug Hanteln!', error: 'Insufficient funds', code: 'shop.insufficient_funds' });
     routeFetch({
       'GET /api/auth/me': jsonResponse(200, newUser({ hantel_currency: 100 })),
       'GET /api/shop-items': jsonResponse(200, [freeze]),

@@ -21,7 +21,7 @@ import { ShopItemCard } from './shop-item-card';
 
 /** Spec §8 Shop: too few Hanteln (client-side, or the server's "Insufficient funds"), else the server's message. */
 function purchaseError(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (isApiError(error) && error.code === 'Insufficient funds') return t('shop.notEnough');
+  if (isApiError(error) && error.code === 'shop.insufficient_funds') return t('shop.notEnough');
   return t('shop.failed', { message: error instanceof Error ? error.message : String(error) });
 }
 
