@@ -7,9 +7,6 @@ import type { ErrorCode, ErrorParams } from './error-catalogue.js';
  */
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable';
 
-/** Which fields were wrong and why, by code. */
-export type FieldProblems = { field: string; problems: ErrorCode[] }[];
-
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,

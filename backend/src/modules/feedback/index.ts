@@ -1,3 +1,2 @@
 /** What the feedback context offers the other contexts; they import nothing else of it. */
-export { FeedbackModule } from './feedback.module.js';
 export { FEEDBACK_ERRORS } from './errors.js';

@@ -62,8 +62,7 @@ export class HealthController implements OnModuleDestroy {
   }
 
   private async pingWorker(): Promise<HealthPingResult> {
-    if (!(await this.redisAvailability.whenUp()))
-      throw new ServiceUnavailableException({ code: 'health.no_worker', details: { redis: 'down' } });
+    if (!(await this.redisAvailability.whenUp())) throw new ServiceUnavailableException({ code: 'health.no_worker', details: { redis: 'down' } });
     this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });

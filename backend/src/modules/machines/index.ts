@@ -5,5 +5,4 @@ export type { MachineEvent } from './machines.events.js';
 export { MachineCommandsModule } from './machines.module.js';
 export { MachinesReadModel } from './machines.read-model.js';
 export { MachineDto } from './machine-response.dto.js';
-export type { Category } from './machine-response.dto.js';
 export { MACHINE_ERRORS } from './errors.js';

@@ -1,5 +1,4 @@
 /** What the shop context offers the other contexts; they import nothing else of it. */
-export { ShopModule } from './shop.module.js';
 export { PurchaseShopItemParams } from './purchase-shop-item.function.js';
 export { PurchaseResultDto } from './shop-response.dto.js';
 export { SHOP_ERRORS } from './errors.js';

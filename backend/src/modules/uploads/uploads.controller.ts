@@ -13,7 +13,6 @@ import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { ImageProcessing } from './image-processing.js';
 import { quotaProblem } from './upload-quota.js';
-import { toStoredImage } from './image-upload.js';
 import { UploadDto, UploadedFileDto } from './upload.dto.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
@@ -51,7 +50,8 @@ export class UploadsController {
   /** A 413 when the user's stored images would pass their quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
   private async assertRoom(userId: string, incomingBytes: number): Promise<void> {
     const problem = quotaProblem(await this.storage.usage(`${userId}/`), this.config.uploads.quota, incomingBytes);
-    if (problem) throw new HttpException({ code: 'upload.quota_full', params: problem, details: { quota: this.config.uploads.quota } }, HttpStatus.PAYLOAD_TOO_LARGE);
+    if (problem)
+      throw new HttpException({ code: 'upload.quota_full', params: problem, details: { quota: this.config.uploads.quota } }, HttpStatus.PAYLOAD_TOO_LARGE);
   }
 
   /**

@@ -38,7 +38,8 @@ export class DebugProbeQuery {
 
   entity(name: string): EntitySchema<object> {
     const entity = this.readModels.entities.find((candidate) => candidate.options.name === name);
-    if (!entity) throw new ProbeRefused(400, 'admin.probe_unknown_entity', { name, known: this.readModels.entities.map((known) => known.options.name).join(', ') });
+    if (!entity)
+      throw new ProbeRefused(400, 'admin.probe_unknown_entity', { name, known: this.readModels.entities.map((known) => known.options.name).join(', ') });
     return entity;
   }
 
