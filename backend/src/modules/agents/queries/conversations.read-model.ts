@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
-import type { ConversationMessageRow, ConversationRow } from '../read-models/conversations.entity.js';
+import type { ConversationRow } from '../read-models/conversations.entity.js';
 import { ConversationEntity } from '../read-models/conversations.entity.js';
 import type { AgentName } from '../agents.js';
 import { isUuid } from '../../../common/uuid.js';
