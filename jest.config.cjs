@@ -37,6 +37,7 @@ module.exports = {
     '<rootDir>/frontend/jest.config.cjs',
     backendProject('bench', ['<rootDir>/bench/**/*.smoke.spec.ts']),
     backendProject('infra', ['<rootDir>/infra/**/*.spec.ts']),
+    backendProject('vite-plugins', ['<rootDir>/frontend/vite-plugins/**/*.spec.ts']),
     backendProject('e2e', ['<rootDir>/e2e/**/*.e2e.spec.ts'], {
       globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
