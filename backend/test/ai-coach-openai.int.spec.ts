@@ -185,7 +185,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     };
 
     const lenas = await ask(lena.agent, 'Was steht heute an?');
-    expect(promptOf(requestsOf('chat').at(-1)!.body)).toContain('- Trainingsplan: "Lenas Kraftplan" mit 2 Tagen');
+    expect(promptOf(requestsOf('chat').at(-1)!.body)).toContain('- Trainingsplan: „Lenas Kraftplan“ mit 2 Tagen');
     expect(lenas.done.messages.at(-1).tool_calls).toEqual([
       {
         name: 'training_plan',
@@ -217,7 +217,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
       Schulterkreisen: '{"categories": ["Schultern"',
       Stretching: 'Keine der Kategorien passt.',
     };
-    scripts.categorise = (body) => ({ content: replies[Object.keys(replies).find((name) => promptOf(body).includes(JSON.stringify(name)))!]! });
+    scripts.categorise = (body) => ({ content: replies[Object.keys(replies).find((name) => promptOf(body).includes(`„${name}“`))!]! });
     const categorise = (exerciseName: string) =>
       lena.agent
         .post('/api/functions/invoke')
@@ -254,7 +254,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
       250,
     );
     expect(categorised.categories).toEqual(['Rücken']);
-    const attempts = requestsOf('categorise').filter((request) => promptOf(request.body).includes('"Ruderzug Spezial"'));
+    const attempts = requestsOf('categorise').filter((request) => promptOf(request.body).includes('„Ruderzug Spezial“'));
     expect(attempts).toHaveLength(2);
     expect(attempts[0]!.abandoned).toBe(true);
     expect(attempts[1]!.receivedAt - attempts[0]!.receivedAt).toBeGreaterThanOrEqual(10000);
