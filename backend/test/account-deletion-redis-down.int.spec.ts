@@ -49,6 +49,7 @@ describe('account deletion while Redis is down', () => {
     expect(refused.body).toEqual({
       message: 'Dein Account kann gerade nicht gelöscht werden, weil ein Dienst kurz nicht erreichbar ist. Bitte versuche es in einer halben Minute erneut.',
       error: 'Service Unavailable',
+      code: 'account.needs_redis',
       details: { retry_after_seconds: 30 },
     });
     // Nothing was erased: the user is signed in with everything as it was, to try again.

@@ -50,6 +50,7 @@ describe('sign-in, session and profile over HTTP (dev login)', () => {
         expect(response.body).toEqual({
           message: 'Die Entwickler-Anmeldung gibt es nur auf dem Rechner, auf dem Hantelwerk läuft (localhost).',
           error: 'Forbidden',
+          code: 'auth.dev_login_remote',
         });
         expect(response.headers['set-cookie']).toBeUndefined();
       }

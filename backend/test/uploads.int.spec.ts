@@ -167,7 +167,9 @@ describe('upload quotas: what a user keeps, and how often they upload', () => {
     expect(refused.body).toEqual({
       message: 'Dein Speicher für Bilder ist voll (höchstens 2 Bilder und 1 MB).',
       error: 'Payload Too Large',
+      code: 'upload.quota_full',
       details: { quota: { files: 2, bytes: 4096 } },
+      params: { files: 2, size: '1 MB' },
     });
     expect(await readdir(join(uploadDir, lena.id))).toHaveLength(2);
     const tom = await signIn(testApp, 'nachbar@example.com');
