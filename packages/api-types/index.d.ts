@@ -91,13 +91,18 @@ export interface WorkoutEntry {
 
 export type CreatedWorkoutEntry = WorkoutEntry & { hanteln_earned: number };
 
-/** A chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares. */
+/**
+ * A chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares;
+ * for 6m, 1y and all the best day's of a week, month, quarter or year, marked by `span`.
+ */
 export interface ChartPoint {
   date: string;
   weight: number;
   reps: number;
   score: number;
   e1rm: number;
+  /** Absent for a day's point; else the span whose best training day this point is. */
+  span?: 'week' | 'month' | 'quarter' | 'year';
 }
 
 export interface MachineRecords {
@@ -109,7 +114,7 @@ export interface MachineRecords {
 export interface DashboardMachine extends Machine {
   /** The newest entry overall, also outside the period. */
   latest: { id: string; max_weight: number; reps: number; date: string; e1rm: number } | null;
-  /** Oldest first, one per training day in the period. */
+  /** Oldest first, one per training day in the period (7d, 30d) or per week/month/quarter/year with training (6m, 1y, all). */
   points: ChartPoint[];
   /** First vs. last point's e1RM, rounded; null with fewer than two points. */
   change_percent: number | null;
