@@ -20,10 +20,10 @@ export function parseFilterObject(raw: unknown): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** Query parameters other than the allowed one are a 400 naming the first. */
-export function refuseOtherParams(query: Record<string, unknown>, allowed: string): void {
-  const unknown = Object.keys(query).find((key) => key !== allowed);
+/** Query parameters other than the allowed ones are a 400 naming the first. */
+export function refuseOtherParams(query: Record<string, unknown>, ...allowed: string[]): void {
+  const unknown = Object.keys(query).find((key) => !allowed.includes(key));
   if (unknown === undefined) return;
-  const message = `Unbekannter Parameter "${unknown}". Erlaubt ist nur ${allowed}.`;
+  const message = `Unbekannter Parameter "${unknown}". ${allowed.length === 1 ? `Erlaubt ist nur ${allowed[0]}` : `Erlaubt sind: ${allowed.join(', ')}`}.`;
   throw invalid(message, [{ field: unknown, problems: [message] }]);
 }

@@ -14,6 +14,7 @@ import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
 import { berlinDate } from './rules/calendar.js';
 import { toWorkoutResponse } from './workout.response.js';
 import { parseWorkoutFilter } from './workout-filter.js';
+import { parseWorkoutPage } from './workout-page.js';
 import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
@@ -37,9 +38,9 @@ export class WorkoutsController {
 
   @Get()
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>) {
-    refuseOtherParams(query, 'filter');
-    const parsed = parseWorkoutFilter(query.filter);
-    return (await this.workouts.list(user.id, parsed)).map(toWorkoutResponse);
+    refuseOtherParams(query, 'filter', 'limit', 'before');
+    const entries = await this.workouts.list(user.id, parseWorkoutFilter(query.filter), parseWorkoutPage(query));
+    return entries.map(toWorkoutResponse);
   }
 
   @Get('export.csv')
