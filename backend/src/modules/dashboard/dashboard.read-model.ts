@@ -2,7 +2,7 @@ import type { DashboardMachine } from '@hantelwerk/api-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity, ExerciseSummaryEntity } from '../workouts/read-models/index.js';
-import type { ExerciseSummaryRow } from '../workouts/read-models/exercise-summaries.entity.js';
+import type { ExerciseSummaryRow } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
 import { changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { PointSpan } from '../workouts/index.js';

@@ -4,3 +4,4 @@ export { dashboardDaysReadModel } from './dashboard-days.projection.js';
 export { workoutEntriesReadModel } from './workout-entries.projection.js';
 export { ExerciseSummaryEntity } from './exercise-summaries.entity.js';
 export { exerciseSummariesReadModel } from './exercise-summaries.projection.js';
+export type { ExerciseSummaryRow } from './exercise-summaries.entity.js';
