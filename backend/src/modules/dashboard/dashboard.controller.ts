@@ -4,7 +4,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { berlinDate } from '../workouts/index.js';
-import { DEFAULT_PERIOD, periodStart, pointSpan } from '../workouts/index.js';
+import { DEFAULT_PERIOD } from '../workouts/index.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
 import { StreakReader } from '../workouts/index.js';
@@ -22,13 +22,10 @@ export class DashboardController {
   async get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta) {
     const period = query.period ?? DEFAULT_PERIOD;
     const category = query.category ?? ALL_CATEGORIES;
-    const today = berlinDate(meta.now);
-    const since = periodStart(period, today);
-    const span = pointSpan(period, period === 'all' ? await this.dashboard.firstTrainingDate(user.id) : null, today);
     const [totals, streak, machines] = await Promise.all([
       this.dashboard.totals(user.id),
       this.streaks.compute(user.id, meta.now),
-      this.dashboard.machines(user.id, category, since, span),
+      this.dashboard.machines(user.id, category, period, berlinDate(meta.now)),
     ]);
     return { period, category, totals, streak, machines };
   }

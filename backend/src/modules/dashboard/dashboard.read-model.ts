@@ -4,8 +4,8 @@ import { Database } from '../../database/database.js';
 import { DashboardDayEntity, ExerciseSummaryEntity } from '../workouts/read-models/index.js';
 import type { ExerciseSummaryRow } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import { changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume } from '../workouts/index.js';
-import type { PointSpan } from '../workouts/index.js';
+import { changePercent, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import type { Period, PointSpan } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 
@@ -36,18 +36,12 @@ export class DashboardReadModel {
     return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)) };
   }
 
-  /** The first training date of the user (null: none yet), which the all-time points' span depends on. */
-  async firstTrainingDate(userId: string): Promise<string | null> {
-    const first = await this.days(userId).select('min(day.date)', 'date').getRawOne<{ date: string | null }>();
-    return first?.date ?? null;
-  }
-
-  /** The user's machines in the category, newest activity first, each with its points (one per `span`) from `since` on. */
-  async machines(userId: string, category: CategoryFilter, since: string | null, span: PointSpan): Promise<DashboardMachine[]> {
+  /** The user's machines in the category, newest activity first, each with its points in the period (`today` the Berlin date). */
+  async machines(userId: string, category: CategoryFilter, period: Period, today: string): Promise<DashboardMachine[]> {
     const [machines, summaries, points] = await Promise.all([
       this.machineList(userId, category),
       this.exerciseSummaries(userId),
-      this.points(userId, since, span),
+      this.periodPoints(userId, period, today),
     ]);
     return machines.map((machine) => {
       const summary = summaries.get(machine.id);
@@ -84,6 +78,17 @@ export class DashboardReadModel {
   private async exerciseSummaries(userId: string): Promise<Map<string, ExerciseSummaryRow>> {
     const rows = await this.summaries(userId).getMany();
     return new Map(rows.map((row) => [row.machine_id, row]));
+  }
+
+  /** The period's points; only `all` needs the first training date, to pick its span. */
+  private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
+    const first = period === 'all' ? await this.firstTrainingDate(userId) : null;
+    return this.points(userId, periodStart(period, today), pointSpan(period, first, today));
+  }
+
+  private async firstTrainingDate(userId: string): Promise<string | null> {
+    const first = await this.days(userId).select('min(day.date)', 'date').getRawOne<{ date: string | null }>();
+    return first?.date ?? null;
   }
 
   /**
