@@ -1,4 +1,4 @@
-import type { LoggedSet } from './performance.js';
+import type { DaySummary, LoggedSet } from './performance.js';
 import { better, e1rmOf, volumeOf } from './performance.js';
 
 /** A set with its training date: over an exercise's days the date comes before the order of logging. */
@@ -7,18 +7,12 @@ export interface DatedSet extends LoggedSet {
 }
 
 /**
- * What the dashboard keeps per exercise over all its days: the count, the volume, the set holding
- * each record and the newest set. A record goes to the set that reached it first: the earliest
- * training date, and on that date the set logged first (as the day's bests, rules/performance.ts).
+ * What the dashboard keeps per exercise over all its days: a day's summary over every day (the
+ * count, the volume, the set holding each record, and as `latest` the newest date's last logged
+ * set). A record goes to the set that reached it first: the earliest training date, and on that
+ * date the set logged first (as the day's bests, rules/performance.ts).
  */
-export interface ExerciseSummary<T extends DatedSet> {
-  setCount: number;
-  volume: number;
-  best: T;
-  heaviest: T;
-  topVolume: T;
-  /** The newest training date's last logged set. */
-  latest: T;
+export interface ExerciseSummary<T extends DatedSet> extends DaySummary<T> {
   /** The highest position in the order of logging: a set at or below it was counted already. */
   lastLoggedSeq: number;
 }
