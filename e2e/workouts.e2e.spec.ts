@@ -212,7 +212,12 @@ describe('workout logging in a real browser', () => {
       .waitFor();
     await periods.getByRole('button', { name: 'All' }).click();
     await page.waitForURL(/period=all/);
-    await card('Bankdrücken').waitFor();
+    // All time has a point per month: the tooltip says it is the month's best training.
+    const chart = card('Bankdrücken').getByRole('img', { name: /je das beste Training ihres Zeitabschnitts/ });
+    await chart.waitFor();
+    const box = (await chart.boundingBox())!;
+    await chart.locator('svg').hover({ position: { x: box.width - 14, y: box.height / 2 } });
+    await page.getByText('Bestes Training des Monats').waitFor({ timeout: 5000 });
     await screenshot(page, 'workouts-period-all');
   });
 
