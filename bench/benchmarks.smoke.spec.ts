@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
  * unnoticed. Speed is not asserted here; `npm run bench` measures it.
  */
 const runner = fileURLToPath(new URL('./run.mjs', import.meta.url));
-const benchmarks = ['workout-logging', 'dashboard', 'replay', 'ai-throughput', 'frontend-bundle', 'rebuild-under-load', 'dashboard-lcp', 'coach-first-words'];
+const benchmarks = [
+  'workout-logging',
+  'dashboard',
+  'dashboard-history',
+  'replay',
+  'ai-throughput',
+  'frontend-bundle',
+  'rebuild-under-load',
+  'dashboard-lcp',
+  'coach-first-words',
+];
 
 describe('benchmarks (tiny sizes)', () => {
   it.each(benchmarks)(

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const benches = {
   'workout-logging': () => import('./workout-logging.mjs'),
   dashboard: () => import('./dashboard.mjs'),
+  'dashboard-history': () => import('./dashboard-history.mjs'),
   replay: () => import('./replay.mjs'),
   'ai-throughput': () => import('./ai-throughput.mjs'),
   'frontend-bundle': () => import('./frontend-bundle.mjs'),

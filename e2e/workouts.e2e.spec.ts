@@ -145,6 +145,35 @@ describe('workout logging in a real browser', () => {
     expect(await rows.count()).toBe(1);
   });
 
+  it('loads a long list of entries a page at a time with "Mehr laden"', async () => {
+    const bench = card('Bankdrücken');
+    const machineId = (await (await context.request.get(`${baseUrl()}/api/machines`)).json()).find(
+      (machine: { name: string }) => machine.name === 'Bankdrücken',
+    ).id;
+    for (let index = 0; index < 24; index++) {
+      const logged = await context.request.post(`${baseUrl()}/api/workouts`, {
+        data: { machine_id: machineId, max_weight: 40 + index, reps: 5, date: berlinDate(-30 - index) },
+      });
+      expect(logged.status()).toBe(201);
+    }
+    await page.reload();
+    // The entries list starts at the period's first day: these sets are older than 30 days.
+    await page.getByRole('group', { name: 'Zeitraum', exact: true }).getByRole('button', { name: 'All' }).click();
+    await page.waitForURL(/period=all/);
+    await details('Bankdrücken');
+    await bench.getByRole('button', { name: 'Einträge anzeigen' }).click();
+    const rows = entries('Bankdrücken').getByRole('listitem');
+    await rows.nth(19).waitFor();
+    expect(await rows.count()).toBe(20);
+    await bench.getByRole('button', { name: 'Mehr laden' }).click();
+    await rows.nth(24).waitFor();
+    expect(await rows.count()).toBe(25);
+    expect(await bench.getByRole('button', { name: 'Mehr laden' }).count()).toBe(0);
+    await screenshot(page, 'workouts-entries-more');
+    await page.getByRole('group', { name: 'Zeitraum', exact: true }).getByRole('button', { name: '30D' }).click();
+    await page.waitForURL((url) => !url.search.includes('period='));
+  });
+
   it('gives the exercise categories in its settings', async () => {
     await (await details('Bankdrücken')).getByRole('button', { name: 'Übung bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Übung bearbeiten' });
@@ -183,7 +212,12 @@ describe('workout logging in a real browser', () => {
       .waitFor();
     await periods.getByRole('button', { name: 'All' }).click();
     await page.waitForURL(/period=all/);
-    await card('Bankdrücken').waitFor();
+    // All time has a point per month: the tooltip says it is the month's best training.
+    const chart = card('Bankdrücken').getByRole('img', { name: /je das beste Training ihres Zeitabschnitts/ });
+    await chart.waitFor();
+    const box = (await chart.boundingBox())!;
+    await chart.locator('svg').hover({ position: { x: box.width - 14, y: box.height / 2 } });
+    await page.getByText('Bestes Training des Monats').waitFor({ timeout: 5000 });
     await screenshot(page, 'workouts-period-all');
   });
 

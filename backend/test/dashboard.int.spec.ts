@@ -1,4 +1,4 @@
-import { addDays } from '../src/modules/workouts/rules/calendar.js';
+import { addDays, mondayOf, subtractMonths } from '../src/modules/workouts/rules/calendar.js';
 import { estimatedOneRepMax, roundToOneDecimal } from '../src/modules/workouts/rules/performance.js';
 import type { SignedIn } from './support/training.js';
 import { createMachine, logSet, signIn, today } from './support/training.js';
@@ -10,7 +10,7 @@ interface DashboardMachine {
   name: string;
   categories: string[];
   latest: { id: string; max_weight: number; reps: number; date: string; e1rm: number } | null;
-  points: { date: string; weight: number; reps: number; score: number; e1rm: number }[];
+  points: { date: string; weight: number; reps: number; score: number; e1rm: number; span?: string }[];
   change_percent: number | null;
   records: { max_weight: number; best_e1rm: number; best_volume: number } | null;
   entry_count: number;
@@ -99,9 +99,6 @@ describe('GET /api/dashboard', () => {
   it.each([
     ['7d', [point(-3, 80, 8), point(0, 82.5, 8)], 3, [point(-5, 110, 5)]], // 3.125 rounded
     ['30d', [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 10, [point(-5, 110, 5)]],
-    ['6m', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-5, 110, 5)]], // 17.86 rounded
-    ['1y', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-200, 100, 5), point(-5, 110, 5)]],
-    ['all', [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 18, [point(-200, 100, 5), point(-5, 110, 5)]],
   ])('period %s: one point per training day, oldest first, and the change between first and last', async (period, benchPoints, change, squatPoints) => {
     const body = await dashboard(`?period=${period}`);
     expect(body.period).toBe(period);
@@ -111,6 +108,72 @@ describe('GET /api/dashboard', () => {
     // Totals and records do not depend on the period.
     expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
     expect(machine(body, bench.id).records).toEqual({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+  });
+
+  // The bench days T−3 and T lie in one week or two, T−40 … T in one month or two, depending on today.
+  const bestPer = (span: 'week' | 'month', points: ReturnType<typeof point>[]) => {
+    const spanOf = (date: string) => (span === 'week' ? mondayOf(date) : date.slice(0, 7));
+    const best = new Map<string, ReturnType<typeof point>>();
+    for (const candidate of points) {
+      const kept = best.get(spanOf(candidate.date));
+      if (!kept || candidate.e1rm > kept.e1rm) best.set(spanOf(candidate.date), candidate);
+    }
+    return [...best.values()].map((kept) => ({ ...kept, span }));
+  };
+  const benchDays = () => [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)];
+
+  it.each([
+    ['6m', 'week', [point(-5, 110, 5)]],
+    ['1y', 'week', [point(-200, 100, 5), point(-5, 110, 5)]],
+    ['all', 'month', [point(-200, 100, 5), point(-5, 110, 5)]],
+  ] as const)('period %s: one point per %s with training, its best day, oldest first; records and totals as ever', async (period, span, squatDays) => {
+    const body = await dashboard(`?period=${period}`);
+    const benchPoints = bestPer(span, benchDays());
+    expect(machine(body, bench.id).points).toEqual(benchPoints);
+    const [first, last] = [benchPoints[0]!, benchPoints.at(-1)!].map((kept) => estimatedOneRepMax(kept.weight, kept.reps)) as [number, number];
+    expect(machine(body, bench.id).change_percent).toBe(first === last ? 0 : Math.round(((last - first) / first) * 100));
+    expect(machine(body, squat.id).points).toEqual(bestPer(span, [...squatDays]));
+    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
+    expect(machine(body, bench.id).records).toEqual({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+  });
+
+  it("keeps each span's best set as its point over a long history, and the all-time best among them", async () => {
+    const lifter = await signIn(testApp, 'history-dashboard@example.com');
+    const press = await createMachine(lifter.agent, 'Schulterdrücken');
+    const logged: { date: string; weight: number; reps: number; order: number }[] = [];
+    for (let index = 0; index < 180; index++) {
+      // Two sets on most days, the weights going up and down, so a span's best is rarely its last day's.
+      const set = { date: day(-index * 3), weight: 40 + ((index * 37) % 50), reps: 1 + ((index * 7) % 10) };
+      logged.push({ ...set, order: logged.length });
+      await logSet(lifter.agent, press.id, { max_weight: set.weight, reps: set.reps, date: set.date });
+      if (index % 4 !== 0) {
+        const second = { ...set, weight: set.weight - 2.5, reps: set.reps + 2 };
+        logged.push({ ...second, order: logged.length });
+        await logSet(lifter.agent, press.id, { max_weight: second.weight, reps: second.reps, date: second.date });
+      }
+    }
+    const reachedFirst = [...logged].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+    for (const [period, span, since] of [
+      ['6m', 'week', subtractMonths(T, 6)],
+      ['1y', 'week', subtractMonths(T, 12)],
+      ['all', 'month', '0001-01-01'],
+    ] as const) {
+      const spanOf = (date: string) => (span === 'week' ? mondayOf(date) : date.slice(0, 7));
+      const best = new Map<string, (typeof logged)[number]>();
+      for (const set of reachedFirst.filter((candidate) => candidate.date >= since)) {
+        const kept = best.get(spanOf(set.date));
+        if (!kept || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(kept.weight, kept.reps)) best.set(spanOf(set.date), set);
+      }
+      const body = (await lifter.agent.get(`/api/dashboard?period=${period}`)).body as { machines: DashboardMachine[] };
+      const points = body.machines[0]!.points;
+      expect(points.map(({ date, weight, reps, span: pointSpan }) => ({ date, weight, reps, span: pointSpan }))).toEqual(
+        [...best.values()].map(({ date, weight, reps }) => ({ date, weight, reps, span })),
+      );
+      const periodBest = Math.max(...reachedFirst.filter((set) => set.date >= since).map((set) => roundToOneDecimal(estimatedOneRepMax(set.weight, set.reps))));
+      expect(points.map((kept) => kept.e1rm)).toContain(periodBest);
+    }
+    const allTime = (await lifter.agent.get('/api/dashboard?period=all')).body as { machines: DashboardMachine[] };
+    expect(allTime.machines[0]!.points.map((kept) => kept.e1rm)).toContain(allTime.machines[0]!.records!.best_e1rm);
   });
 
   it.each([

@@ -259,6 +259,71 @@ describe('workout entries over HTTP', () => {
     });
   });
 
+  describe('GET /api/workouts?limit&before: pages, newest first', () => {
+    let user: SignedIn;
+    let press: { id: string };
+    let other: { id: string };
+    const ids = (response: request.Response) => (response.body as { id: string }[]).map((entry) => entry.id);
+    beforeAll(async () => {
+      user = await signIn(testApp, 'pages@example.com');
+      press = await createMachine(user.agent, 'Schulterdrücken');
+      other = await createMachine(user.agent, 'Rudern');
+      // Several sets per date, logged out of date order, on two machines.
+      for (let index = 0; index < 23; index++) {
+        await logSet(user.agent, index % 3 === 0 ? other.id : press.id, { max_weight: 20 + index, reps: 5, date: addDays('2026-10-01', (index * 7) % 10) });
+      }
+    });
+
+    const walk = async (query: Record<string, string>, between: (page: number) => Promise<void> = async () => {}) => {
+      const seen: string[] = [];
+      let before: string | undefined;
+      for (let page = 0; page < 20; page++) {
+        const response = await user.agent.get('/api/workouts').query({ ...query, limit: '5', ...(before ? { before } : {}) });
+        expect(response.status).toBe(200);
+        seen.push(...ids(response));
+        if (response.body.length < 5) return seen;
+        before = seen.at(-1);
+        await between(page);
+      }
+      throw new Error('more pages than entries');
+    };
+
+    it('pages through the whole list in its order, with and without a filter', async () => {
+      expect(await walk({})).toEqual(ids(await user.agent.get('/api/workouts')));
+      const filter = JSON.stringify({ machine_id: press.id });
+      expect(await walk({ filter })).toEqual(ids(await user.agent.get('/api/workouts').query({ filter })));
+    });
+
+    it('loses and repeats no entry while sets are logged and deleted between pages', async () => {
+      const before = ids(await user.agent.get('/api/workouts'));
+      const added: string[] = [];
+      const seen = await walk({}, async (page) => {
+        // Newer than everything, on the dates already paged, and the cursor's own entry deleted.
+        added.push((await logSet(user.agent, press.id, { max_weight: 99, reps: 1, date: addDays('2026-10-01', page % 10) })).id);
+        if (page === 1) await user.agent.delete(`/api/workouts/${before[9]}`).expect(204);
+      });
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => !added.includes(id))).toEqual(before);
+    });
+
+    it("answers an empty page after the last entry, and none of another user's", async () => {
+      const all = ids(await user.agent.get('/api/workouts'));
+      expect((await user.agent.get('/api/workouts').query({ limit: '5', before: all.at(-1)! })).body).toEqual([]);
+      expect((await max.agent.get('/api/workouts').query({ limit: '5', before: all[0]! })).body).toEqual([]);
+    });
+
+    it.each([
+      [{ limit: '0' }, 'limit'],
+      [{ limit: 'alle' }, 'limit'],
+      [{ limit: '501' }, 'limit'],
+      [{ before: 'gestern' }, 'before'],
+    ])('refuses %j with 400 naming %s', async (query, field) => {
+      const response = await user.agent.get('/api/workouts').query(query);
+      expect(response.status).toBe(400);
+      expect(response.body.details).toEqual([{ field, problems: [expect.any(String)] }]);
+    });
+  });
+
   describe('personal records', () => {
     it('go to the first entry reaching the best value and move on edits and deletions', async () => {
       const user = await signIn(testApp, 'records@example.com');

@@ -1045,6 +1045,11 @@ export interface components {
             reps: number;
             score: number;
             e1rm: number;
+            /**
+             * @description On long periods the point is the best day of this span (absent: one training day's best set).
+             * @enum {string}
+             */
+            span?: "week" | "month" | "quarter" | "year";
         };
         MachineRecords: {
             max_weight: number;
@@ -2292,6 +2297,10 @@ export interface operations {
     WorkoutsController_list: {
         parameters: {
             query?: {
+                /** @description The page after this entry (the last entry's id of the page before) */
+                before?: unknown;
+                /** @description A page of at most this many entries (1–500), newest first; without it every entry */
+                limit?: number;
                 /** @description JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`) */
                 filter?: unknown;
             };

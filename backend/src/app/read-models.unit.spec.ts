@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event.js';
 import { conversationsReadModel } from '../modules/agents/read-models/index.js';
 import { currencyLedgerReadModel } from '../modules/wallet/read-models/index.js';
-import { dashboardDaysReadModel } from '../modules/workouts/read-models/index.js';
+import { dashboardDaysReadModel, exerciseSummariesReadModel } from '../modules/workouts/read-models/index.js';
 import { inventoryReadModel } from '../modules/wallet/read-models/index.js';
 import type { RowMap } from '../projections/fold.js';
 import { Fold } from '../projections/fold.js';
@@ -51,6 +51,32 @@ const edited = (entryId: string, date: string, maxWeight: number, reps: number) 
   event(`workout-${entryId}`, 'WorkoutEdited', { entryId, userId: USER, machineId: MACHINE, maxWeight, reps, date, notes: null, at: at(date, '11:00') });
 const deleted = (entryId: string, reason = 'user') =>
   event(`workout-${entryId}`, 'WorkoutDeleted', { entryId, userId: USER, machineId: MACHINE, reason, at: at('2026-11-20') });
+
+describe('exercise summaries (derived from the workout entries)', () => {
+  const summaries = (events: RecordedEvent[]) =>
+    rowsAfter(events).get(exerciseSummariesReadModel.name) as {
+      set_count: number;
+      volume: number;
+      best_entry_id: string;
+      heaviest_entry_id: string;
+      latest_entry_id: string;
+      last_logged_seq: number;
+    }[];
+  const week = [logged('s1', '2026-10-05', 100, 5), logged('s2', '2026-10-12', 90, 3), logged('s3', '2026-10-01', 60, 10)];
+
+  it('keeps one row per exercise: its records to the earliest date, its newest date as latest', () => {
+    expect(summaries(week)).toEqual([
+      expect.objectContaining({ set_count: 3, volume: 500 + 270 + 600, best_entry_id: 's1', heaviest_entry_id: 's1', latest_entry_id: 's2' }),
+    ]);
+  });
+
+  it('takes out a deleted or edited set, and counts again when it held a record, and drops the row with the last set', () => {
+    expect(summaries([...week, logged('s4', '2026-10-02', 40, 5), edited('s3', '2026-10-03', 50, 10), deleted('s1')])).toEqual([
+      expect.objectContaining({ set_count: 3, volume: 270 + 500 + 200, best_entry_id: 's2', heaviest_entry_id: 's2', latest_entry_id: 's2' }),
+    ]);
+    expect(summaries([logged('s5', '2026-10-01', 60, 10), deleted('s5')])).toEqual([]);
+  });
+});
 
 describe('dashboard days (derived from the workout entries)', () => {
   const days = (events: RecordedEvent[]) =>

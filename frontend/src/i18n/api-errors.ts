@@ -206,6 +206,8 @@ const de = {
   'apiError.set.paused':
     'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'apiError.set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
+  'apiError.set.page_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
+  'apiError.set.page_before': 'before muss die ID eines Eintrags sein.',
   'apiError.set.filter_created_by': 'created_by muss eine E-Mail-Adresse sein.',
   'apiError.set.filter_date': 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.',
 };
@@ -409,6 +411,8 @@ const en: Record<keyof typeof de, string> = {
   'apiError.set.not_found': 'Workout not found',
   'apiError.set.paused': 'You are in pause mode: no training can be tracked during the pause. End the pause in your profile to train again.',
   'apiError.set.filter_machine_id': 'machine_id must be a valid id.',
+  'apiError.set.page_limit': 'limit must be a whole number from 1 to {{max}}.',
+  'apiError.set.page_before': "before must be an entry's id.",
   'apiError.set.filter_created_by': 'created_by must be an email address.',
   'apiError.set.filter_date': 'date must be a date (YYYY-MM-DD) or {gte, lte}.',
 };

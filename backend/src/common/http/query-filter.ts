@@ -21,9 +21,9 @@ export function parseFilterObject(raw: unknown): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** Query parameters other than the allowed one are a 400 naming the first. */
-export function refuseOtherParams(query: Record<string, unknown>, allowed: string): void {
-  const unknown = Object.keys(query).find((key) => key !== allowed);
+/** Query parameters other than the allowed ones are a 400 naming the first. */
+export function refuseOtherParams(query: Record<string, unknown>, ...allowed: string[]): void {
+  const unknown = Object.keys(query).find((key) => !allowed.includes(key));
   if (unknown === undefined) return;
-  throw invalidField(unknown, 'request.unknown_param', { param: unknown, allowed });
+  throw invalidField(unknown, 'request.unknown_param', { param: unknown, allowed: allowed.join(', ') });
 }

@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { berlinDate } from '../workouts/index.js';
-import { DEFAULT_PERIOD, periodStart } from '../workouts/index.js';
+import { DEFAULT_PERIOD } from '../workouts/index.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 import { ALL_CATEGORIES, DashboardQueryDto } from './dto/dashboard-query.dto.js';
 import { DashboardDto } from './dto/dashboard-response.dto.js';
@@ -25,11 +25,10 @@ export class DashboardController {
   async get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta): Promise<DashboardDto> {
     const period = query.period ?? DEFAULT_PERIOD;
     const category = query.category ?? ALL_CATEGORIES;
-    const since = periodStart(period, berlinDate(meta.now));
     const [totals, streak, machines] = await Promise.all([
       this.dashboard.totals(user.id),
       this.streaks.compute(user.id, meta.now),
-      this.dashboard.machines(user.id, category, since),
+      this.dashboard.machines(user.id, category, period, berlinDate(meta.now)),
     ]);
     return { period, category, totals, streak, machines };
   }

@@ -14,6 +14,8 @@ export const WORKOUT_ERRORS = {
   'set.not_found': 'Training nicht gefunden',
   'set.paused': 'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
+  'set.page_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
+  'set.page_before': 'before muss die ID eines Eintrags sein.',
   'set.filter_created_by': 'created_by muss eine E-Mail-Adresse sein.',
   'set.filter_date': 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.',
 } as const;

@@ -15,6 +15,7 @@ import { berlinDate } from './rules/calendar.js';
 import { CreatedWorkoutEntryDto, WorkoutEntryDto } from './workout-response.dto.js';
 import { toWorkoutResponse } from './workout.response.js';
 import { parseWorkoutFilter } from './workout-filter.js';
+import { parseWorkoutPage } from './workout-page.js';
 import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
@@ -39,10 +40,12 @@ export class WorkoutsController {
   @Get()
   @ApiOkResponse({ type: [WorkoutEntryDto] })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many entries (1–500), newest first; without it every entry' })
+  @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this entry (the last entry's id of the page before)" })
   async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
-    refuseOtherParams(query, 'filter');
-    const parsed = parseWorkoutFilter(query.filter);
-    return (await this.workouts.list(user.id, parsed)).map(toWorkoutResponse);
+    refuseOtherParams(query, 'filter', 'limit', 'before');
+    const entries = await this.workouts.list(user.id, parseWorkoutFilter(query.filter), parseWorkoutPage(query));
+    return entries.map(toWorkoutResponse);
   }
 
   @Get('export.csv')

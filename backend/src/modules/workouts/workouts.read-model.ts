@@ -7,6 +7,7 @@ import { WorkoutEntryEntity } from './read-models/workout-entries.entity.js';
 import type { RecordHolders } from './record-holders.query.js';
 import { recordHolders } from './record-holders.query.js';
 import type { WorkoutFilter } from './workout-filter.js';
+import type { WorkoutPage } from './workout-page.js';
 import type { WorkoutValues } from './workouts.events.js';
 
 /** An entry with the records of its machine's holders, to tell which it holds. */
@@ -30,9 +31,19 @@ export interface ExportRow {
 export class WorkoutsReadModel {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  /** Newest training date first; sets of one date newest logged first. */
-  async list(userId: string, filter: WorkoutFilter): Promise<EntryWithRecords[]> {
+  /**
+   * Newest training date first; sets of one date newest logged first. A page is the `limit` entries
+   * after `before` in that order (keyset on date and logging position, the cursor entry's own even
+   * if it was deleted since), so sets logged while paging neither repeat nor hide an entry.
+   */
+  async list(userId: string, filter: WorkoutFilter, page: WorkoutPage = {}): Promise<EntryWithRecords[]> {
     const query = this.own(this.db.manager, userId).orderBy('entry.date', 'DESC').addOrderBy('entry.logged_position', 'DESC');
+    if (page.before !== undefined) {
+      query.andWhere('(entry.date, entry.logged_position) < (SELECT date, logged_position FROM workout_entries WHERE id = :before AND user_id = :userId)', {
+        before: page.before,
+      });
+    }
+    if (page.limit !== undefined) query.limit(page.limit);
     if (filter.machineId !== undefined) query.andWhere('entry.machine_id = :machineId', { machineId: filter.machineId });
     if (filter.createdBy !== undefined) query.andWhere('lower(entry.created_by) = lower(:createdBy)', { createdBy: filter.createdBy });
     if (filter.dateFrom !== undefined) query.andWhere('entry.date >= :dateFrom', { dateFrom: filter.dateFrom });

@@ -1,11 +1,11 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { MachineDto } from '../../machines/index.js';
 import { PERIODS } from '../../workouts/index.js';
-import type { Period } from '../../workouts/index.js';
+import type { Period, PointSpan } from '../../workouts/index.js';
 import { CATEGORY_FILTERS } from './dashboard-query.dto.js';
 import type { CategoryFilter } from './dashboard-query.dto.js';
 
-/** A chart point: the day's best set by estimated 1RM (kg, one decimal), what the change compares. */
+/** A chart point: the best set of a day (or of a span on long periods) by estimated 1RM (kg, one decimal), what the change compares. */
 @ApiSchema({ name: 'ChartPoint' })
 export class ChartPointDto {
   @ApiProperty() date!: string;
@@ -13,6 +13,11 @@ export class ChartPointDto {
   @ApiProperty() reps!: number;
   @ApiProperty() score!: number;
   @ApiProperty() e1rm!: number;
+  @ApiPropertyOptional({
+    enum: ['week', 'month', 'quarter', 'year'],
+    description: "On long periods the point is the best day of this span (absent: one training day's best set).",
+  })
+  span?: PointSpan;
 }
 
 @ApiSchema({ name: 'MachineRecords' })

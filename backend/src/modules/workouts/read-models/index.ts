@@ -2,3 +2,6 @@
 export { DashboardDayEntity } from './dashboard-days.entity.js';
 export { dashboardDaysReadModel } from './dashboard-days.projection.js';
 export { workoutEntriesReadModel } from './workout-entries.projection.js';
+export { ExerciseSummaryEntity } from './exercise-summaries.entity.js';
+export { exerciseSummariesReadModel } from './exercise-summaries.projection.js';
+export type { ExerciseSummaryRow } from './exercise-summaries.entity.js';

@@ -30,11 +30,16 @@ export function roundToOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** The better of two sets by a measure; on a tie the one logged first (records go to who reached them first). */
-function better<T extends LoggedSet>(measure: (set: LoggedSet) => number): (a: T, b: T) => T {
+const loggedFirst = (a: LoggedSet, b: LoggedSet): boolean => a.seq < b.seq;
+
+/**
+ * The better of two sets by a measure; on a tie the one that reached it first (records go to who
+ * reached them first): by default the one logged first.
+ */
+export function better<T extends LoggedSet>(measure: (set: T) => number, reachedFirst: (a: T, b: T) => boolean = loggedFirst): (a: T, b: T) => T {
   return (a, b) => {
     const difference = measure(a) - measure(b);
-    return difference > 0 || (difference === 0 && a.seq < b.seq) ? a : b;
+    return difference > 0 || (difference === 0 && reachedFirst(a, b)) ? a : b;
   };
 }
 

@@ -27,3 +27,28 @@ export function periodStart(period: Period, today: string): string | null {
     }
   }
 }
+
+/** What one chart point stands for: a training day, or the best training day of a longer span. */
+export const POINT_SPANS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type PointSpan = (typeof POINT_SPANS)[number];
+
+/** At most about this many points per exercise for `all`, so its answer stays small after any number of years. */
+const MAX_ALL_TIME_POINTS = 36;
+
+/**
+ * The span of a period's points (issue #33): days for 7d and 30d, weeks for 6m and 1y, and for
+ * `all` the shortest of month, quarter and year that leaves at most 36 points since the first
+ * training day (null: no training yet).
+ */
+export function pointSpan(period: Period, firstTrainingDate: string | null, today: string): PointSpan {
+  if (period === '7d' || period === '30d') return 'day';
+  if (period !== 'all') return 'week';
+  if (firstTrainingDate === null) return 'month';
+  for (const [span, months] of [
+    ['month', 1],
+    ['quarter', 3],
+  ] as const) {
+    if (subtractMonths(today, months * (MAX_ALL_TIME_POINTS - 1)) <= firstTrainingDate) return span;
+  }
+  return 'year';
+}

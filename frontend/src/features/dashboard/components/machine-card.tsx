@@ -127,7 +127,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <Suspense fallback={<div className="progress-chart progress-chart--loading" aria-hidden="true" />}>
               <ProgressChart
                 points={points}
-                label={t('dashboard.chartLabel', { name: machine.name, count: points.length, set: formatSet(lastPoint.weight, lastPoint.reps) })}
+                label={t(lastPoint.span ? 'dashboard.chartLabelSpans' : 'dashboard.chartLabel', {
+                  name: machine.name,
+                  count: points.length,
+                  set: formatSet(lastPoint.weight, lastPoint.reps),
+                })}
               />
             </Suspense>
           )}

@@ -2,6 +2,7 @@ import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries, type Poi
 import type { ChartPoint } from '../api/get-dashboard';
 import { formatShortGermanDate } from '../../../lib/dates';
 import { formatSet } from '../../workouts';
+import { useTranslation } from '../messages';
 
 // SVG attributes cannot read CSS variables, so the chart repeats these tokens (styles/tokens.css).
 const ACCENT = '#c8ff3d';
@@ -10,7 +11,7 @@ const TEXT = '#f4f6f8';
 
 interface ScoreSeries extends LineSeries {
   id: string;
-  data: { x: string; y: number; weight: number; reps: number }[];
+  data: { x: string; y: number; weight: number; reps: number; span: ChartPoint['span'] }[];
 }
 
 /** Room above and below the line, so a flat or single-point series is not glued to an edge. */
@@ -38,9 +39,12 @@ function LatestPoint({ points, innerWidth }: LineCustomSvgLayerProps<ScoreSeries
 }
 
 function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
+  const { t } = useTranslation();
   const datum = point.data;
   return (
     <div className="chart-tooltip">
+      {/* A long period's point is the best training day of its week, month, … (docs/api.md). */}
+      {datum.span && <span>{t(`dashboard.bestOf.${datum.span}`)}</span>}
       <strong>{formatSet(datum.weight, datum.reps)}</strong>
       <span>{formatShortGermanDate(datum.x)}</span>
     </div>
@@ -48,7 +52,7 @@ function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
 }
 
 /**
- * Estimated 1RM of the best set per training day (what lifters read as progress), oldest to newest: a line with a filled
+ * Estimated 1RM of the best set per training day, or per week or month for long periods (what lifters read as progress), oldest to newest: a line with a filled
  * area and a dot on the latest point. The container fixes the size at 300×100 (narrower phones
  * shrink it); it is its own module so nivo only loads with the dashboard's cards.
  */
@@ -57,7 +61,7 @@ export default function ProgressChart({ points, label }: { points: readonly Char
   const data: ScoreSeries[] = [
     {
       id: 'score',
-      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps })),
+      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps, span: point.span })),
     },
   ];
 

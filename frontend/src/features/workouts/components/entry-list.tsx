@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useSignedInUser } from '../../auth';
-import { useWorkouts, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
+import { useWorkoutPages, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
 import { usePendingChanges } from '../hooks/use-outbox';
 import type { PendingChange } from '../outbox/outbox-store';
 import { useTranslation } from '../messages';
@@ -46,7 +46,7 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
   const { t } = useTranslation();
   const user = useSignedInUser();
   const filter: WorkoutFilter = from ? { machine_id: machineId, date: { gte: from } } : { machine_id: machineId };
-  const entries = useWorkouts(filter);
+  const entries = useWorkoutPages(filter);
   const changes = usePendingChanges(user.id);
 
   if (entries.isPending) {
@@ -68,7 +68,8 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
       </div>
     );
   }
-  if (entries.data.length === 0) {
+  const loaded = entries.data.pages.flat();
+  if (loaded.length === 0) {
     return (
       <p id={id} className="entry-list entry-list--state muted">
         {t('workouts.entriesEmpty')}
@@ -77,34 +78,46 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
   }
 
   return (
-    <ul id={id} className="entry-list" aria-label={t('workouts.entriesLabel', { name: machineName })}>
-      {withWaitingChanges(newestFirst(entries.data), changes).map(({ entry, waiting }) => (
-        <li key={entry.id} className={`entry-row${waiting === 'delete' ? ' entry-row--deleting' : ''}`}>
-          <div className="entry-row__main">
-            <p className="entry-row__set">
-              <span>{formatSet(entry.max_weight, entry.reps)}</span>
-              {/* A record is the server's to say once the edit has arrived. */}
-              {waiting === null && <PersonalRecordBadge records={entry.personal_records} />}
-              {waiting === 'edit' && <PendingBadge />}
-            </p>
-            <p className="entry-row__date">
-              <time dateTime={entry.date}>{formatGermanDate(entry.date, 'EEE, d. MMM yyyy')}</time>
-            </p>
-            {entry.notes && <NoteText text={entry.notes} />}
-            {waiting === 'delete' && <PendingBadge text={t('workouts.pendingDelete')} />}
-          </div>
-          {waiting !== 'delete' && (
-            <button
-              type="button"
-              className="icon-button icon-button--subtle"
-              aria-label={t('workouts.editEntry', { date: formatShortGermanDate(entry.date) })}
-              onClick={() => onEdit(entry)}
-            >
-              <Pencil size={18} aria-hidden="true" />
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div id={id}>
+      <ul className="entry-list" aria-label={t('workouts.entriesLabel', { name: machineName })}>
+        {withWaitingChanges(newestFirst(loaded), changes).map(({ entry, waiting }) => (
+          <li key={entry.id} className={`entry-row${waiting === 'delete' ? ' entry-row--deleting' : ''}`}>
+            <div className="entry-row__main">
+              <p className="entry-row__set">
+                <span>{formatSet(entry.max_weight, entry.reps)}</span>
+                {/* A record is the server's to say once the edit has arrived. */}
+                {waiting === null && <PersonalRecordBadge records={entry.personal_records} />}
+                {waiting === 'edit' && <PendingBadge />}
+              </p>
+              <p className="entry-row__date">
+                <time dateTime={entry.date}>{formatGermanDate(entry.date, 'EEE, d. MMM yyyy')}</time>
+              </p>
+              {entry.notes && <NoteText text={entry.notes} />}
+              {waiting === 'delete' && <PendingBadge text={t('workouts.pendingDelete')} />}
+            </div>
+            {waiting !== 'delete' && (
+              <button
+                type="button"
+                className="icon-button icon-button--subtle"
+                aria-label={t('workouts.editEntry', { date: formatShortGermanDate(entry.date) })}
+                onClick={() => onEdit(entry)}
+              >
+                <Pencil size={18} aria-hidden="true" />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {entries.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary button--small entry-list__more"
+          disabled={entries.isFetchingNextPage}
+          onClick={() => void entries.fetchNextPage()}
+        >
+          {entries.isFetchingNextPage ? <Spinner size="sm" /> : t('workouts.loadMore')}
+        </button>
+      )}
+    </div>
   );
 }
