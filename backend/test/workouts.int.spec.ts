@@ -320,7 +320,8 @@ describe('workout entries over HTTP', () => {
     ])('refuses %j with 400 naming %s', async (query, field) => {
       const response = await user.agent.get('/api/workouts').query(query);
       expect(response.status).toBe(400);
-      expect(response.body.details).toEqual([{ field, problems: [expect.any(String)] }]);
+      expect(response.body.code).toBe(`set.page_${field}`);
+      expect(response.body.details).toEqual([{ field, problems: [expect.any(String)], codes: [`set.page_${field}`] }]);
     });
   });
 
