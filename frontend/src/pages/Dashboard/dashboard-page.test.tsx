@@ -37,7 +37,8 @@ const dashboard = newDashboard({
   machines: [squat, bench],
 });
 
-const entriesUrl = `/api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-bench', date: { gte: periodStart('30d') } }))}`;
+// The entry list asks for its first page (ENTRY_PAGE_SIZE entries).
+const entriesUrl = `/api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-bench', date: { gte: periodStart('30d') } }))}&limit=20`;
 const longNote = 'Schulterblätter zusammen, Füße fest, kontrolliert ablassen. '.repeat(4).trim();
 
 function routes(overrides: Record<string, ApiHandler> = {}) {
