@@ -49,11 +49,11 @@ describe('HTTP error shape and request ids', () => {
     expect((await request(testApp.url).get('/api/nowhere')).body).toMatchObject({ code: 'request.not_found', error: 'Not Found' });
     const { agent } = await signIn(testApp, 'params@example.com', 'Max');
     expect((await agent.get('/api/workouts?sort=date')).body).toEqual({
-      message: 'Unbekannter Parameter "sort". Erlaubt ist nur filter.',
+      message: 'Unbekannter Parameter "sort". Erlaubt: filter, limit, before.',
       error: 'Bad Request',
       code: 'request.unknown_param',
-      details: [{ field: 'sort', problems: ['Unbekannter Parameter "sort". Erlaubt ist nur filter.'], codes: ['request.unknown_param'] }],
-      params: { param: 'sort', allowed: 'filter' },
+      details: [{ field: 'sort', problems: ['Unbekannter Parameter "sort". Erlaubt: filter, limit, before.'], codes: ['request.unknown_param'] }],
+      params: { param: 'sort', allowed: 'filter, limit, before' },
     });
   });
 

@@ -19,7 +19,7 @@ export const HTTP_ERRORS = {
   'request.idempotency_key_invalid': 'Der Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
   'request.key_reused': 'Dieser Idempotency-Key gehört schon zu einer anderen Anfrage. Bitte sende sie mit einem neuen Schlüssel.',
   'request.concurrent_change': 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuche es erneut.',
-  'request.unknown_param': 'Unbekannter Parameter "{{param}}". Erlaubt ist nur {{allowed}}.',
+  'request.unknown_param': 'Unbekannter Parameter "{{param}}". Erlaubt: {{allowed}}.',
   'request.not_integer': '{{property}} muss eine ganze Zahl sein.',
   'request.too_small': '{{property}} muss mindestens {{min}} sein.',
   'request.too_big': '{{property}} darf höchstens {{max}} sein.',
