@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import type { Agent } from './support/coach-fixtures.js';
-import { createMachine, logSet, signIn, startWorkerContext, until } from './support/coach-fixtures.js';
+import { createMachine, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';
 import { OwnRedis } from './support/own-redis.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
@@ -53,9 +53,7 @@ describe('Redis down, and back without its data', () => {
     );
 
     // What does not need Redis goes on: sets, exercises, the dashboard, sessions, health.
-    expect((await lena.agent.post('/api/workouts').timeout(NO_HANG).send({ machine_id: bench.id, max_weight: 60, reps: 8, date: '2026-11-20' })).status).toBe(
-      201,
-    );
+    expect((await lena.agent.post('/api/workouts').timeout(NO_HANG).send({ machine_id: bench.id, max_weight: 60, reps: 8, date: today() })).status).toBe(201);
     expect(
       (
         await lena.agent
