@@ -65,7 +65,13 @@ describe('the OpenAPI document', () => {
       description: 'Refused or failed',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     });
-    expect(document.components!.schemas!.ApiError).toMatchObject({ required: ['message', 'error'] });
-    expect(Object.keys((document.components!.schemas!.ApiError as { properties: object }).properties)).toEqual(['message', 'error', 'code', 'details']);
+    expect(document.components!.schemas!.ApiError).toMatchObject({ required: ['message', 'error', 'code'] });
+    expect(Object.keys((document.components!.schemas!.ApiError as { properties: object }).properties)).toEqual([
+      'message',
+      'error',
+      'code',
+      'params',
+      'details',
+    ]);
   });
 });
