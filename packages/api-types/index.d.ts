@@ -240,6 +240,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exercises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExercisesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workouts": {
         parameters: {
             query?: never;
@@ -968,6 +984,22 @@ export interface components {
             name?: string;
             categories?: components["schemas"]["Category"][];
         };
+        /** @enum {string} */
+        Equipment: "barbell" | "dumbbell" | "cable" | "machine" | "smith_machine" | "kettlebell" | "bodyweight" | "band" | "cardio_machine" | "other";
+        CatalogueExercise: {
+            /** @description Stable id, e.g. "back-squat"; a machine's `catalogue_id`. */
+            id: string;
+            /** @description The usual German name. */
+            name: string;
+            /** @description English name. */
+            en: string;
+            /** @description Other spellings: synonyms, plurals, English variants. */
+            aliases: string[];
+            categories: components["schemas"]["Category"][];
+            equipment: components["schemas"]["Equipment"][];
+            /** @description How well it matches the search, 0–100 (100: the same spelling); 0 without a search. */
+            score: number;
+        };
         /**
          * @description The records this entry holds (it was the first to reach the best value).
          * @enum {string}
@@ -1528,6 +1560,8 @@ export type FunctionResult = components['schemas']['FunctionResult'];
 export type Machine = components['schemas']['Machine'];
 export type CreateMachineDto = components['schemas']['CreateMachineDto'];
 export type UpdateMachineDto = components['schemas']['UpdateMachineDto'];
+export type Equipment = components['schemas']['Equipment'];
+export type CatalogueExercise = components['schemas']['CatalogueExercise'];
 export type PersonalRecord = components['schemas']['PersonalRecord'];
 export type WorkoutEntry = components['schemas']['WorkoutEntry'];
 export type LogWorkoutDto = components['schemas']['LogWorkoutDto'];
@@ -2273,6 +2307,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ExercisesController_search: {
+        parameters: {
+            query?: {
+                /** @description What the lifter typed; German or English, typos allowed. Without it the first entries of the catalogue. */
+                search?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalogue entries, best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueExercise"][];
+                };
             };
             /** @description Refused or failed */
             "4XX": {

@@ -5,6 +5,7 @@ import { AdminApiModule } from '../modules/admin/index.js';
 import { AgentsApiModule } from '../modules/agents/agents.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { DashboardModule } from '../modules/dashboard/dashboard.module.js';
+import { ExercisesModule } from '../modules/exercises/exercises.module.js';
 import { StreakModule } from '../modules/workouts/index.js';
 import { FeedbackModule } from '../modules/feedback/feedback.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
@@ -30,6 +31,7 @@ export class ApiModule {
         FunctionsModule,
         StreakModule,
         MachinesModule,
+        ExercisesModule,
         WorkoutsModule,
         DashboardModule,
         AgentsApiModule,

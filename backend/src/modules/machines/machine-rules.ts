@@ -1,14 +1,12 @@
 import { refuse } from '../refuse.js';
 
-/** Spec §3, in the spec's order; stored categories are always deduplicated and in this order. */
-export const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { CATEGORIES, isCategory } from '../../common/exercise-categories.js';
+import type { Category } from '../../common/exercise-categories.js';
+
+export { CATEGORIES, isCategory };
+export type { Category };
 
 export const MAX_MACHINE_NAME = 100;
-
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
 
 /** Trimmed, inner runs of whitespace collapsed, not empty, at most 100 characters. */
 export function normaliseMachineName(raw: unknown): string {

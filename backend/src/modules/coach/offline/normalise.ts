@@ -3,17 +3,9 @@
  * accents and punctuation stop mattering, so "Bankdrücken", "bankdruecken" and "Bank-Drücken!"
  * compare equal.
  */
+import { foldGerman, stemWord } from '../../../common/text/german-words.js';
 
-const FOLDS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o' };
-
-/** Lower case with German letters spelled out and other accents removed. */
-export function foldGerman(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[äöüßæœø]/g, (letter) => FOLDS[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
+export { foldGerman };
 
 /** Folded, every run of non-alphanumerics one space, trimmed. */
 export function normaliseText(text: string): string {
@@ -134,16 +126,7 @@ const STOPWORDS = new Set([
 ]);
 
 /** A light stemmer for German and English plurals and inflections: "Kniebeugen" → "kniebeug". */
-export function stem(token: string): string {
-  if (token.length < 5) return token;
-  for (const suffix of ['en', 'es', 'e', 'n', 's']) {
-    if (token.endsWith(suffix)) {
-      if (suffix === 's' && token.endsWith('ss')) return token;
-      return token.slice(0, -suffix.length);
-    }
-  }
-  return token;
-}
+export const stem = stemWord;
 
 /** The meaningful, stemmed words of a name. */
 export function nameTokens(text: string): string[] {
