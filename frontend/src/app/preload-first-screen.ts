@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { currentUserQueryOptions } from '../features/auth';
-import { dashboardFiltersFrom, dashboardQueryOptions } from '../features/dashboard';
+import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
 
 /**
  * Most visits open the dashboard (the app's start page); its chunk is preloaded by index.html and
@@ -23,6 +23,24 @@ const dashboardPageLoading = opensDashboard ? loadDashboardPage() : undefined;
 /** Longest the first render waits for the first screen's data and code before it shows spinners instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
+/** The dashboard index.html preloads on every path: the default filters'. */
+const PRELOADED_DASHBOARD = { period: '30d', category: 'Alle' } as const;
+
+/**
+ * index.html's preload of the dashboard is answered once and handed to the first request for its
+ * URL, however late. So it is asked for now on every path: into the cache for a signed-in lifter,
+ * and read and dropped for a visitor, whose preload was a 401 that a sign-in through the form
+ * (no reload) would otherwise meet as its dashboard, as a set logged on another page first would
+ * meet the page load's stale dashboard.
+ */
+function takePreloadedDashboard(queryClient: QueryClient, onboarded: Promise<boolean>): void {
+  const { period, category } = PRELOADED_DASHBOARD;
+  void onboarded.then(async (yes) => {
+    if (yes) await queryClient.prefetchQuery(dashboardQueryOptions(period, category));
+    else await getDashboard(period, category).catch(() => undefined);
+  });
+}
+
 /**
  * On the way to the dashboard: waits (at most FIRST_SCREEN_WAIT_MS) for the signed-in user, the
  * dashboard's data and its page module, so that the first render draws the whole first screen at
@@ -31,10 +49,14 @@ const FIRST_SCREEN_WAIT_MS = 1500;
  * onboarding render at once, as before; an error is left for the queries to show.
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  const onboarded = queryClient.fetchQuery(currentUserQueryOptions()).then(
+    (user) => user?.onboarding_completed === true,
+    () => false,
+  );
+  takePreloadedDashboard(queryClient, onboarded);
   if (!dashboardPageLoading) return;
   const ready = (async () => {
-    const user = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
-    if (!user?.onboarding_completed) return;
+    if (!(await onboarded)) return;
     const { period, category } = dashboardFiltersFrom(new URLSearchParams(window.location.search));
     await Promise.all([queryClient.prefetchQuery(dashboardQueryOptions(period, category)), dashboardPageLoading.catch(() => undefined)]);
   })();

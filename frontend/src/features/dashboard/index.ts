@@ -1,5 +1,5 @@
 // What the dashboard feature offers pages, the app and other features; everything else in it is internal.
-export { dashboardQueryOptions, useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
+export { dashboardQueryOptions, getDashboard, useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
 export { CategoryChips } from './components/category-chips';
 export { DashboardTopBar } from './components/dashboard-top-bar';
 export { ExercisesSection } from './components/exercises-section';
