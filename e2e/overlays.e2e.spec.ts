@@ -108,6 +108,18 @@ describe('overlays above the navigation', () => {
     await toast.getByRole('button', { name: 'Hinweis schließen' }).click();
     await toast.waitFor({ state: 'detached', timeout: 1_000 });
   });
+
+  it('keeps the chat header below the "Training läuft" banner while a training runs', async () => {
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Coach' }).click();
+    await page.waitForURL('**/Chat');
+    const banner = page.getByRole('link', { name: /Training läuft/ });
+    await banner.waitFor();
+    await shot(page, 'overlays-chat-training-banner');
+    expect(await tapHits(page, page.getByRole('button', { name: 'Chatverlauf' }))).toBe(true);
+    expect(await tapHits(page, page.getByRole('button', { name: 'Neuer Chat' }))).toBe(true);
+    expect(await tapHits(page, banner)).toBe(true);
+    expect(await tapHits(page, page.getByRole('textbox', { name: 'Nachricht an den Coach' }))).toBe(true);
+  });
 });
 
 describe('leaving and arriving (item 11)', () => {
