@@ -7,4 +7,5 @@ export { useEndOtherSessions } from './api/end-other-sessions';
 export { AuthGate } from './components/auth-gate';
 export { RequireAdmin } from './components/require-admin';
 export { displayOrFullName, greetingName } from './lib/user-name';
+export { leaveSignedOutNote } from './lib/signed-out-note';
 export { type User } from './types';

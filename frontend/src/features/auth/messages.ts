@@ -18,6 +18,11 @@ export const messages = defineMessages({
     'login.name': 'Name',
     'login.devSubmit': 'Anmelden (Entwicklung)',
     'login.devSubmitting': 'Anmeldung läuft…',
+    'login.accountDeleted': 'Dein Konto wurde gelöscht.',
+    'offline.title': 'Keine Verbindung',
+    'offline.retry': 'Erneut versuchen',
+    'offline.text':
+      'Hantelwerk ist gerade nicht erreichbar. Zum ersten Öffnen braucht die App eine Internetverbindung; sobald sie wieder da ist, geht es hier weiter. Danach öffnet sie auch ohne Netz.',
     // The spec gives this text in English.
   },
   en: {
@@ -35,6 +40,11 @@ export const messages = defineMessages({
     'login.name': 'Name',
     'login.devSubmit': 'Sign in (development)',
     'login.devSubmitting': 'Signing in…',
+    'login.accountDeleted': 'Your account has been deleted.',
+    'offline.title': 'No connection',
+    'offline.retry': 'Try again',
+    'offline.text':
+      'Hantelwerk cannot be reached right now. The first time it opens, the app needs an internet connection; as soon as it is back, it continues here. After that it opens without a network too.',
   },
 });
 

@@ -81,16 +81,17 @@ describe('dashboard', () => {
     expect(within(first).getByText('80 kg × 8', { selector: 'strong' })).toBeTruthy();
     expect(within(first).getByText('Veränderung im Zeitraum: +7 %')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Letzten Satz wiederholen: 80 × 8' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Training eintragen' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Training eintragen: Bankdrücken' })).toBeTruthy();
     // Compact: the chart comes with the details.
     expect(within(first).queryByRole('img')).toBeNull();
     await userEvent.click(within(first).getByRole('button', { name: 'Details zu Bankdrücken' }));
     expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
 
-    // Nothing in the period: the first-workout button instead of the chart.
+    // Nothing in the period, but a history: no chart, and no "Erstes" either.
     const second = await card('Kniebeuge');
     expect(within(second).queryByRole('img')).toBeNull();
-    expect(within(second).getByRole('button', { name: 'Erstes Training eintragen' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Training eintragen: Kniebeuge' })).toBeTruthy();
+    expect(within(second).queryByText('Erstes Training eintragen')).toBeNull();
 
     expect(screen.getByRole('link', { name: 'CSV-Export' }).getAttribute('href')).toBe('/api/workouts/export.csv');
     expect(screen.getByRole('button', { name: '30D' }).getAttribute('aria-pressed')).toBe('true');
@@ -152,7 +153,7 @@ describe('dashboard', () => {
   it('adds a set from the card dialog, celebrates and refreshes the data', async () => {
     const fetchMock = routes({ 'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ id: 'e3' }), hanteln_earned: 5 }) });
     renderApp('/Dashboard');
-    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen' }));
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen: Bankdrücken' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Bankdrücken' });
     // The last set, as real values; +2.5 kg and two reps less with the steppers.
@@ -179,7 +180,7 @@ describe('dashboard', () => {
   it('keeps the card dialog open with an error when the server refuses the set', async () => {
     routes({ 'POST /api/workouts': () => jsonResponse(400, { message: 'kaputt' }) });
     renderApp('/Dashboard');
-    await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Erstes Training eintragen' }));
+    await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Training eintragen: Kniebeuge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Kniebeuge' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 

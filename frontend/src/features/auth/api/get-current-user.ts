@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { User } from '../types';
@@ -23,10 +24,13 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
     error: query.error,
+    retry,
   };
 }
 

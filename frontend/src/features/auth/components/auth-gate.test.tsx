@@ -70,14 +70,34 @@ describe('auth gate', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
-  it('still shows the login screen, with the reason, when the server is unreachable', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('says there is no connection, instead of a login that cannot work, when the server is unreachable, and goes on once it is back', async () => {
+    let online = false;
+    stubFetch((url) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return url === '/api/auth/me' ? signedOut : jsonResponse(200, { google: false, devLogin: true });
+    });
     renderApp('/');
 
-    expect(await screen.findByText('Dein Anmeldestatus konnte nicht geprüft werden.', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hantelwerk' })).toBeTruthy();
-    expect(await screen.findByText('Die Anmeldeoptionen konnten nicht geladen werden.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Verbindung' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.queryByLabelText('E-Mail')).toBeNull();
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('button', { name: 'Anmelden (Entwicklung)' })).toBeTruthy();
   }, 10_000);
+
+  it('says on the login screen that the account was deleted, once', async () => {
+    sessionStorage.setItem('signedOutNote', 'accountDeleted');
+    routeFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/auth/providers': jsonResponse(200, { google: false, devLogin: true }),
+    });
+    renderApp('/');
+
+    expect(await screen.findByText('Dein Konto wurde gelöscht.')).toBeTruthy();
+    expect(sessionStorage.getItem('signedOutNote')).toBeNull();
+  });
 
   it('signs in with the development form and opens the dashboard', async () => {
     const user = newUser({ display_name: 'Dev Tester', email: 'dev@example.com' });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { startGoogleLogin } from '../api/google-login';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useTranslation } from '../messages';
@@ -6,9 +7,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { DevLoginForm } from './dev-login-form';
 import { GoogleIcon } from './google-icon';
+import { clearSignedOutNote, readSignedOutNote } from '../lib/signed-out-note';
 
 export function LoginScreen({ authError }: { authError?: Error | null }) {
   const { t } = useTranslation();
+  // Said once: a later visit to the login screen (a reload) no longer mentions the deletion.
+  const [note] = useState(readSignedOutNote);
+  useEffect(clearSignedOutNote, []);
   return (
     <div className="login">
       <div className="login__hero">
@@ -20,6 +25,11 @@ export function LoginScreen({ authError }: { authError?: Error | null }) {
       </div>
 
       <div className="login__panel">
+        {note === 'accountDeleted' && (
+          <p className="login__note" role="status">
+            {t('login.accountDeleted')}
+          </p>
+        )}
         {authError && (
           <Alert>
             <p>{t('login.authError')}</p>

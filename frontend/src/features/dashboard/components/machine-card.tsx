@@ -75,9 +75,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           <h3 id={`${id}-name`} className="machine-card__name">
             {machine.name}
           </h3>
-          <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
+          <div className="machine-card__meta">
+            <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
+            <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
+          </div>
         </div>
-        <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
         <button
           type="button"
           className="icon-button machine-card__expand"
@@ -112,11 +114,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           type="button"
           className={`button ${last ? 'button--secondary' : 'button--primary button--block'} machine-card__add`}
           onClick={() => onAdd(machine)}
-          // Beside the repeat button only the verb fits a phone; the name stays the spec's.
-          aria-label={last && points.length > 0 ? t('dashboard.addEntry') : undefined}
+          // "Erstes" only for an exercise without any set; the name says which card's button it is.
+          aria-label={t(last ? 'dashboard.addEntryFor' : 'dashboard.firstWorkoutFor', { name: machine.name })}
         >
           <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
-          {points.length === 0 ? t('dashboard.firstWorkout') : last ? t('dashboard.addShort') : t('dashboard.addEntry')}
+          <span>{last ? t('dashboard.addEntry') : t('dashboard.firstWorkout')}</span>
         </button>
       </div>
 

@@ -226,9 +226,12 @@ export function SessionView({ day, training, change, machines, machinesReady, no
           />
         )}
         {problem && <Alert>{problem}</Alert>}
-        <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
-          {busy ? t('guided.saving') : t('guided.save')}
-        </button>
+        {/* Sticks above the navigation and the dock: the rest and the toast above it never push it out of reach. */}
+        <div className="session__submit">
+          <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
+            {busy ? t('guided.saving') : t('guided.save')}
+          </button>
+        </div>
         <div className="session__secondary">
           {alternative ? (
             planned && (

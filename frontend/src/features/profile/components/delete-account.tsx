@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useLogout } from '../../auth';
+import { leaveSignedOutNote, useLogout } from '../../auth';
 import type { User } from '../../auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTranslation } from '../messages';
@@ -23,7 +23,11 @@ export function DeleteAccount({ user }: { user: User | undefined }) {
       return;
     }
     remove.mutate(undefined, {
-      onSuccess: () => logout.mutate(),
+      onSuccess: () => {
+        // The login screen after the reload says the account is gone, instead of nothing.
+        leaveSignedOutNote('accountDeleted');
+        logout.mutate();
+      },
       onError: (failure) => {
         setStep('idle');
         setError(t('profile.deleteFailed', { error: failure.message.split('\n\n')[0] || t('profile.unknownError') }));

@@ -66,8 +66,8 @@ export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) 
     mutationFn: logSet,
     // Offline is when the outbox matters most: React Query's default would hold the call back.
     networkMode: 'always',
-    onSuccess: () => {
-      if (startsRest) restTimer.start();
+    onSuccess: (_result, input) => {
+      if (startsRest) restTimer.start(input.userId);
     },
     onSettled: () => refreshTrainingData(queryClient),
   });

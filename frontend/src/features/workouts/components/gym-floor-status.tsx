@@ -6,7 +6,7 @@ export function GymFloorStatus({ userId }: { userId: string }) {
   return (
     <>
       <OutboxBanner userId={userId} />
-      <RestTimerBar />
+      <RestTimerBar userId={userId} />
     </>
   );
 }

@@ -8,6 +8,8 @@ const RUNNING_KEY = 'restTimer';
 const DEFAULT_KEY = 'restTimerSeconds';
 
 export interface RestTimer {
+  /** Whose rest it is: a phone shared by two lifters must not show one's rest to the other. */
+  userId: string;
   /** ms epoch when the rest is over. */
   endsAt: number;
   /** The whole rest in seconds, for the progress ring. */
@@ -19,7 +21,7 @@ const clamp = (seconds: number) => Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_
 function read(): RestTimer | null {
   try {
     const value = JSON.parse(localStorage.getItem(RUNNING_KEY) ?? 'null') as RestTimer | null;
-    return value && typeof value.endsAt === 'number' && typeof value.seconds === 'number' ? value : null;
+    return value && typeof value.userId === 'string' && typeof value.endsAt === 'number' && typeof value.seconds === 'number' ? value : null;
   } catch {
     return null;
   }
@@ -51,8 +53,8 @@ export const restTimer = {
     return () => listeners.delete(listener);
   },
   snapshot: (): RestTimer | null => current,
-  start(now = Date.now(), seconds = defaultRestSeconds()): void {
-    set({ endsAt: now + seconds * 1000, seconds });
+  start(userId: string, now = Date.now(), seconds = defaultRestSeconds()): void {
+    set({ userId, endsAt: now + seconds * 1000, seconds });
   },
   /** Longer or shorter by `delta` seconds; remembered as the rest for next time. */
   adjust(delta: number, now = Date.now()): void {
@@ -60,7 +62,7 @@ export const restTimer = {
     const left = Math.max(0, (current.endsAt - now) / 1000);
     const seconds = clamp(current.seconds + delta);
     localStorage.setItem(DEFAULT_KEY, String(seconds));
-    set({ seconds, endsAt: now + Math.max(0, left + (seconds - current.seconds)) * 1000 });
+    set({ ...current, seconds, endsAt: now + Math.max(0, left + (seconds - current.seconds)) * 1000 });
   },
   stop(): void {
     set(null);
