@@ -5,11 +5,12 @@ import { BottomNav } from './bottom-nav';
 
 /**
  * `banner`: fixed at the top while it has something to say (the running training); `status`: what
- * the app shows on every page for logging (connection, waiting sets, rest timer).
+ * the app shows on every page for logging (connection, waiting sets, rest timer); `navigation`:
+ * the bottom navigation, left out while the onboarding's questions are the only place to go.
  */
-export function SignedInLayout({ banner, status }: { banner?: ReactNode; status?: ReactNode }) {
+export function SignedInLayout({ banner, status, navigation = true }: { banner?: ReactNode; status?: ReactNode; navigation?: boolean }) {
   return (
-    <div className="app-shell app-shell--with-nav">
+    <div className={navigation ? 'app-shell app-shell--with-nav' : 'app-shell'}>
       {banner}
       {status}
       <main className="page">
@@ -18,7 +19,7 @@ export function SignedInLayout({ banner, status }: { banner?: ReactNode; status?
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav />
+      {navigation && <BottomNav />}
     </div>
   );
 }
