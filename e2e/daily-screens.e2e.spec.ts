@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
 import { baseUrl, devSignIn, openPhone, policyViolations, screenshot, screenshotViewport } from './support/browser.js';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
@@ -73,6 +74,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(await weight.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('group', { name: 'Wie viel wiegst du?' }).count()).toBe(1);
     await shot(page, 'daily-onboarding-weight-refused');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await weight.fill('78,5');
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -128,6 +130,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await edit.getByRole('button', { name: 'Eine Wiederholung mehr' }).click();
     expect(await edit.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('11');
     await shot(page, 'daily-edit-dialog', { viewport: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await edit.waitFor({ state: 'detached' });
     await card.getByText('80 kg × 11').first().waitFor();
@@ -162,6 +165,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByText(/Während der Pause kann kein Training getrackt werden. Beende die Pause/).waitFor();
     expect(await page.getByText('Bitte versuche es erneut').count()).toBe(0);
     await shot(page, 'daily-pause-add-workout');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page
       .getByRole('region', { name: /im Pausenmodus/ })
@@ -195,6 +199,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.y + shown.height).toBeLessThanOrEqual(844);
     await shot(page, 'daily-shop-not-enough', { viewport: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await problem.getByRole('link', { name: 'So verdienst du Hanteln' }).click();
     await page.waitForURL('**/Shop#hanteln-verdienen');
   });
@@ -214,6 +219,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(await card.locator('.machine-card__date time').textContent()).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}$/);
     expect(await card.getByText('80 kg × 11').count()).toBeGreaterThan(0);
     await shot(page, 'daily-dashboard-english');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await card
       .getByRole('button', { name: /Schulterdrücken/ })
