@@ -73,7 +73,7 @@ describe('logging on the gym floor', () => {
 
     // Tap two: the dialog opens with the last values as real values and steppers.
     await lift.getByRole('button', { name: 'Training eintragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Workout: Kreuzheben' });
+    const dialog = page.getByRole('dialog', { name: 'Training eintragen: Kreuzheben' });
     expect(await dialog.getByLabel('Gewicht (kg)').inputValue()).toBe('102,5');
     expect(await dialog.getByLabel('Wiederholungen').inputValue()).toBe('4');
     await shot(page, 'gym-floor-add-dialog-prefilled');
@@ -85,7 +85,7 @@ describe('logging on the gym floor', () => {
 
   it('closes a dialog with Back and stays on the page', async () => {
     await card('Kreuzheben').getByRole('button', { name: 'Training eintragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Workout: Kreuzheben' });
+    const dialog = page.getByRole('dialog', { name: 'Training eintragen: Kreuzheben' });
     await dialog.waitFor();
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
@@ -121,7 +121,7 @@ describe('logging on the gym floor', () => {
     await lift.getByRole('button', { name: /Letzten Satz wiederholen/ }).click();
     await lift.getByText('wartet auf Verbindung').waitFor();
     await lift.getByRole('button', { name: 'Training eintragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Workout: Kreuzheben' });
+    const dialog = page.getByRole('dialog', { name: 'Training eintragen: Kreuzheben' });
     await dialog.getByRole('button', { name: 'Eine Wiederholung mehr' }).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -234,7 +234,7 @@ describe('logging on the gym floor', () => {
     await check('dashboard');
 
     await card('Kreuzheben').getByRole('button', { name: 'Training eintragen' }).click();
-    await page.getByRole('dialog', { name: 'Add Workout: Kreuzheben' }).waitFor();
+    await page.getByRole('dialog', { name: 'Training eintragen: Kreuzheben' }).waitFor();
     await check('add dialog');
     await page.keyboard.press('Escape');
 

@@ -91,7 +91,7 @@ describe('workout logging in a real browser', () => {
 
   it('adds a set through the card dialog and celebrates', async () => {
     await card('Bankdrücken').getByRole('button', { name: 'Training eintragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Workout: Bankdrücken' });
+    const dialog = page.getByRole('dialog', { name: 'Training eintragen: Bankdrücken' });
     // The last set is filled in as real values.
     expect(await dialog.getByLabel('Gewicht (kg)').inputValue()).toBe('60');
     expect(await dialog.getByLabel('Wiederholungen').inputValue()).toBe('10');
@@ -241,7 +241,7 @@ describe('workout logging in a real browser', () => {
     await wide.getByRole('article', { name: 'Bankdrücken' }).waitFor();
     await screenshot(wide, 'workouts-dashboard-desktop');
     await wide.getByRole('article', { name: 'Bankdrücken' }).getByRole('button', { name: 'Training eintragen' }).click();
-    await wide.getByRole('dialog', { name: 'Add Workout: Bankdrücken' }).waitFor();
+    await wide.getByRole('dialog', { name: 'Training eintragen: Bankdrücken' }).waitFor();
     await screenshotViewport(wide, 'workouts-add-dialog-desktop');
     await desktop.close();
   });

@@ -48,7 +48,7 @@ export const appRoutes: RouteObject[] = [
         element: (
           <AuthGate>
             <OnboardingRedirect>
-              <SignedInLayout banner={<TrainingBanner />} status={<SignedInStatus />} />
+              {(answering) => <SignedInLayout banner={<TrainingBanner />} status={<SignedInStatus />} navigation={!answering} />}
             </OnboardingRedirect>
           </AuthGate>
         ),

@@ -1,19 +1,33 @@
 import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
-import { formatGermanDate, formatGermanDateTime, formatShortGermanDate, startOfGermanWeek, todayIso, toIsoDate } from './dates';
+import { de, enUS } from 'date-fns/locale';
+import { setLanguage } from '../i18n';
+import * as dates from './dates';
+import { DAY_MONTH, formatDate, formatDateTime, formatShortDate, startOfGermanWeek, todayIso, toIsoDate, type DatePattern } from './dates';
 
-/** Every pattern the app formats with (grep formatGermanDate and formatTimestamp). */
-const PATTERNS = ['d. MMMM yyyy', 'd. MMMM yyyy, HH:mm', 'dd.MM.yyyy', 'yyyy-MM-dd', 'd. MMM', 'EEEE, d. MMMM', 'EEE, d. MMM yyyy', 'd. MMMM, HH:mm', 'HH:mm'];
+/** Every pattern the app formats with: the module's exported ones. */
+const PATTERNS = Object.values(dates).filter((value): value is DatePattern => typeof value === 'object' && 'de' in value);
+const DATE_FNS_LOCALES = { de, en: enUS } as const;
 
 describe('dates', () => {
   it('gives today as yyyy-MM-dd in local time', () => {
     expect(todayIso(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
   });
 
+  afterEach(() => setLanguage('de'));
+
   it('formats with German month names', () => {
-    expect(formatGermanDate('2026-03-05')).toBe('5. März 2026');
-    expect(formatGermanDateTime(new Date(2026, 11, 24, 18, 5))).toBe('24. Dezember 2026, 18:05');
-    expect(formatShortGermanDate('2026-11-23')).toBe('23.11.2026');
+    expect(formatDate('2026-03-05')).toBe('5. März 2026');
+    expect(formatDateTime(new Date(2026, 11, 24, 18, 5))).toBe('24. Dezember 2026, 18:05');
+    expect(formatShortDate('2026-11-23')).toBe('23.11.2026');
+    expect(formatDate('2026-11-26', DAY_MONTH)).toBe('26. Nov.');
+  });
+
+  it('formats the English way once the interface speaks English', async () => {
+    await setLanguage('en');
+    expect(formatDate('2026-03-05')).toBe('March 5, 2026');
+    expect(formatDateTime(new Date(2026, 11, 24, 18, 5))).toBe('December 24, 2026, 6:05 PM');
+    expect(formatShortDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-26', DAY_MONTH)).toBe('Nov 26');
   });
 
   it('starts the week on Monday', () => {
@@ -22,18 +36,22 @@ describe('dates', () => {
     expect(todayIso(startOfGermanWeek('2026-11-23'))).toBe('2026-11-23');
   });
 
-  it('writes every pattern the app uses exactly as date-fns with its German locale, every day of two years', () => {
+  it.each(['de', 'en'] as const)('writes every pattern the app uses in %s exactly as date-fns with its locale, every day of two years', (language) => {
+    expect(PATTERNS.length).toBeGreaterThanOrEqual(8);
     for (let day = 0; day < 731; day++) {
       const date = new Date(2026, 0, 1 + day, day % 24, (day * 7) % 60);
       for (const pattern of PATTERNS) {
-        expect([pattern, formatGermanDate(date, pattern)]).toEqual([pattern, format(date, pattern, { locale: de })]);
+        expect([pattern[language], formatDate(date, pattern, language)]).toEqual([
+          pattern[language],
+          format(date, pattern[language], { locale: DATE_FNS_LOCALES[language] }),
+        ]);
       }
     }
     expect(toIsoDate('2026-03-05')).toBe('2026-03-05');
   });
 
   it('refuses an invalid date and a pattern letter it does not know, as date-fns does', () => {
-    expect(() => formatGermanDate('kaputt')).toThrow(RangeError);
-    expect(() => formatGermanDate(new Date(2026, 0, 1), 'd. LLL')).toThrow(RangeError);
+    expect(() => formatDate('kaputt')).toThrow(RangeError);
+    expect(() => formatDate(new Date(2026, 0, 1), { de: 'd. LLL', en: 'LLL d' })).toThrow(RangeError);
   });
 });

@@ -1,45 +1,75 @@
 import { parseISO, startOfWeek } from 'date-fns';
+import { currentLanguage, type Language } from '../i18n/i18n';
 
 /** German weeks start on Monday. */
 const GERMAN_WEEK = { weekStartsOn: 1 } as const;
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const MONTHS_SHORT = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
-const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-const WEEKDAYS_SHORT = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
+interface DateWords {
+  months: string[];
+  monthsShort: string[];
+  weekdays: string[];
+  weekdaysShort: string[];
+}
+
+const WORDS: Record<Language, DateWords> = {
+  de: {
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    monthsShort: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'],
+    weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+    weekdaysShort: ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'],
+  },
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+};
+
 const two = (value: number) => String(value).padStart(2, '0');
-const TOKENS: Record<string, (date: Date) => string> = {
+const TOKENS: Record<string, (date: Date, words: DateWords) => string> = {
   yyyy: (date) => String(date.getFullYear()).padStart(4, '0'),
-  MMMM: (date) => MONTHS[date.getMonth()]!,
-  MMM: (date) => MONTHS_SHORT[date.getMonth()]!,
+  MMMM: (date, words) => words.months[date.getMonth()]!,
+  MMM: (date, words) => words.monthsShort[date.getMonth()]!,
   MM: (date) => two(date.getMonth() + 1),
   dd: (date) => two(date.getDate()),
   d: (date) => String(date.getDate()),
-  EEEE: (date) => WEEKDAYS[date.getDay()]!,
-  EEE: (date) => WEEKDAYS_SHORT[date.getDay()]!,
+  EEEE: (date, words) => words.weekdays[date.getDay()]!,
+  EEE: (date, words) => words.weekdaysShort[date.getDay()]!,
   HH: (date) => two(date.getHours()),
+  h: (date) => String(date.getHours() % 12 || 12),
   mm: (date) => two(date.getMinutes()),
+  a: (date) => (date.getHours() < 12 ? 'AM' : 'PM'),
 };
-const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|mm|[A-Za-z]/g;
+const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|h|mm|a|[A-Za-z]/g;
 
 /**
- * date-fns' `format` with its German locale, for the patterns the app uses (the letters above;
- * lib/dates.test.ts compares every one with date-fns day by day): its formatters and locale were
- * a fifth of the dashboard's code on the first load (docs/decisions.md, "First load").
+ * date-fns' `format` with its German or English (US) locale, for the patterns the app uses (the
+ * letters above; lib/dates.test.ts compares every one with date-fns day by day): its formatters
+ * and locales were a fifth of the dashboard's code on the first load (docs/decisions.md, "First load").
  */
-function format(date: Date, pattern: string): string {
+function format(date: Date, pattern: string, language: Language): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return pattern.replace(TOKEN, (token) => {
     const formatter = TOKENS[token];
     if (!formatter) throw new RangeError(`Unsupported date pattern letter '${token}' in '${pattern}'`);
-    return formatter(date);
+    return formatter(date, WORDS[language]);
   });
 }
 
-export const ISO_DATE = 'yyyy-MM-dd';
-export const GERMAN_LONG_DATE = 'd. MMMM yyyy';
-export const GERMAN_DATE_TIME = 'd. MMMM yyyy, HH:mm';
-export const GERMAN_SHORT_DATE = 'dd.MM.yyyy';
+/** A date's look in each interface language: "26. Nov." in German, "Nov 26" in English. */
+export type DatePattern = Readonly<Record<Language, string>>;
+
+export const LONG_DATE: DatePattern = { de: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
+export const DATE_TIME: DatePattern = { de: 'd. MMMM yyyy, HH:mm', en: 'MMMM d, yyyy, h:mm a' };
+/** English writes the month's name, not "11/26/2026", which British and American readers read differently. */
+export const SHORT_DATE: DatePattern = { de: 'dd.MM.yyyy', en: 'MMM d, yyyy' };
+export const WEEKDAY_SHORT_DATE: DatePattern = { de: 'EEE, d. MMM yyyy', en: 'EEE, MMM d, yyyy' };
+export const DAY_MONTH: DatePattern = { de: 'd. MMM', en: 'MMM d' };
+export const WEEKDAY_DAY_MONTH: DatePattern = { de: 'EEEE, d. MMMM', en: 'EEEE, MMMM d' };
+export const DAY_MONTH_TIME: DatePattern = { de: 'd. MMMM, HH:mm', en: 'MMMM d, h:mm a' };
+export const TIME: DatePattern = { de: 'HH:mm', en: 'h:mm a' };
+const ISO_DATE = 'yyyy-MM-dd';
 
 type DateInput = Date | string | number;
 
@@ -47,17 +77,18 @@ function toDate(value: DateInput): Date {
   return typeof value === 'string' ? parseISO(value) : new Date(value);
 }
 
-export function formatGermanDate(value: DateInput, pattern: string = GERMAN_LONG_DATE): string {
-  return format(toDate(value), pattern);
+/** A date in the interface's language (or the one given). */
+export function formatDate(value: DateInput, pattern: DatePattern = LONG_DATE, language: Language = currentLanguage()): string {
+  return format(toDate(value), pattern[language], language);
 }
 
-export const formatGermanDateTime = (value: DateInput) => formatGermanDate(value, GERMAN_DATE_TIME);
+export const formatDateTime = (value: DateInput) => formatDate(value, DATE_TIME);
 
-export const formatShortGermanDate = (value: DateInput) => formatGermanDate(value, GERMAN_SHORT_DATE);
+export const formatShortDate = (value: DateInput) => formatDate(value, SHORT_DATE);
 
 /** Stored dates are local calendar days as yyyy-MM-dd. */
 export function toIsoDate(value: DateInput): string {
-  return format(toDate(value), ISO_DATE);
+  return format(toDate(value), ISO_DATE, 'de');
 }
 
 export function todayIso(now: Date = new Date()): string {

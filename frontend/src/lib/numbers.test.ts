@@ -1,10 +1,12 @@
-import { formatCount, formatNumber, formatOneDecimal } from './numbers';
+import { setLanguage } from '../i18n';
+import { formatCount, formatNumber, formatOneDecimal, numberFieldText, parseDecimal } from './numbers';
 
-const intl = {
-  formatNumber: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }),
-  formatCount: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }),
-  formatOneDecimal: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
+const intlOf = (locale: string) => ({
+  formatNumber: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  formatCount: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+  formatOneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+});
+const LOCALES = { de: 'de-DE', en: 'en-US' } as const;
 const ours = { formatNumber, formatCount, formatOneDecimal };
 
 /** Weights, reps, volumes, percentages and the edges: halves, carries, negatives, zero, huge and tiny numbers. */
@@ -40,12 +42,43 @@ function samples(): number[] {
   return values;
 }
 
-describe('German numbers', () => {
-  it.each(Object.keys(ours) as (keyof typeof ours)[])('%s writes what Intl.NumberFormat("de-DE") writes', (name) => {
-    for (const value of samples()) expect([value, ours[name](value)]).toEqual([value, intl[name].format(value)]);
+describe.each(['de', 'en'] as const)('numbers in %s', (language) => {
+  const intl = intlOf(LOCALES[language]);
+  it.each(Object.keys(ours) as (keyof typeof ours)[])('%s writes what Intl.NumberFormat writes', (name) => {
+    for (const value of samples()) expect([value, ours[name](value, language)]).toEqual([value, intl[name].format(value)]);
+  });
+});
+
+describe('numbers in the interface language', () => {
+  afterEach(() => setLanguage('de'));
+
+  it("writes the app's examples the German way", () => {
+    expect([formatNumber(82.5), formatNumber(1.005), formatCount(12345.6), formatOneDecimal(0), formatCount(6915)]).toEqual([
+      '82,5',
+      '1,01',
+      '12.346',
+      '0,0',
+      '6.915',
+    ]);
+    expect(numberFieldText(82.5)).toBe('82,5');
+    expect(numberFieldText(1234.5)).toBe('1234,5');
   });
 
-  it("writes the app's examples", () => {
-    expect([formatNumber(82.5), formatNumber(1.005), formatCount(12345.6), formatOneDecimal(0)]).toEqual(['82,5', '1,01', '12.346', '0,0']);
+  it('writes them the English way once the interface speaks English', async () => {
+    await setLanguage('en');
+    expect([formatNumber(82.5), formatCount(6915), formatOneDecimal(0)]).toEqual(['82.5', '6,915', '0.0']);
+    expect(numberFieldText(82.5)).toBe('82.5');
+  });
+
+  it('reads a typed decimal with comma or dot, and nothing else', () => {
+    expect([parseDecimal('78,5'), parseDecimal('78.5'), parseDecimal(' 80 '), parseDecimal('0')]).toEqual([78.5, 78.5, 80, 0]);
+    expect([parseDecimal(''), parseDecimal('-1'), parseDecimal('7,8,5'), parseDecimal('1.234,5'), parseDecimal('abc'), parseDecimal('78,')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

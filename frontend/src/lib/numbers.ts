@@ -1,14 +1,27 @@
+import { currentLanguage, type Language } from '../i18n/i18n';
+
+interface Separators {
+  thousands: string;
+  decimal: string;
+}
+
+const SEPARATORS: Record<Language, Separators> = { de: { thousands: '.', decimal: ',' }, en: { thousands: ',', decimal: '.' } };
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
+
 /**
- * German number formats ("82,5", "12.346"), written here rather than by Intl.NumberFormat: a
- * page's first Intl formatter starts ICU, 100–300 ms at a phone's 4× slower CPU, on the first
- * screen's path (docs/decisions.md, "First load"). The output is Intl.NumberFormat('de-DE')'s: the
- * number's shortest decimal form rounded half away from zero, '.' between thousands, ',' before
- * the fraction, "-0" for a negative that rounds to zero (numbers.test.ts compares the two).
+ * Numbers as Intl.NumberFormat writes them for the interface's language ("82,5" and "12.346" in
+ * German, "82.5" and "12,346" in English), written here rather than by Intl: a page's first Intl
+ * formatter starts ICU, 100–300 ms at a phone's 4× slower CPU, on the first screen's path
+ * (docs/decisions.md, "First load"). The output is Intl.NumberFormat's: the number's shortest
+ * decimal form rounded half away from zero, "-0" for a negative that rounds to zero
+ * (numbers.test.ts compares the two in both languages).
  */
-function german(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+function localNumber(value: number, minimumFractionDigits: number, maximumFractionDigits: number, language: Language): string {
   const text = String(Math.abs(value));
   // NaN, infinities and numbers JavaScript writes with an exponent: Intl, which is then worth its start.
-  if (!Number.isFinite(value) || text.includes('e')) return new Intl.NumberFormat('de-DE', { minimumFractionDigits, maximumFractionDigits }).format(value);
+  if (!Number.isFinite(value) || text.includes('e')) {
+    return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits, maximumFractionDigits }).format(value);
+  }
   let [whole = '0', fraction = ''] = text.split('.');
   if (fraction.length > maximumFractionDigits) {
     const roundUp = fraction[maximumFractionDigits]! >= '5';
@@ -25,14 +38,28 @@ function german(value: number, minimumFractionDigits: number, maximumFractionDig
   }
   fraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, '.')}${fraction ? `,${fraction}` : ''}`;
+  const { thousands, decimal } = SEPARATORS[language];
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, thousands)}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
-/** "82,5": up to two decimals. */
-export const formatNumber = (value: number) => german(value, 0, 2);
+/** "82,5" / "82.5": up to two decimals. */
+export const formatNumber = (value: number, language: Language = currentLanguage()) => localNumber(value, 0, 2, language);
 
-/** "12.346": whole numbers. */
-export const formatCount = (value: number) => german(value, 0, 0);
+/** "12.346" / "12,346": whole numbers. */
+export const formatCount = (value: number, language: Language = currentLanguage()) => localNumber(value, 0, 0, language);
 
-/** "0,0": exactly one decimal. */
-export const formatOneDecimal = (value: number) => german(value, 1, 1);
+/** "0,0" / "0.0": exactly one decimal. */
+export const formatOneDecimal = (value: number, language: Language = currentLanguage()) => localNumber(value, 1, 1, language);
+
+/** A number as a field shows it for typing: the language's decimal mark, no thousands separator ("1234,5"). */
+export const numberFieldText = (value: number, language: Language = currentLanguage()): string => String(value).replace('.', SEPARATORS[language].decimal);
+
+/**
+ * A decimal as a lifter types it: "82,5" and "82.5" both mean 82.5 whatever the interface's
+ * language (a phone's number pad offers the one or the other); null unless a number ≥ 0.
+ */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}

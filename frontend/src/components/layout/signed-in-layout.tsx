@@ -6,14 +6,16 @@ import { BottomNav } from './bottom-nav';
 
 /**
  * `banner`: fixed at the top while it has something to say (the running training); `status`: what
- * the app shows on every page for logging (connection, waiting sets, rest timer). The banners' and
- * the bottom dock's heights are reserved by the page (see ui/dock.tsx), so neither covers it.
+ * the app shows on every page for logging (connection, waiting sets, rest timer); `navigation`:
+ * the bottom navigation, left out while the onboarding's questions are the only place to go. The
+ * banners' and the bottom dock's heights are reserved by the page (see ui/dock.tsx), so neither
+ * covers it.
  */
-export function SignedInLayout({ banner, status }: { banner?: ReactNode; status?: ReactNode }) {
+export function SignedInLayout({ banner, status, navigation = true }: { banner?: ReactNode; status?: ReactNode; navigation?: boolean }) {
   const [top, setTop] = useState<HTMLElement | null>(null);
   usePublishedHeight(top, '--dock-top');
   return (
-    <div className="app-shell app-shell--with-nav">
+    <div className={navigation ? 'app-shell app-shell--with-nav' : 'app-shell'}>
       <BottomDock>
         <div ref={setTop} className="dock dock--top">
           {banner}
@@ -26,7 +28,7 @@ export function SignedInLayout({ banner, status }: { banner?: ReactNode; status?
           </Suspense>
         </main>
       </BottomDock>
-      <BottomNav />
+      {navigation && <BottomNav />}
     </div>
   );
 }

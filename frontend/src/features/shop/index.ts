@@ -2,3 +2,4 @@
 export { ShopScreen } from './components/shop-screen';
 export { useInventory } from './api/get-inventory';
 export { ownedEffects } from './lib/owned-effects';
+export { EARNING_ANCHOR } from './lib/earning';

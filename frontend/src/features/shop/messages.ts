@@ -27,6 +27,14 @@ export const messages = defineMessages({
     'shop.freezesLeftOne': '{{count}} Streak-Freeze bereit',
     'shop.freezesLeftMany': '{{count}} Streak-Freezes bereit',
     'shop.close': 'Schließen',
+    'shop.missingOne': 'Dir fehlt noch {{count}} Hantel.',
+    'shop.missingMany': 'Dir fehlen noch {{count}} Hanteln.',
+    'shop.howToEarn': 'So verdienst du Hanteln',
+    'shop.earnTitle': 'Hanteln und Serie',
+    'shop.earnTrainingDay': '+{{amount}} Hanteln für deinen ersten Satz an jedem Trainingstag.',
+    'shop.earnStreak': '+{{amount}} Hanteln einmal pro Woche, sobald deine Serie mindestens {{weeks}} Wochen lang ist.',
+    'shop.streakExplained':
+      'Deine Serie zählt die Wochen (Montag bis Sonntag) in Folge, in denen du mindestens einen Satz einträgst. Im Pausenmodus bleibt sie erhalten, und ein Streak-Freeze schützt eine verpasste Woche.',
   },
   en: {
     'shop.back': 'Back to home',
@@ -53,6 +61,14 @@ export const messages = defineMessages({
     'shop.freezesLeftOne': '{{count}} streak freeze ready',
     'shop.freezesLeftMany': '{{count}} streak freezes ready',
     'shop.close': 'Close',
+    'shop.missingOne': 'You still need {{count}} Hantel.',
+    'shop.missingMany': 'You still need {{count}} Hanteln.',
+    'shop.howToEarn': 'How to earn Hanteln',
+    'shop.earnTitle': 'Hanteln and streak',
+    'shop.earnTrainingDay': '+{{amount}} Hanteln for your first set on each training day.',
+    'shop.earnStreak': '+{{amount}} Hanteln once a week once your streak is at least {{weeks}} weeks long.',
+    'shop.streakExplained':
+      'Your streak counts the weeks (Monday to Sunday) in a row in which you log at least one set. Pause mode keeps it, and a streak freeze protects a missed week.',
   },
 });
 

@@ -5,7 +5,7 @@ export { type Category, type Machine, useMachines } from './api/get-machines';
 export { type WorkoutEntry } from './api/get-workouts';
 export { refreshTrainingData } from './api/training-data';
 export { AddEntryDialog } from './components/add-entry-dialog';
-export { useLogSet, type LogSetResult } from './api/log-set';
+export { isPauseRefusal, useLogSet, type LogSetResult } from './api/log-set';
 export { type PendingChange, type PendingSet } from './outbox/outbox-store';
 export { OUTBOX_RETRY_MS, usePendingChanges, usePendingSets, useOnline, useWaitingSetCount } from './hooks/use-outbox';
 export { GymFloorStatus } from './components/gym-floor-status-loader';

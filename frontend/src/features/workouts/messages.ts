@@ -36,7 +36,7 @@ export const messages = defineMessages({
     'workouts.updateError': 'Fehler beim Aktualisieren. Bitte versuche es erneut.',
     'workouts.deleteError': 'Fehler beim Löschen. Bitte versuche es erneut.',
     'workouts.hantelnEarned': '+{{count}} Hanteln',
-    'workouts.addDialogTitle': 'Add Workout: {{name}}',
+    'workouts.addDialogTitle': 'Training eintragen: {{name}}',
     'workouts.celebrateTitle': 'Great',
     'workouts.celebrateText': 'Workout successfully tracked',
     'workouts.editEntryTitle': 'Training bearbeiten',

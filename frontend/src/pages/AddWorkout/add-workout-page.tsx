@@ -1,5 +1,6 @@
+import { PauseNotice } from '../../features/profile';
 import { AddWorkout } from '../../features/workouts';
 
 export default function AddWorkoutPage() {
-  return <AddWorkout />;
+  return <AddWorkout notice={<PauseNotice />} />;
 }

@@ -155,7 +155,7 @@ describe('dashboard', () => {
     renderApp('/Dashboard');
     await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen: Bankdrücken' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Bankdrücken' });
+    const dialog = await screen.findByRole('dialog', { name: 'Training eintragen: Bankdrücken' });
     // The last set, as real values; +2.5 kg and two reps less with the steppers.
     expect((within(dialog).getByLabelText('Gewicht (kg)') as HTMLInputElement).value).toBe('80');
     expect((within(dialog).getByLabelText('Wiederholungen') as HTMLInputElement).value).toBe('8');
@@ -169,7 +169,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Workout successfully tracked')).toBeTruthy();
     expect(screen.getByText('Great')).toBeTruthy();
     expect(celebrate).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog', { name: 'Add Workout: Bankdrücken' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Training eintragen: Bankdrücken' })).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
       { machine_id: 'm-bench', max_weight: 82.5, reps: 6, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), notes: 'Neue Bestleistung' },
     ]);
@@ -181,7 +181,7 @@ describe('dashboard', () => {
     routes({ 'POST /api/workouts': () => jsonResponse(400, { message: 'kaputt' }) });
     renderApp('/Dashboard');
     await userEvent.click(within(await card('Kniebeuge')).getByRole('button', { name: 'Training eintragen: Kniebeuge' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Workout: Kniebeuge' });
+    const dialog = await screen.findByRole('dialog', { name: 'Training eintragen: Kniebeuge' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Fehler beim Speichern. Bitte versuche es erneut.');

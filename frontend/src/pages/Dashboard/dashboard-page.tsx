@@ -17,6 +17,7 @@ import {
 } from '../../features/dashboard';
 import { type LogSetResult, type WorkoutEntry, useAfterWorkout, usePendingChanges, usePendingSets } from '../../features/workouts';
 import { AnalysisCard } from '../../features/analysis';
+import { PauseNotice } from '../../features/profile';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 // The dialogs open on a tap, so they are not part of the first paint: their chunk loads once the
@@ -85,6 +86,8 @@ export default function DashboardPage() {
       <DashboardTopBar streakWeeks={dashboard.data?.streak.current_streak ?? user.current_streak ?? 0} balance={user.hantel_currency ?? 0} />
 
       <Greeting name={name} />
+
+      <PauseNotice />
 
       <QuickActions />
 

@@ -16,6 +16,7 @@ import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
 import { TrainingPlansReadModel } from '../training-plans.read-model.js';
 import { deactivateOtherPlans } from './active-plan.js';
+import { DEFAULT_PLAN_NAME, distinctPlanName, normalisePlanName } from '../rules/plan-rules.js';
 
 /** Spec §9: a generation not finished within 60 s has timed out. */
 export const PLAN_GENERATION_TIMEOUT_MS = TIME_LIMIT_MS['generate-plan'];
@@ -137,6 +138,7 @@ export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGenerat
       // A reply in a planner chat outside a generation, or to one that was superseded or timed out, makes no plan.
       if (!isCurrentPlanGeneration(user, conversationId)) return { recorded: true, planId: null };
       const planId = randomUUID();
+      const otherNames = (await this.plans.list(ownerId, {}, session.tx.manager)).map((other) => other.plan_name);
       const created = planDecider.decide(
         {
           type: 'CreatePlan',
@@ -144,7 +146,7 @@ export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGenerat
             planId,
             userId: ownerId,
             userEmail: user.email!,
-            name: plan.planName,
+            name: distinctPlanName(normalisePlanName(plan.planName ?? DEFAULT_PLAN_NAME), otherNames),
             description: plan.planDescription,
             days: plan.days,
             isActive: true,

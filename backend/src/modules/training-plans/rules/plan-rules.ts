@@ -45,6 +45,21 @@ export function normalisePlanName(raw: unknown): string {
   return name;
 }
 
+/**
+ * A generated plan's name that none of the lifter's other plans has: the planner's name, else it
+ * with " (2)", " (3)" … (restarting the onboarding makes a new plan beside the old one, which
+ * keeps the lifter's changes; docs/decisions.md, "The lifter's daily screens"), shortened to fit.
+ */
+export function distinctPlanName(name: string, taken: readonly string[]): string {
+  const names = new Set(taken);
+  if (!names.has(name)) return name;
+  for (let number = 2; ; number++) {
+    const suffix = ` (${number})`;
+    const candidate = `${name.slice(0, PLAN_LIMITS.maxName - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(candidate)) return candidate;
+  }
+}
+
 /** A blank description falls back to the spec's default. */
 export function normaliseDescription(raw: unknown): string {
   const description = typeof raw === 'string' ? raw.trim() : '';

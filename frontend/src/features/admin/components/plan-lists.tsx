@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGermanDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { trainingPlansQueryOptions, useDeleteTrainingPlan, usePlanGeneration, type TrainingPlan } from '../../training-plans';
 import { DEBUG_REFRESH_MS } from '../api/keys';
 import { useTranslation } from '../messages';
@@ -88,7 +88,7 @@ function PlanList({ title, plans, onDelete }: { title: string; plans: TrainingPl
                     <dt>{t('admin.plans.source')}</dt>
                     <dd>{plan.source}</dd>
                     <dt>{t('admin.plans.created')}</dt>
-                    <dd>{formatGermanDateTime(plan.created_date)}</dd>
+                    <dd>{formatDateTime(plan.created_date)}</dd>
                   </dl>
                   <h4 className="admin-event__label">{t('admin.plans.days')}</h4>
                   <ol className="admin-days">

@@ -6,7 +6,7 @@ import { usePerformanceAnalysisJob } from '../api/start-analysis';
 import { currentUserQueryOptions, useSignedInUser } from '../../auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../messages';
-import { formatGermanDate } from '../../../lib/dates';
+import { formatDate, DAY_MONTH_TIME } from '../../../lib/dates';
 
 /** The AI text as paragraphs: blank lines separate them; a text without any splits on line breaks. */
 export function splitParagraphs(text: string | null | undefined): string[] {
@@ -49,7 +49,7 @@ export function AnalysisCard({ latestWorkoutAt = null }: AnalysisCardProps) {
             {t('analysis.title')}
           </h2>
           {analysisDate && paragraphs.length > 0 && (
-            <p className="analysis-card__date">{t('analysis.updated', { date: formatGermanDate(analysisDate, 'd. MMMM, HH:mm') })}</p>
+            <p className="analysis-card__date">{t('analysis.updated', { date: formatDate(analysisDate, DAY_MONTH_TIME) })}</p>
           )}
         </div>
         {job.isRunning && <Spinner size="sm" label={t('analysis.running')} />}

@@ -4,6 +4,7 @@ import type { Conversation } from '../api/get-conversation';
 import { Modal } from '../../../components/ui/modal';
 import { t as translate, useTranslation } from '../messages';
 import { formatTimestamp } from '../lib/format-time';
+import { DAY_MONTH_TIME } from '../../../lib/dates';
 
 interface HistorySheetProps {
   conversations: Conversation[];
@@ -66,7 +67,7 @@ export function HistorySheet({ conversations, activeId, onOpen, onNewChat, onClo
                 >
                   <span className="history-item__title">{titleOf(conversation)}</span>
                   <span className="history-item__meta">
-                    {[formatTimestamp(conversation.updated_date ?? conversation.created_date, 'd. MMMM, HH:mm'), countOf(conversation)]
+                    {[formatTimestamp(conversation.updated_date ?? conversation.created_date, DAY_MONTH_TIME), countOf(conversation)]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Markdown } from '../../../components/markdown/markdown';
 import { useTranslation } from '../messages';
 import { formatTimestamp } from '../lib/format-time';
+import { TIME } from '../../../lib/dates';
 
 export type Author = 'user' | 'assistant';
 
@@ -19,7 +20,7 @@ interface BubbleProps {
 
 function Bubble({ author, createdAt, pending, writing, speakerLabel = true, children }: BubbleProps) {
   const { t } = useTranslation();
-  const time = formatTimestamp(createdAt, 'HH:mm');
+  const time = formatTimestamp(createdAt, TIME);
   return (
     <div className={`chat-msg chat-msg--${author}${pending ? ' is-pending' : ''}${writing ? ' is-writing' : ''}`} aria-busy={writing || undefined}>
       {author === 'assistant' && (

@@ -4,7 +4,7 @@ import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ConversationMessage } from '../api/get-conversation';
 import { Spinner } from '../../../components/ui/spinner';
 import { t as translate, useTranslation } from '../messages';
-import { formatGermanDate } from '../../../lib/dates';
+import { formatDate, WEEKDAY_DAY_MONTH } from '../../../lib/dates';
 import { AssistantMessage, TypingIndicator, UserMessage } from './message-bubble';
 
 interface MessageListProps {
@@ -34,7 +34,7 @@ function dayLabel(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   if (isToday(date)) return translate('chat.today');
   if (isYesterday(date)) return translate('chat.yesterday');
-  return formatGermanDate(date, 'EEEE, d. MMMM');
+  return formatDate(date, WEEKDAY_DAY_MONTH);
 }
 
 /** The conversation as a live log; it keeps the newest message in view. */

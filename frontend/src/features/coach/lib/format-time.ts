@@ -1,9 +1,9 @@
 import { parseISO } from 'date-fns';
-import { formatGermanDate } from '../../../lib/dates';
+import { formatDate, type DatePattern } from '../../../lib/dates';
 
-/** Server timestamps are shown in German; a missing or broken one is left out instead of crashing. */
-export function formatTimestamp(iso: string | null | undefined, pattern: string): string {
+/** Server timestamps in the interface's language; a missing or broken one is left out instead of crashing. */
+export function formatTimestamp(iso: string | null | undefined, pattern: DatePattern): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatGermanDate(date, pattern);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, pattern);
 }

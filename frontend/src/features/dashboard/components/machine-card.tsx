@@ -14,7 +14,7 @@ import {
   usePendingChanges,
 } from '../../workouts';
 import { useTranslation } from '../messages';
-import { formatGermanDate } from '../../../lib/dates';
+import { formatDate, DAY_MONTH } from '../../../lib/dates';
 import { latestIsRecord } from '../lib/record';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
@@ -98,7 +98,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <span className="machine-card__label">{t('dashboard.latest')}</span>
             <strong className="machine-card__set">{formatSet(last.max_weight, last.reps)}</strong>
             <span className="machine-card__date">
-              <time dateTime={last.date}>{formatGermanDate(last.date, 'd. MMM')}</time>
+              <time dateTime={last.date}>{formatDate(last.date, DAY_MONTH)}</time>
             </span>
             {last.pending && <PendingBadge />}
           </div>

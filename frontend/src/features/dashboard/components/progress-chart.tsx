@@ -1,6 +1,6 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import type { ChartPoint } from '../api/get-dashboard';
-import { formatShortGermanDate } from '../../../lib/dates';
+import { formatShortDate } from '../../../lib/dates';
 import { formatSet } from '../../workouts';
 import { useTranslation } from '../messages';
 
@@ -46,7 +46,7 @@ function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
       {/* A long period's point is the best training day of its week, month, … (docs/api.md). */}
       {datum.span && <span>{t(`dashboard.bestOf.${datum.span}`)}</span>}
       <strong>{formatSet(datum.weight, datum.reps)}</strong>
-      <span>{formatShortGermanDate(datum.x)}</span>
+      <span>{formatShortDate(datum.x)}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Feedback, FeedbackStatus } from '@hantelwerk/api-types';
 import { useId } from 'react';
-import { formatGermanDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { FEEDBACK_STATUSES, STATUS_ICONS } from '../lib/status-icons';
 import { useTranslation } from '../messages';
 
@@ -21,7 +21,7 @@ export function FeedbackCard({ feedback, busy, onStatus }: FeedbackCardProps) {
         <div>
           <p className="feedback-card__address">{feedback.user_email}</p>
           <p className="feedback-card__date">
-            <time dateTime={feedback.created_date}>{formatGermanDateTime(feedback.created_date)}</time>
+            <time dateTime={feedback.created_date}>{formatDateTime(feedback.created_date)}</time>
           </p>
         </div>
         <div className={`feedback-card__status feedback-card__status--${feedback.status}`}>

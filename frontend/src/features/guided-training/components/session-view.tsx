@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrainingDay } from '../../training-plans';
 import { useSignedInUser } from '../../auth';
 import {
+  isPauseRefusal,
   categoryLabel,
   defaultRestSeconds,
   ExerciseSearchField,
@@ -20,6 +21,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { todayIso } from '../../../lib/dates';
+import { PauseNotice } from '../../profile';
 import { formatNumber } from '../../../lib/numbers';
 import { vibrate } from '../../../lib/vibrate';
 import { useExerciseHistory } from '../api/get-exercise-history';
@@ -109,7 +111,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     logSet.mutate(
       { userId: user.id, exercise: { name: exerciseName }, machines, ...parsed },
       {
-        onError: () => setProblem(t('guided.saveError')),
+        onError: (error) => setProblem(isPauseRefusal(error) ? error.message : t('guided.saveError')),
         onSuccess: (result) => {
           setToast(result.status);
           // A set waiting in the outbox (offline) is known by its key until the server has it.
@@ -169,6 +171,8 @@ export function SessionView({ day, training, change, machines, machinesReady, no
         </div>
         <span className="session__counter">{t('guided.progress', { done: finished, total })}</span>
       </div>
+
+      <PauseNotice />
 
       <form className="card session__card" onSubmit={save} noValidate>
         {alternative ? (

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { formatShortGermanDate } from '../../../lib/dates';
+import { formatShortDate } from '../../../lib/dates';
 import { t } from '../messages';
 
 /** Spec §2: "Heute", "Gestern", "Vor {n} Tagen" up to 7 days, else a German date. */
@@ -8,5 +8,5 @@ export function lastTrainedLabel(date: string, today: Date): string {
   if (days <= 0) return t('guided.today');
   if (days === 1) return t('guided.yesterday');
   if (days <= 7) return t('guided.daysAgo', { count: days });
-  return formatShortGermanDate(date);
+  return formatShortDate(date);
 }

@@ -7,14 +7,18 @@ import {
   answersOf,
   AUTO_ADVANCE_MS,
   AUTO_ADVANCING_STEPS,
+  BODY_WEIGHT_KG,
   emptyDraft,
   EXPERIENCE,
   FREQUENCIES,
   GOALS,
+  isStepAnswered,
   isStepValid,
   STEP_COUNT,
+  weightProblem,
   type Draft,
 } from '../lib/steps';
+import { NumberField } from '../../../components/ui/number-field';
 import { useTranslation } from '../messages';
 import { CompletionScreen } from './completion-screen';
 
@@ -30,14 +34,20 @@ export function OnboardingFlow() {
   const complete = useCompleteOnboarding();
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(displayOrFullName(user) ?? ''));
+  // A typed value's problem shows once the lifter left the field or tried "Weiter", not while typing.
+  const [checked, setChecked] = useState(false);
   const advanceTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
   if (user.onboarding_completed) return <CompletionScreen />;
 
-  const valid = isStepValid(step, draft);
+  const answered = isStepAnswered(step, draft);
   const next = () => {
-    if (!isStepValid(step, draft)) return;
+    if (!isStepValid(step, draft)) {
+      setChecked(true);
+      return;
+    }
+    setChecked(false);
     if (step < STEP_COUNT) setStep(step + 1);
     else complete.mutate(answersOf(draft));
   };
@@ -77,15 +87,23 @@ export function OnboardingFlow() {
           />
         ))}
       </div>
-      <div className="onboarding__step">{renderStep(step, draft, setDraft, choose, t)}</div>
+      <div className="onboarding__step">{renderStep(step, draft, setDraft, choose, t, { checked, check: () => setChecked(true) })}</div>
       {complete.isError && <Alert>{complete.error.message || t('onboarding.finishError')}</Alert>}
       <div className="onboarding__actions">
         {step > 1 && (
-          <button type="button" className="button button--secondary" onClick={() => setStep(step - 1)} disabled={complete.isPending}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setChecked(false);
+              setStep(step - 1);
+            }}
+            disabled={complete.isPending}
+          >
             {t('onboarding.back')}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={!valid || complete.isPending}>
+        <button type="submit" className="button button--primary" disabled={!answered || complete.isPending}>
           {step < STEP_COUNT ? t('onboarding.next') : complete.isPending ? t('onboarding.finishing') : t('onboarding.finish')}
         </button>
       </div>
@@ -95,7 +113,13 @@ export function OnboardingFlow() {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-function renderStep(step: number, draft: Draft, setDraft: (draft: Draft) => void, choose: (change: Partial<Draft>) => void, t: Translate) {
+/** Whether a typed value's problem is shown yet, and how the field asks for it. */
+interface Checking {
+  checked: boolean;
+  check: () => void;
+}
+
+function renderStep(step: number, draft: Draft, setDraft: (draft: Draft) => void, choose: (change: Partial<Draft>) => void, t: Translate, checking: Checking) {
   switch (step) {
     case 1:
       return (
@@ -146,20 +170,18 @@ function renderStep(step: number, draft: Draft, setDraft: (draft: Draft) => void
     case 5:
       return (
         <Question title={t('onboarding.weight.question')}>
-          <label className="field">
-            <span className="field__label">{t('onboarding.weight.label')}</span>
-            <input
-              className="field__input"
-              type="number"
-              inputMode="decimal"
-              step={0.1}
-              min={0}
-              placeholder={t('onboarding.weight.placeholder')}
-              value={draft.weight}
-              autoFocus
-              onChange={(event) => setDraft({ ...draft, weight: event.target.value })}
-            />
-          </label>
+          <NumberField
+            id="onboarding-weight"
+            name="body_weight"
+            label={t('onboarding.weight.label')}
+            placeholder={t('onboarding.weight.placeholder')}
+            inputMode="decimal"
+            value={draft.weight}
+            error={checking.checked ? weightError(draft.weight, t) : undefined}
+            onChange={(weight) => setDraft({ ...draft, weight })}
+            onBlur={checking.check}
+            autoFocus
+          />
         </Question>
       );
     default:
@@ -184,6 +206,11 @@ function renderStep(step: number, draft: Draft, setDraft: (draft: Draft) => void
         </Question>
       );
   }
+}
+
+function weightError(text: string, t: Translate): string | undefined {
+  const problem = weightProblem(text);
+  return problem ? t(problem, { min: BODY_WEIGHT_KG.min, max: BODY_WEIGHT_KG.max }) : undefined;
 }
 
 function Question({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { answersOf, emptyDraft, isStepValid, parseWeight } from './steps';
+import { answersOf, emptyDraft, isStepAnswered, isStepValid, parseWeight, weightProblem } from './steps';
 
 describe('onboarding steps', () => {
   it('needs a name, then a choice on steps 2–4, a body weight on step 5, and nothing on step 6', () => {
@@ -8,14 +8,22 @@ describe('onboarding steps', () => {
     expect([1, 2, 3, 4, 5, 6].map((step) => isStepValid(step, full))).toEqual([true, true, true, true, true, true]);
   });
 
-  it('reads a body weight with comma or point, at least 0', () => {
-    expect([parseWeight('75'), parseWeight('75,5'), parseWeight('0.1'), parseWeight('-3'), parseWeight(''), parseWeight('abc')]).toEqual([
-      75,
-      75.5,
-      0.1,
+  it('reads a body weight with comma or point, between 20 and 400 kg', () => {
+    expect([parseWeight('75'), parseWeight('78,5'), parseWeight('78.5'), parseWeight('20'), parseWeight('400')]).toEqual([75, 78.5, 78.5, 20, 400]);
+    expect([parseWeight('785'), parseWeight('19,9'), parseWeight('-3'), parseWeight(''), parseWeight('abc')]).toEqual([null, null, null, null, null]);
+  });
+
+  it('says what is wrong with a typed body weight, and lets "Weiter" be tried once something is typed', () => {
+    expect([weightProblem(''), weightProblem('78,5'), weightProblem('785'), weightProblem('7x')]).toEqual([
       null,
       null,
-      null,
+      'onboarding.weight.range',
+      'onboarding.weight.notANumber',
+    ]);
+    expect([isStepAnswered(5, emptyDraft('Lena')), isStepAnswered(5, { ...emptyDraft('Lena'), weight: '785' }), isStepAnswered(1, emptyDraft(' '))]).toEqual([
+      false,
+      true,
+      false,
     ]);
   });
 

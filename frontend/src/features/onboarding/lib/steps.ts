@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '@hantelwerk/api-types';
+import { parseDecimal } from '../../../lib/numbers';
 
 export const FREQUENCIES = ['1', '2', '3', '4', '5', '6', '7+'] as const;
 export const GOALS = ['muscle_building', 'weight_loss', 'strength', 'definition', 'endurance'] as const;
@@ -20,11 +21,28 @@ export interface Draft {
 
 export const emptyDraft = (name = ''): Draft => ({ name, frequency: null, goal: null, experience: null, weight: '', focus: [] });
 
-/** "75,5" and "75.5" alike; null unless a number of at least 0. */
+/** A body weight an adult lifter can have (docs/decisions.md, "The lifter's daily screens"). */
+export const BODY_WEIGHT_KG = { min: 20, max: 400 } as const;
+
+export type WeightProblem = 'onboarding.weight.notANumber' | 'onboarding.weight.range';
+
+/** "78,5" and "78.5" alike; null unless a number within BODY_WEIGHT_KG. */
 export function parseWeight(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
+  const weight = parseDecimal(text);
+  return weight !== null && weight >= BODY_WEIGHT_KG.min && weight <= BODY_WEIGHT_KG.max ? weight : null;
+}
+
+/** What is wrong with a typed body weight, shown on its own step; null when it is fine or not typed yet. */
+export function weightProblem(text: string): WeightProblem | null {
+  if (text.trim() === '') return null;
+  const weight = parseDecimal(text);
+  if (weight === null) return 'onboarding.weight.notANumber';
+  return parseWeight(text) === null ? 'onboarding.weight.range' : null;
+}
+
+/** Whether "Weiter" can be tried: something chosen or typed (a typed value is checked when it is tried). */
+export function isStepAnswered(step: number, draft: Draft): boolean {
+  return step === 5 ? draft.weight.trim() !== '' : isStepValid(step, draft);
 }
 
 /** Spec §5: step 1 a non-blank name; steps 2–5 a choice or a value; step 6 always. */

@@ -1,6 +1,10 @@
 import type { ShopItem } from '@hantelwerk/api-types';
 import { Dumbbell, Frame, Snowflake, Tag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/numbers';
+import { EARNING_ANCHOR, type PurchaseProblem } from '../lib/earning';
 import { itemTexts } from '../lib/item-texts';
 import { useTranslation } from '../messages';
 
@@ -13,9 +17,11 @@ interface ShopItemCardProps {
   /** Another purchase is running: one at a time. */
   disabled: boolean;
   onBuy: () => void;
+  /** Why the last tap on this item's button did not buy it. */
+  problem?: PurchaseProblem | null;
 }
 
-export function ShopItemCard({ item, owned, buying, disabled, onBuy }: ShopItemCardProps) {
+export function ShopItemCard({ item, owned, buying, disabled, onBuy, problem = null }: ShopItemCardProps) {
   const { t, language } = useTranslation();
   const { name, description } = itemTexts(item, language);
   const Icon = ICONS[item.effect.kind];
@@ -43,7 +49,26 @@ export function ShopItemCard({ item, owned, buying, disabled, onBuy }: ShopItemC
             {buying ? t('shop.buying') : soldOut ? t('shop.owned') : t('shop.buy')}
           </button>
         </div>
+        {problem && <PurchaseProblemNote problem={problem} />}
       </div>
     </li>
+  );
+}
+
+/** Under the button tapped, in view: what went wrong, how many Hanteln are missing, and how they are earned. */
+function PurchaseProblemNote({ problem }: { problem: PurchaseProblem }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [problem]);
+  return (
+    <div ref={ref} className="shop-item__problem" role="alert">
+      <strong>{problem.text}</strong>
+      {problem.missing !== undefined && (
+        <>
+          {problem.missing > 0 && <span>{t(problem.missing === 1 ? 'shop.missingOne' : 'shop.missingMany', { count: formatCount(problem.missing) })}</span>}
+          <Link to={`${paths.shop}#${EARNING_ANCHOR}`}>{t('shop.howToEarn')}</Link>
+        </>
+      )}
+    </div>
   );
 }

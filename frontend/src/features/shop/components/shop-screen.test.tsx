@@ -63,7 +63,11 @@ describe('shop', () => {
     renderApp('/Shop');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Goldener Profilrahmen kaufen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Nicht genug Hanteln!');
+    const alert = await screen.findByRole('alert');
+    // Beside the button tapped: how many are missing, and where earning them is explained.
+    expect(alert.closest('.shop-item')?.textContent).toContain('Goldener Profilrahmen');
+    expect(alert.textContent).toBe('Nicht genug Hanteln!Dir fehlen noch 100 Hanteln.So verdienst du Hanteln');
+    expect(within(alert).getByRole('link', { name: 'So verdienst du Hanteln' }).getAttribute('href')).toBe('/Shop#hanteln-verdienen');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/functions/invoke')).toBe(false);
   });
 
@@ -82,7 +86,7 @@ describe('shop', () => {
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaufen' }));
     };
     await buy();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nicht genug Hanteln!'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nicht genug Hanteln!So verdienst du Hanteln'));
     answer = jsonResponse(404, { message: 'Dieses Item gibt es nicht (mehr).', error: 'Not Found' });
     await buy();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Fehler beim Kauf: Dieses Item gibt es nicht (mehr).'));

@@ -14,15 +14,18 @@ import { useInventory } from '../api/get-inventory';
 import { useShopItems } from '../api/get-shop-items';
 import { usePurchaseItem } from '../api/purchase-item';
 import { itemTexts } from '../lib/item-texts';
+import { missingHanteln, type PurchaseProblem } from '../lib/earning';
+import { EarningGuide } from './earning-guide';
 import { useTranslation } from '../messages';
 import { InventoryList } from './inventory-list';
 import { PurchasedOverlay } from './purchased-overlay';
 import { ShopItemCard } from './shop-item-card';
 
 /** Spec §8 Shop: too few Hanteln (client-side, or the server's "Insufficient funds"), else the server's message. */
-function purchaseError(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (isApiError(error) && error.code === 'shop.insufficient_funds') return t('shop.notEnough');
-  return t('shop.failed', { message: error instanceof Error ? error.message : String(error) });
+function purchaseError(error: unknown, item: ShopItem, balance: number, t: ReturnType<typeof useTranslation>['t']): PurchaseProblem {
+  if (isApiError(error) && error.code === 'shop.insufficient_funds')
+    return { itemId: item.id, text: t('shop.notEnough'), missing: missingHanteln(balance, item.price) };
+  return { itemId: item.id, text: t('shop.failed', { message: error instanceof Error ? error.message : String(error) }) };
 }
 
 export function ShopScreen() {
@@ -33,15 +36,15 @@ export function ShopScreen() {
   const purchase = usePurchaseItem();
   const [confirming, setConfirming] = useState<ShopItem | null>(null);
   const [bought, setBought] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const hideBought = useCallback(() => setBought(null), []);
   const balance = user.hantel_currency ?? 0;
   const owned = new Set(inventory?.items.map((item) => item.item_id));
 
   function ask(item: ShopItem) {
-    setError(null);
+    setProblem(null);
     // Spec §5: blocked on the client when the balance is lower than the price.
-    if (balance < item.price) setError(t('shop.notEnough'));
+    if (balance < item.price) setProblem({ itemId: item.id, text: t('shop.notEnough'), missing: missingHanteln(balance, item.price) });
     else setConfirming(item);
   }
 
@@ -49,7 +52,7 @@ export function ShopScreen() {
     setConfirming(null);
     purchase.mutate(
       { itemId: item.id, purchaseId: crypto.randomUUID() },
-      { onSuccess: () => setBought(itemTexts(item, language).name), onError: (failure) => setError(purchaseError(failure, t)) },
+      { onSuccess: () => setBought(itemTexts(item, language).name), onError: (failure) => setProblem(purchaseError(failure, item, balance, t)) },
     );
   }
 
@@ -60,7 +63,6 @@ export function ShopScreen() {
         <Dumbbell size={22} aria-hidden="true" />
         {t('shop.balance', { balance: formatCount(balance) })}
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
       {items.isPending ? (
         <Spinner />
       ) : items.isError ? (
@@ -77,11 +79,13 @@ export function ShopScreen() {
               buying={purchase.isPending && purchase.variables?.itemId === item.id}
               disabled={purchase.isPending}
               onBuy={() => ask(item)}
+              problem={problem?.itemId === item.id ? problem : null}
             />
           ))}
         </ul>
       )}
       <InventoryList />
+      <EarningGuide placed={!items.isPending && inventory !== undefined} />
       <ConfirmDialog
         open={confirming !== null}
         title={t('shop.confirmTitle')}

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAfterWorkout } from '../hooks/use-after-workout';
 import { useTranslation } from '../messages';
@@ -48,8 +48,9 @@ function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen
 /**
  * The add screen. After a set the lifter stays on the exercise with its values ("Noch ein Satz")
  * while the rest timer runs; "Fertig" shows the spec's success dialog and goes to the dashboard.
+ * `notice`: what the page says above the form (the pause notice).
  */
-export function AddWorkout() {
+export function AddWorkout({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const afterWorkout = useAfterWorkout();
   const [saved, setSaved] = useState<SavedOnScreen[]>([]);
@@ -60,6 +61,7 @@ export function AddWorkout() {
   return (
     <div className="page-stack">
       <PageHeader title={t('addWorkout.title')} subtitle={t('addWorkout.subtitle')} />
+      {notice}
       <AddWorkoutForm
         onSaved={(entry) => {
           vibrate();

@@ -5,6 +5,7 @@ import { useTranslation } from '../messages';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
+import { weightText } from '../lib/workout-form';
 
 interface EditEntryDialogProps {
   entry: WorkoutEntry;
@@ -18,7 +19,7 @@ interface EditEntryDialogProps {
 export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   const { t } = useTranslation();
   const form = useWorkoutForm({
-    weight: String(entry.max_weight),
+    weight: weightText(entry.max_weight),
     reps: String(entry.reps),
     date: entry.date,
     notes: entry.notes ?? '',
@@ -43,7 +44,7 @@ export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
       deleteQuestion={t('workouts.deleteEntryConfirm')}
       containerRef={form.containerRef}
     >
-      <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={edit.busy} withNotes />
+      <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={edit.busy} withNotes steppers />
     </EditSheet>
   );
 }

@@ -4,7 +4,7 @@ import { useWorkoutPages, type WorkoutEntry, type WorkoutFilter } from '../api/g
 import { usePendingChanges } from '../hooks/use-outbox';
 import type { PendingChange } from '../outbox/outbox-store';
 import { useTranslation } from '../messages';
-import { formatGermanDate, formatShortGermanDate } from '../../../lib/dates';
+import { formatDate, formatShortDate, WEEKDAY_SHORT_DATE } from '../../../lib/dates';
 import { formatSet } from '../lib/set-format';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -90,7 +90,7 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
                 {waiting === 'edit' && <PendingBadge />}
               </p>
               <p className="entry-row__date">
-                <time dateTime={entry.date}>{formatGermanDate(entry.date, 'EEE, d. MMM yyyy')}</time>
+                <time dateTime={entry.date}>{formatDate(entry.date, WEEKDAY_SHORT_DATE)}</time>
               </p>
               {entry.notes && <NoteText text={entry.notes} />}
               {waiting === 'delete' && <PendingBadge text={t('workouts.pendingDelete')} />}
@@ -99,7 +99,7 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
               <button
                 type="button"
                 className="icon-button icon-button--subtle"
-                aria-label={t('workouts.editEntry', { date: formatShortGermanDate(entry.date) })}
+                aria-label={t('workouts.editEntry', { date: formatShortDate(entry.date) })}
                 onClick={() => onEdit(entry)}
               >
                 <Pencil size={18} aria-hidden="true" />

@@ -6,7 +6,7 @@ import { todayIso } from '../../../lib/dates';
 import { vibrate } from '../../../lib/vibrate';
 import { useSignedInUser } from '../../auth';
 import { changeSet } from '../api/change-set';
-import { useLogSet, type LogSetResult } from '../api/log-set';
+import { isPauseRefusal, useLogSet, type LogSetResult } from '../api/log-set';
 import { refreshTrainingData } from '../api/training-data';
 import { formatSet } from '../lib/set-format';
 import { formatNumber } from '../../../lib/numbers';
@@ -15,6 +15,8 @@ import { outbox } from '../outbox/outbox-store';
 
 /** Long enough to reach for the phone again after racking the bar. */
 const UNDO_MS = 6_000;
+/** A refusal's explanation is a sentence or two: time to read it. */
+const REFUSAL_MS = 8_000;
 
 interface RepeatSetButtonProps {
   machine: { id: string; name: string };
@@ -33,6 +35,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
   const log = useLogSet();
   const [logged, setLogged] = useState<LogSetResult | null>(null);
   const hide = useCallback(() => setLogged(null), []);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hideRefusal = useCallback(() => setRefusal(null), []);
   const label = formatSet(set.max_weight, set.reps);
   // "80 × 8" on the button, and in its name (which must hold what it shows): the card says "80 kg × 8" beside it.
   const short = `${formatNumber(set.max_weight)} × ${set.reps}`;
@@ -46,6 +50,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
           setLogged(result);
           onLogged?.(result);
         },
+        // During the pause the tap says why nothing was logged, not nothing at all.
+        onError: (error) => setRefusal(isPauseRefusal(error) ? error.message : t('workouts.saveError')),
       },
     );
   }
@@ -71,6 +77,7 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
           action={{ label: t('workouts.undo'), onClick: () => void undo(logged) }}
         />
       )}
+      {refusal && <Toast message={refusal} onDone={hideRefusal} durationMs={REFUSAL_MS} tone="error" />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { NumberField } from '../../../components/ui/number-field';
 import { useTranslation } from '../messages';
 import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
 
@@ -24,66 +24,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface SetNumberFieldProps {
-  id: string;
-  name: 'weight' | 'reps';
-  label: string;
-  placeholder: string;
-  inputMode: 'decimal' | 'numeric';
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  /** −/+ around the field: `step(value, ±1)` gives the next value. */
-  steppers: { step: (raw: string, direction: 1 | -1) => string; down: string; up: string } | null;
-  disabled: boolean;
-  autoFocus?: boolean;
-}
-
-/**
- * Weight or reps: a text field with a numeric keyboard, so "82,5" stays 82,5 (a number field drops
- * the comma in some browsers and reads 825), between a − and a + button when asked.
- */
-function SetNumberField({ id, name, label, placeholder, inputMode, value, error, onChange, steppers, disabled, autoFocus = false }: SetNumberFieldProps) {
-  const input = (
-    <input
-      id={id}
-      name={name}
-      className="field__input field__input--number"
-      type="text"
-      inputMode={inputMode}
-      pattern={inputMode === 'numeric' ? '[0-9]*' : undefined}
-      autoComplete="off"
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-    />
-  );
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {steppers ? (
-        <div className="stepper">
-          <button type="button" className="stepper__button" aria-label={steppers.down} onClick={() => onChange(steppers.step(value, -1))}>
-            <Minus size={18} aria-hidden="true" />
-          </button>
-          {input}
-          <button type="button" className="stepper__button" aria-label={steppers.up} onClick={() => onChange(steppers.step(value, 1))}>
-            <Plus size={18} aria-hidden="true" />
-          </button>
-        </div>
-      ) : (
-        input
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 interface SetFieldsProps {
   weight: string;
   reps: string;
@@ -102,7 +42,7 @@ export function SetFields({ weight, reps, errors = {}, onChange, disabled = fals
   const id = useId();
   return (
     <div className={steppers ? 'field-row field-row--steppers' : 'field-row'}>
-      <SetNumberField
+      <NumberField
         id={`${id}-weight`}
         name="weight"
         label={t('workouts.weight')}
@@ -115,7 +55,7 @@ export function SetFields({ weight, reps, errors = {}, onChange, disabled = fals
         disabled={disabled}
         autoFocus={autoFocusWeight}
       />
-      <SetNumberField
+      <NumberField
         id={`${id}-reps`}
         name="reps"
         label={t('workouts.reps')}

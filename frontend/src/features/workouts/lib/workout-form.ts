@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { todayIso } from '../../../lib/dates';
+import { numberFieldText, parseDecimal } from '../../../lib/numbers';
 
 /** Spec §5 and §9: weight ≥ 0 in 0.5 kg steps, reps a whole number ≥ 1, a date, notes optional. */
 export const WEIGHT_STEP = 0.5;
@@ -42,17 +43,13 @@ export const emptyWorkoutForm = (today: string = todayIso()): WorkoutFormValues 
 });
 
 /** Weight is a decimal; "82,5" and "82.5" both mean 82.5 (a German lifter types either). */
-export function parseWeight(raw: string): number | null {
-  const text = raw.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
-}
+export const parseWeight = parseDecimal;
 
 /** The −/+ buttons' steps: 2.5 kg (the smallest pair of plates in most gyms) and one rep. */
 export const WEIGHT_STEPPER_KG = 2.5;
 
-/** A weight as the field shows it: German decimal comma, no trailing zeros. */
-export const weightText = (kg: number): string => String(kg).replace('.', ',');
+/** A weight as the field shows it: the language's decimal mark ("82,5" in German), no trailing zeros. */
+export const weightText = (kg: number): string => numberFieldText(kg);
 
 export function stepWeight(raw: string, direction: 1 | -1): string {
   const current = parseWeight(raw) ?? 0;

@@ -1,0 +1,19 @@
+import { distinctPlanName, PLAN_LIMITS } from './plan-rules.js';
+
+describe('distinctPlanName', () => {
+  it('keeps a name no other plan has', () => {
+    expect(distinctPlanName('Push/Pull: Muskelaufbau', ['Mein Trainingsplan'])).toBe('Push/Pull: Muskelaufbau');
+  });
+
+  it('numbers a second and a third plan of the same name', () => {
+    expect(distinctPlanName('Ganzkörper: Kraft', ['Ganzkörper: Kraft'])).toBe('Ganzkörper: Kraft (2)');
+    expect(distinctPlanName('Ganzkörper: Kraft', ['Ganzkörper: Kraft', 'Ganzkörper: Kraft (2)'])).toBe('Ganzkörper: Kraft (3)');
+  });
+
+  it('shortens a long name so the number fits the limit', () => {
+    const long = 'x'.repeat(PLAN_LIMITS.maxName);
+    const named = distinctPlanName(long, [long]);
+    expect(named).toHaveLength(PLAN_LIMITS.maxName);
+    expect(named.endsWith(' (2)')).toBe(true);
+  });
+});
