@@ -78,6 +78,7 @@ describe('GET /api/dashboard', () => {
       id: bench.id,
       name: 'Bankdrücken',
       categories: ['Brust'],
+      catalogue_id: 'bench-press',
       created_date: expect.any(String),
       updated_date: expect.any(String),
       latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T, e1rm: 104.5 },

@@ -41,6 +41,7 @@ describe('machines over HTTP', () => {
       id: expect.any(String),
       name: 'Bankdrücken',
       categories: ['Brust', 'Arme'],
+      catalogue_id: 'bench-press',
       created_date: expect.any(String),
       updated_date: response.body.created_date,
     });
@@ -160,6 +161,18 @@ describe('machines over HTTP', () => {
       expect(await ai(lena.id, foreign.id, ['Beine'])).toEqual({ applied: false });
       await unchanged();
     });
+  });
+
+  it('files an exercise under its catalogue entry by its name, singular, plural or English, and again when renamed', async () => {
+    const ids: (string | null)[] = [];
+    for (const name of ['Kniebeugen', 'Squat', 'Latziehen', 'Mein Spezialgerät'])
+      ids.push((await max.agent.post('/api/machines').send({ name })).body.catalogue_id);
+    expect(ids).toEqual(['back-squat', 'back-squat', 'lat-pulldown', null]);
+    const own = await createMachine(max.agent, 'Beinpresse');
+    expect((await max.agent.get(`/api/machines/${own.id}`)).body.catalogue_id).toBe('leg-press');
+    const renamed = await max.agent.put(`/api/machines/${own.id}`).send({ name: 'Beinstrecker' });
+    expect(renamed.body.catalogue_id).toBe('leg-extension');
+    expect((await max.agent.get('/api/machines')).body.find((machine: { id: string }) => machine.id === own.id).catalogue_id).toBe('leg-extension');
   });
 
   it('answers ids that cannot exist with 404', async () => {

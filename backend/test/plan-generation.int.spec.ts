@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { TrainingPlan, User } from '@hantelwerk/api-types';
 import type { Agent } from './support/coach-fixtures.js';
-import { signIn, spawnWorker, startWorkerContext, stopChild, until, workerEnv } from './support/coach-fixtures.js';
+import { createMachine, logSet, signIn, spawnWorker, startWorkerContext, stopChild, until, workerEnv } from './support/coach-fixtures.js';
 import type { ChatCompletionRequest, ScriptedReply } from './support/openai-test-server.js';
 import { OpenAiTestServer } from './support/openai-test-server.js';
 import type { TestApp } from './support/test-app.js';
@@ -73,6 +73,22 @@ describe('plan generation with the offline planner', () => {
     expect(conversation.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
     expect(conversation.messages[0].content).toContain('4 Trainingstagen pro Woche');
     expect(JSON.parse(conversation.messages[1].content).training_days).toHaveLength(4);
+  });
+
+  it('names the movements a lifter already logs by the lifter’s own exercises, on the days they fit', async () => {
+    const { agent } = await signIn(testApp.url, 'eigene@example.com');
+    for (const name of ['Kniebeuge', 'Latziehen']) await logSet(agent, (await createMachine(agent, name)).id, 60, 8);
+    await agent.post('/api/onboarding/complete').send({ ...ANSWERS, training_frequency: '4', focus_areas: ['Beine', 'Rücken'] });
+    expect((await settled(agent)).plan_generation_status).toBe('completed');
+    const [plan] = await plansOf(agent);
+    const days = plan!.training_days.map((day) => ({ name: day.day_name, exercises: day.exercises.map((exercise) => exercise.exercise_name) }));
+    const names = days.flatMap((day) => day.exercises);
+    expect(names).toEqual(expect.arrayContaining(['Kniebeuge', 'Latziehen']));
+    expect(names).not.toEqual(expect.arrayContaining(['Kniebeugen']));
+    expect(names).not.toEqual(expect.arrayContaining(['Latzug']));
+    // Their squat on each leg day, their pulldown on each upper-body day.
+    for (const day of days) expect(day.exercises).toContain(day.name === 'Unterkörper' ? 'Kniebeuge' : 'Latziehen');
+    for (const day of days) expect(new Set(day.exercises).size).toBe(day.exercises.length);
   });
 
   it('makes one plan for a double click on "Fertig" and for two generate requests at once', async () => {

@@ -971,6 +971,8 @@ export interface components {
             id: string;
             name: string;
             categories: components["schemas"]["Category"][];
+            /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
+            catalogue_id: string | null;
             created_date: string;
             /** @description The last change of the machine or the last set logged on it. */
             updated_date: string;
@@ -1092,6 +1094,8 @@ export interface components {
             id: string;
             name: string;
             categories: components["schemas"]["Category"][];
+            /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
+            catalogue_id: string | null;
             created_date: string;
             /** @description The last change of the machine or the last set logged on it. */
             updated_date: string;

@@ -19,6 +19,7 @@ export function newMachine(overrides: Partial<Machine> = {}): Machine {
     id: 'm-bench',
     name: 'Bankdrücken',
     categories: ['Brust'],
+    catalogue_id: 'bench-press',
     created_date: '2026-10-01T10:00:00.000Z',
     updated_date: '2026-11-20T10:00:00.000Z',
     ...overrides,

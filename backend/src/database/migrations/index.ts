@@ -10,6 +10,7 @@ import { AccountErasure1765400000002 } from './1765400000002-account-erasure.js'
 import { EventBrowserIndexes1765500000000 } from './1765500000000-event-browser-indexes.js';
 import { WaitingReplies1765100000001 } from './1765100000001-waiting-replies.js';
 import { ExerciseSummaries1765600000000 } from './1765600000000-exercise-summaries.js';
+import { MachineCatalogue1765700000000 } from './1765700000000-machine-catalogue.js';
 import { PendingAiWork1765100000002 } from './1765100000002-pending-ai-work.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
@@ -27,4 +28,5 @@ export const migrations = [
   WaitingReplies1765100000001,
   PendingAiWork1765100000002,
   ExerciseSummaries1765600000000,
+  MachineCatalogue1765700000000,
 ];

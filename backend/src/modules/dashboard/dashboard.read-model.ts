@@ -50,6 +50,7 @@ export class DashboardReadModel {
         id: machine.id,
         name: machine.name,
         categories: machine.categories,
+        catalogue_id: machine.catalogue_id,
         created_date: machine.created_date.toISOString(),
         updated_date: machine.updated_date.toISOString(),
         latest: summary

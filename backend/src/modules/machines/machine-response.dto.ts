@@ -9,6 +9,12 @@ export class MachineDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: CATEGORIES, enumName: 'Category', isArray: true }) categories!: Category[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name.",
+  })
+  catalogue_id!: string | null;
   @ApiProperty() created_date!: string;
   @ApiProperty({ description: 'The last change of the machine or the last set logged on it.' }) updated_date!: string;
 }

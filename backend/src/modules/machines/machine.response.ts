@@ -7,6 +7,7 @@ export function toMachineResponse(row: MachineRow): MachineDto {
     id: row.id,
     name: row.name,
     categories: row.categories,
+    catalogue_id: row.catalogue_id,
     created_date: row.created_date.toISOString(),
     updated_date: row.updated_date.toISOString(),
   };

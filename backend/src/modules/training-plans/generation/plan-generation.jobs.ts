@@ -6,6 +6,8 @@ import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/ind
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import type { LanguageModel } from '../../coach/index.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
+import { catalogueIndex } from '../../exercises/index.js';
+import { MachinesReadModel } from '../../machines/index.js';
 import { UsersReadModel } from '../../users/index.js';
 import {
   PLAN_GENERATION_TIMEOUT,
@@ -14,6 +16,8 @@ import {
   RecordGeneratedPlanCommand,
   RecordPlanGenerationFailureCommand,
 } from '../commands/plan-generation.commands.js';
+import { withOwnExercises } from './own-exercises.js';
+import type { ParsedPlan } from './plan-reply-parser.js';
 import { parsePlanReply, PlanReplyError } from './plan-reply-parser.js';
 import { PLAN_RESPONSE_FORMAT, PLAN_SYSTEM_PROMPT, planRequestOf } from './plan-request.js';
 
@@ -33,6 +37,7 @@ export class PlanGenerationJobs {
   constructor(
     @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
@@ -75,10 +80,17 @@ export class PlanGenerationJobs {
       if (error instanceof PlanReplyError) return this.fail(job, error.message, completion);
       throw error;
     }
+    plan = { ...plan, days: await this.inOwnWords(ownerId, plan.days) };
     const { planId } = await this.commandBus.execute(
       new RecordGeneratedPlanCommand(ownerId, conversationId, messageId, completion, plan, this.metadata(job), new Date()),
     );
     return planId ? { status: 'generated', planId } : { status: 'answered' };
+  }
+
+  /** The plan's exercises named as the lifter names them (see withOwnExercises), whichever planner wrote it. */
+  private async inOwnWords(ownerId: string, days: ParsedPlan['days']): Promise<ParsedPlan['days']> {
+    const own = (await this.machines.list(ownerId)).map((machine) => ({ name: machine.name, catalogueId: machine.catalogue_id }));
+    return withOwnExercises(days, own, (name) => catalogueIndex.entryOf(name));
   }
 
   @OnJobFailed('generate-plan')
