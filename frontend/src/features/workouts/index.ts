@@ -24,6 +24,6 @@ export { useAfterWorkout } from './hooks/use-after-workout';
 export { CATEGORIES } from './lib/categories';
 export { findExerciseByName } from './lib/exercise-suggestions';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
-export { SetFields } from './components/workout-fields';
+export { SetFields, SetNumberField } from './components/workout-fields';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
-export { heaviestWeight, parseReps, parseWeight, weightText, type ParsedWorkout } from './lib/workout-form';
+export { heaviestWeight, parseReps, parseWeight, stepWeight, weightText, type ParsedWorkout } from './lib/workout-form';

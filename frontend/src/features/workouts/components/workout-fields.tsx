@@ -26,10 +26,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 interface SetNumberFieldProps {
   id: string;
-  name: 'weight' | 'reps';
+  name: string;
   label: string;
   placeholder: string;
-  inputMode: 'decimal' | 'numeric';
+  inputMode: 'decimal' | 'numeric' | 'text';
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -43,7 +43,19 @@ interface SetNumberFieldProps {
  * Weight or reps: a text field with a numeric keyboard, so "82,5" stays 82,5 (a number field drops
  * the comma in some browsers and reads 825), between a − and a + button when asked.
  */
-function SetNumberField({ id, name, label, placeholder, inputMode, value, error, onChange, steppers, disabled, autoFocus = false }: SetNumberFieldProps) {
+export function SetNumberField({
+  id,
+  name,
+  label,
+  placeholder,
+  inputMode,
+  value,
+  error,
+  onChange,
+  steppers,
+  disabled,
+  autoFocus = false,
+}: SetNumberFieldProps) {
   const input = (
     <input
       id={id}
