@@ -92,6 +92,16 @@ describe('read models: rebuild and replay, for every read model', () => {
         plan_description: 'Drei Tage',
         training_days: [legs, { ...push, day_name: 'Drücken', exercises: [...push.exercises, { exercise_name: 'Dips' }] }, { day_name: 'Neu', exercises: [] }],
       });
+      const reshaped = (await user.agent.get(`/api/training-plans?filter=${encodeURIComponent(JSON.stringify({ id: plan.id }))}`)).body[0].training_days;
+      const pushed = reshaped[1];
+      const moved = await user.agent.put(`/api/training-plans/${plan.id}`).send({
+        training_days: [
+          reshaped[0],
+          { ...pushed, exercises: [{ exercise_name: 'Dips', sets: 4, reps: '8-10', target_weight: 20 }, pushed.exercises[0]] },
+          reshaped[2],
+        ],
+      });
+      expect(moved.status).toBe(200); // a move and a target
       await user.agent.put(`/api/training-plans/${doomedPlan.id}`).send({ is_active: true });
       await user.agent.delete(`/api/training-plans?id=${doomedPlan.id}`);
       await user.agent.post(`/api/training-plans/${plan.id}/completed-days`).send({ day_number: 2 });

@@ -55,7 +55,11 @@ describe('training plans over HTTP', () => {
   it('records a renamed day, an added exercise and a removed day as one event each, renumbering the days', async () => {
     const plan = await createPlan(lena.agent);
     const days = plan.training_days.map((trainingDay) => ({ ...trainingDay }));
-    days[0] = { ...days[0]!, day_name: 'Brust & Schultern', exercises: [...days[0]!.exercises, { exercise_name: 'Seitheben', sets: 3, reps: '12-15' }] };
+    days[0] = {
+      ...days[0]!,
+      day_name: 'Brust & Schultern',
+      exercises: [...days[0]!.exercises, { exercise_name: 'Seitheben', sets: 3, reps: '12-15', target_weight: null }],
+    };
     const edited = await put(lena.agent, plan.id, { training_days: [days[0], days[2]] });
     expect(edited.status).toBe(200);
     expect(
@@ -70,6 +74,40 @@ describe('training plans over HTTP', () => {
       'Seitheben',
     ]);
     expect(await eventsOf(plan.id)).toEqual(['PlanCreated', 'PlanDayRemoved', 'PlanDayRenamed', 'PlanExerciseAdded']);
+  });
+
+  it('keeps each exercise’s sets, reps range and target weight in the order the lifter set, and reads them back the same', async () => {
+    const plan = await createPlan(lena.agent);
+    const [push, pull, legs] = plan.training_days;
+    const shaped = [
+      { exercise_name: 'Schulterdrücken', sets: 4, reps: '8-10', target_weight: 42.5 },
+      { exercise_name: 'Bankdrücken', sets: 5, reps: '5', target_weight: 82.5 },
+      { exercise_name: 'Dips', sets: 3, reps: '10-12', target_weight: null },
+    ];
+    const edited = await put(lena.agent, plan.id, { training_days: [{ ...push, exercises: shaped }, pull, legs] });
+    expect(edited.status).toBe(200);
+    const read = (await lena.agent.get(`/api/training-plans?filter=${encodeURIComponent(JSON.stringify({ id: plan.id }))}`)).body[0] as TrainingPlan;
+    for (const answer of [edited.body as TrainingPlan, read]) {
+      expect(answer.training_days[0]!.exercises).toEqual(shaped);
+      expect(answer.training_days[2]!.exercises).toEqual([
+        { exercise_name: 'Kniebeugen', sets: 3, reps: '8-12', target_weight: null },
+        { exercise_name: 'Beinpresse', sets: 3, reps: '8-12', target_weight: null },
+      ]);
+    }
+    // The move is one event, each changed target one, the new exercise one; nothing was removed.
+    expect(await eventsOf(plan.id)).toEqual([
+      'PlanCreated',
+      'PlanExercisesReordered',
+      'PlanExerciseAdded',
+      'PlanExerciseTargetChanged',
+      'PlanExerciseTargetChanged',
+    ]);
+
+    for (const bad of [{ reps: '10-8' }, { reps: 'viele' }, { target_weight: -5 }, { target_weight: 80.1 }, { target_weight: '80' }, { sets: 0 }]) {
+      const refused = await put(lena.agent, plan.id, { training_days: [{ ...push, exercises: [{ ...shaped[0], ...bad }] }, pull, legs] });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
   });
 
   it('enforces the spec’s rules with its texts: the last day, blank names, the last plan', async () => {
@@ -209,7 +247,7 @@ describe('training plans: odd input is a 4xx', () => {
         await call('put', `/api/training-plans/${plan.id}`, { [field]: value });
       for (const field of ['id', 'day_number', 'day_name', 'exercises'])
         await call('put', `/api/training-plans/${plan.id}`, { training_days: [{ ...validDay, [field]: value }] });
-      for (const field of ['exercise_name', 'sets', 'reps']) {
+      for (const field of ['exercise_name', 'sets', 'reps', 'target_weight']) {
         await call('put', `/api/training-plans/${plan.id}`, { training_days: [{ ...validDay, exercises: [{ exercise_name: 'X', [field]: value }] }] });
       }
       for (const field of ['training_plan_id', 'machine_id', 'day_number']) {

@@ -1278,7 +1278,10 @@ export interface components {
         PlanExercise: {
             exercise_name: string;
             sets: number | null;
+            /** @description A number or a range, e.g. "8" or "8-10" */
             reps: string | null;
+            /** @description kg */
+            target_weight: number | null;
         };
         TrainingDay: {
             /** @description Stable within its plan ("d1", "d2", …): send it back with `PUT` so the day keeps its identity. */
@@ -1306,8 +1309,10 @@ export interface components {
         PlanExerciseInput: {
             exercise_name: string;
             sets?: number | null;
-            /** @description The target, e.g. "8-12" */
+            /** @description A count or a range from 1 to 100, e.g. 8, "8" or "8-10" */
             reps?: string | null;
+            /** @description kg, in steps of 0.25 */
+            target_weight?: number | null;
         };
         TrainingDayInput: {
             /** @description The day's id from a GET; a day without one is matched by day_number, else it is new. */

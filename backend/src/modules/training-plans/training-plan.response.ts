@@ -12,7 +12,12 @@ export function toTrainingPlanResponse(row: TrainingPlanRow): TrainingPlanDto {
       id: day.id,
       day_number: index + 1,
       day_name: day.name,
-      exercises: day.exercises.map((exercise) => ({ exercise_name: exercise.exercise_name, sets: exercise.sets, reps: exercise.reps })),
+      exercises: day.exercises.map((exercise) => ({
+        exercise_name: exercise.exercise_name,
+        sets: exercise.sets,
+        reps: exercise.reps,
+        target_weight: exercise.target_weight ?? null,
+      })),
     })),
     is_active: row.is_active,
     source: row.source,

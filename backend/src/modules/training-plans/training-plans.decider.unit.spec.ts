@@ -7,7 +7,12 @@ import type { PlanEvent, PlanState } from './training-plans.events.js';
 const now = new Date('2026-11-23T10:00:00Z');
 const planId = 'p-1';
 const userId = 'u-1';
-const exercise = (exercise_name: string, sets: number | null = 3, reps: string | null = '8-12') => ({ exercise_name, sets, reps });
+const exercise = (exercise_name: string, sets: number | null = 3, reps: string | null = '8-12', target_weight: number | null = null) => ({
+  exercise_name,
+  sets,
+  reps,
+  target_weight,
+});
 const pushDay: DayInput = { day_name: 'Push', exercises: [exercise('Bankdrücken'), exercise('Schulterdrücken'), exercise('Dips')] };
 const pullDay: DayInput = { day_name: 'Pull', exercises: [exercise('Klimmzüge'), exercise('Langhantelrudern')] };
 const legsDay: DayInput = { day_name: 'Legs', exercises: [exercise('Kniebeugen')] };
@@ -105,6 +110,32 @@ describe('plan decider: editing with the whole list of days', () => {
     expect(shape(given([...created(), ...events]))[0]).toEqual(['d1', 'Push', ['Bankdrücken', 'Seitheben', 'Dips']]);
   });
 
+  it('moves an exercise with one reorder and changes a target with one event, keeping the rest', () => {
+    const days = sent(given(created()));
+    days[0] = { ...days[0]!, exercises: [exercise('Dips'), exercise('Bankdrücken', 4, '6-8', 82.5), exercise('Schulterdrücken')] };
+    const events = decide(created(), update({ days }));
+    expect(events).toEqual([
+      { type: 'PlanExercisesReordered', data: { planId, userId, at: now.toISOString(), dayId: 'd1', order: [2, 0, 1] } },
+      {
+        type: 'PlanExerciseTargetChanged',
+        data: { planId, userId, at: now.toISOString(), dayId: 'd1', index: 1, target: { sets: 4, reps: '6-8', target_weight: 82.5 } },
+      },
+    ]);
+    expect(given([...created(), ...events]).days[0]!.exercises).toEqual(days[0].exercises);
+  });
+
+  it('keeps reps as a count or a rising range, and target weights from 0 to 1000 kg in 0.25 kg steps', () => {
+    const withTarget = (reps: string | null, target: number | null) => {
+      const days = sent(given(created()));
+      days[2] = { ...days[2]!, exercises: [exercise('Kniebeugen', 3, reps, target)] };
+      return given([...created(), ...decide(created(), update({ days }))]).days[2]!.exercises[0];
+    };
+    expect(withTarget(' 8 – 10 ', 100.25)).toMatchObject({ reps: '8-10', target_weight: 100.25 });
+    expect(withTarget('5', 0)).toMatchObject({ reps: '5', target_weight: 0 });
+    for (const reps of ['10-8', '0', 'viele', '8-10-12', '101']) expect(() => withTarget(reps, null)).toThrow('plan.exercise_reps');
+    for (const weight of [-1, 1000.5, 80.1, Number.NaN]) expect(() => withTarget('8', weight)).toThrow('plan.exercise_target_weight');
+  });
+
   it('reorders days when the list comes in another order', () => {
     const [push, pull, legs] = sent(given(created()));
     const events = decide(created(), update({ days: [legs!, push!, pull!] }));
@@ -139,8 +170,12 @@ describe('plan decider: editing with the whole list of days', () => {
       const edited = days.map((day) => ({
         ...day,
         day_name: random(5) === 0 ? `Tag ${random(9)}` : day.day_name,
-        exercises: day.exercises.filter(() => random(4) > 0).concat(random(2) === 0 ? [exercise(names[random(5)]!, random(4) + 1)] : []),
+        exercises: day.exercises
+          .filter(() => random(4) > 0)
+          .map((kept) => (random(4) === 0 ? { ...kept, sets: random(4) + 1, target_weight: random(3) === 0 ? null : random(200) / 2 } : kept))
+          .concat(random(2) === 0 ? [exercise(names[random(5)]!, random(4) + 1)] : []),
       }));
+      for (const day of edited) if (random(3) === 0) day.exercises.reverse();
       if (random(4) === 0) edited.reverse();
       events = [...events, ...decide(events, update({ days: edited }))];
       expect(given(events).days.map((day) => [day.name, day.exercises])).toEqual(edited.map((day) => [day.day_name, day.exercises]));

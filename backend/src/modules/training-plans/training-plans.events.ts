@@ -1,9 +1,20 @@
-/** One exercise of a training day; `sets` and `reps` ("8-12") are the plan's target when it has one. */
+/**
+ * One exercise of a training day; `sets`, `reps` ("8" or "8-10") and `target_weight` (kg) are the
+ * plan's target when it has one. Events recorded before targets existed carry no `target_weight`:
+ * `withTarget` reads them as null.
+ */
 export interface PlanExercise {
   exercise_name: string;
   sets: number | null;
   reps: string | null;
+  target_weight: number | null;
 }
+
+/** The target of an exercise that a later event sets, without its name. */
+export type ExerciseTarget = Pick<PlanExercise, 'sets' | 'reps' | 'target_weight'>;
+
+const withTarget = (exercise: PlanExercise): PlanExercise => ({ ...exercise, target_weight: exercise.target_weight ?? null });
+const daysWithTargets = (days: readonly PlanDay[]): PlanDay[] => days.map((day) => ({ ...day, exercises: day.exercises.map(withTarget) }));
 
 /** A training day; its number is its place in the plan (spec: renumbered when a day is removed), its id stays. */
 export interface PlanDay {
@@ -37,6 +48,9 @@ export type PlanEvent =
   | { type: 'PlanDaysReordered'; data: PlanEventData & { dayIds: string[] } }
   | { type: 'PlanExerciseAdded'; data: PlanEventData & { dayId: string; index: number; exercise: PlanExercise } }
   | { type: 'PlanExerciseRemoved'; data: PlanEventData & { dayId: string; index: number; exerciseName: string } }
+  /** `order[i]` is the index the exercise now at place i had before. */
+  | { type: 'PlanExercisesReordered'; data: PlanEventData & { dayId: string; order: number[] } }
+  | { type: 'PlanExerciseTargetChanged'; data: PlanEventData & { dayId: string; index: number; target: ExerciseTarget } }
   | { type: 'PlanMachineLinked'; data: PlanEventData & { relationId: string; machineId: string; dayId: string } }
   | { type: 'PlanMachineUnlinked'; data: PlanEventData & { relationId: string; reason: UnlinkReason } }
   | { type: 'PlanDeleted'; data: PlanEventData };
@@ -54,6 +68,8 @@ export const PLAN_EVENT_TYPES: readonly PlanEventType[] = [
   'PlanDaysReordered',
   'PlanExerciseAdded',
   'PlanExerciseRemoved',
+  'PlanExercisesReordered',
+  'PlanExerciseTargetChanged',
   'PlanMachineLinked',
   'PlanMachineUnlinked',
   'PlanDeleted',
@@ -99,7 +115,16 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
   switch (event.type) {
     case 'PlanCreated': {
       const { userId, name, description, days, isActive } = event.data;
-      return { ...state, status: 'active', userId, name, description, isActive, days, daysIssued: Math.max(0, ...days.map((day) => issuedOf(day.id))) };
+      return {
+        ...state,
+        status: 'active',
+        userId,
+        name,
+        description,
+        isActive,
+        days: daysWithTargets(days),
+        daysIssued: Math.max(0, ...days.map((day) => issuedOf(day.id))),
+      };
     }
     case 'PlanRenamed':
       return { ...state, name: event.data.name };
@@ -115,6 +140,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     case 'PlanDaysReordered':
     case 'PlanExerciseAdded':
     case 'PlanExerciseRemoved':
+    case 'PlanExercisesReordered':
+    case 'PlanExerciseTargetChanged':
     case 'PlanDayRemoved':
       return { ...state, days: evolveDays(state.days, event) };
     case 'PlanMachineLinked': {
@@ -137,9 +164,9 @@ export function evolveDays(days: readonly PlanDay[], event: PlanEvent): PlanDay[
   const changeDay = (id: string, change: (day: PlanDay) => PlanDay) => days.map((day) => (day.id === id ? change(day) : day));
   switch (event.type) {
     case 'PlanCreated':
-      return event.data.days;
+      return daysWithTargets(event.data.days);
     case 'PlanDayAdded':
-      return [...days, event.data.day];
+      return [...days, ...daysWithTargets([event.data.day])];
     case 'PlanDayRenamed':
       return changeDay(event.data.dayId, (day) => ({ ...day, name: event.data.name }));
     case 'PlanDayRemoved':
@@ -150,11 +177,28 @@ export function evolveDays(days: readonly PlanDay[], event: PlanEvent): PlanDay[
     }
     case 'PlanExerciseAdded': {
       const { index, exercise } = event.data;
-      return changeDay(event.data.dayId, (day) => ({ ...day, exercises: [...day.exercises.slice(0, index), exercise, ...day.exercises.slice(index)] }));
+      return changeDay(event.data.dayId, (day) => ({
+        ...day,
+        exercises: [...day.exercises.slice(0, index), withTarget(exercise), ...day.exercises.slice(index)],
+      }));
     }
     case 'PlanExerciseRemoved': {
       const { index } = event.data;
       return changeDay(event.data.dayId, (day) => ({ ...day, exercises: day.exercises.filter((_, position) => position !== index) }));
+    }
+    case 'PlanExercisesReordered': {
+      const { order } = event.data;
+      return changeDay(event.data.dayId, (day) => ({
+        ...day,
+        exercises: order.map((from) => day.exercises[from]).filter((exercise): exercise is PlanExercise => exercise !== undefined),
+      }));
+    }
+    case 'PlanExerciseTargetChanged': {
+      const { index, target } = event.data;
+      return changeDay(event.data.dayId, (day) => ({
+        ...day,
+        exercises: day.exercises.map((exercise, position) => (position === index ? { ...exercise, ...target } : exercise)),
+      }));
     }
     default:
       return [...days];

@@ -14,8 +14,8 @@ interface NumberFieldProps {
   name: string;
   label: string;
   placeholder?: string;
-  /** 'decimal' takes "82,5" and "82.5" alike; 'numeric' whole numbers. */
-  inputMode: 'decimal' | 'numeric';
+  /** 'decimal' takes "82,5" and "82.5" alike; 'numeric' whole numbers; 'text' a range like "8-10". */
+  inputMode: 'decimal' | 'numeric' | 'text';
   value: string;
   /** The message under the field, already translated. */
   error?: string;

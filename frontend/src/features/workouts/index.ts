@@ -26,4 +26,4 @@ export { findExerciseByName } from './lib/exercise-suggestions';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetFields } from './components/workout-fields';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
-export { heaviestWeight, parseReps, parseWeight, weightText, type ParsedWorkout } from './lib/workout-form';
+export { heaviestWeight, parseReps, parseWeight, stepWeight, weightText, type ParsedWorkout } from './lib/workout-form';

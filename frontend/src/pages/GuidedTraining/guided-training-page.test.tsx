@@ -17,14 +17,14 @@ const plan: TrainingPlan = {
   plan_name: 'Kraftplan',
   plan_description: '',
   training_days: [
-    { id: 'd1', day_number: 1, day_name: 'Push', exercises: [{ exercise_name: 'Bankdrücken', sets: 1, reps: '8-12' }] },
+    { id: 'd1', day_number: 1, day_name: 'Push', exercises: [{ exercise_name: 'Bankdrücken', sets: 1, reps: '8-12', target_weight: null }] },
     {
       id: 'd2',
       day_number: 2,
       day_name: 'Pull',
       exercises: [
-        { exercise_name: 'Rudern', sets: 3, reps: '8-12' },
-        { exercise_name: 'Curls', sets: 3, reps: '10-12' },
+        { exercise_name: 'Rudern', sets: 3, reps: '8-12', target_weight: null },
+        { exercise_name: 'Curls', sets: 3, reps: '10-12', target_weight: null },
       ],
     },
   ],

@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
+const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12', target_weight: null });
 const newPlan = (overrides: Partial<TrainingPlan> = {}): TrainingPlan => ({
   id: 'p-1',
   user_email: 'anna@example.com',

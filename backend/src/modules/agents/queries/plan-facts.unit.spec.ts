@@ -1,7 +1,7 @@
 import type { PlanFactsSource, PlanProgress } from './plan-facts.js';
 import { toPlanFacts } from './plan-facts.js';
 
-const exercise = (exercise_name: string, sets: number | null = 3, reps: string | null = '8-12') => ({ exercise_name, sets, reps });
+const exercise = (exercise_name: string, sets: number | null = 3, reps: string | null = '8-12') => ({ exercise_name, sets, reps, target_weight: null });
 const push: PlanFactsSource = {
   id: 'plan-ppl',
   name: 'Kraftplan',

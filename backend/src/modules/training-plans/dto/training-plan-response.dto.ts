@@ -1,11 +1,12 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
-/** One exercise of a training day; `sets` and `reps` ("8-12") are the plan's target, when it has one. */
+/** One exercise of a training day; `sets`, `reps` ("8" or "8-10") and `target_weight` (kg) are the plan's target, when it has one. */
 @ApiSchema({ name: 'PlanExercise' })
 export class PlanExerciseDto {
   @ApiProperty() exercise_name!: string;
   @ApiProperty({ type: Number, nullable: true }) sets!: number | null;
-  @ApiProperty({ type: String, nullable: true }) reps!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A number or a range, e.g. "8" or "8-10"' }) reps!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'kg' }) target_weight!: number | null;
 }
 
 @ApiSchema({ name: 'TrainingDay' })

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsEmail,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -38,12 +39,20 @@ export class PlanExerciseDto {
   @Max(PLAN_LIMITS.maxSets, { message: errorCode('plan.exercise_sets') })
   sets?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The target, e.g. "8-12"' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A count or a range from 1 to 100, e.g. 8, "8" or "8-10"' })
   @ValidateIf(sent)
   @Transform(numberAsText)
   @IsString({ message: errorCode('plan.exercise_reps') })
   @MaxLength(PLAN_LIMITS.maxReps, { message: errorCode('plan.exercise_reps') })
+  @Matches(/^\s*\d{1,3}(\s*[-–]\s*\d{1,3})?\s*$/, { message: errorCode('plan.exercise_reps') })
   reps?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: PLAN_LIMITS.maxTargetWeight, description: 'kg, in steps of 0.25' })
+  @ValidateIf(sent)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: errorCode('plan.exercise_target_weight') })
+  @Min(0, { message: errorCode('plan.exercise_target_weight') })
+  @Max(PLAN_LIMITS.maxTargetWeight, { message: errorCode('plan.exercise_target_weight') })
+  target_weight?: number | null;
 }
 
 @ApiSchema({ name: 'TrainingDayInput' })

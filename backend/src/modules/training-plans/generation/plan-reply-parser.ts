@@ -1,5 +1,5 @@
 import type { DayInput, ExerciseInput } from '../rules/plan-rules.js';
-import { PLAN_LIMITS } from '../rules/plan-rules.js';
+import { PLAN_LIMITS, repsTarget } from '../rules/plan-rules.js';
 
 /** A plan as the planner's reply describes it, before the plan's own rules check it. */
 export interface ParsedPlan {
@@ -173,7 +173,8 @@ function exerciseOf(raw: unknown): ExerciseInput | null {
   return {
     exercise_name: name,
     sets: Number.isInteger(sets) && sets >= 1 && sets <= PLAN_LIMITS.maxSets ? sets : null,
-    reps: reps || null,
+    // A model's "10 pro Seite" or "30 Sek" is no target the plan can keep: it stays without reps.
+    reps: repsTarget(reps),
   };
 }
 

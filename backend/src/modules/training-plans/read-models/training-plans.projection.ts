@@ -18,7 +18,7 @@ export const trainingPlansReadModel: EventReadModel<TrainingPlanRow> = {
     const version = recorded.streamVersion;
     const at = new Date(event.data.at);
     if (event.type === 'PlanCreated') {
-      const { planId, userId, userEmail, name, description, days, isActive, source } = event.data;
+      const { planId, userId, userEmail, name, description, isActive, source } = event.data;
       return (
         row ?? {
           id: planId,
@@ -26,7 +26,7 @@ export const trainingPlansReadModel: EventReadModel<TrainingPlanRow> = {
           user_email: userEmail,
           plan_name: name,
           plan_description: description,
-          training_days: days,
+          training_days: evolveDays([], event),
           is_active: isActive,
           source,
           created_date: at,

@@ -67,41 +67,42 @@ export function diffDays(state: PlanState, next: readonly NormalisedDay[], base:
 }
 
 /**
- * Removals (from the back, so each index still holds) and insertions (from the front) that keep
- * the longest run of unchanged exercises in place: removing one exercise is one event, not a rewrite.
+ * The events that turn a day's exercises into the sent list: the k-th "Kniebeuge" sent is the day's
+ * k-th "Kniebeuge". Exercises nobody sent are removed (from the back, so each index still holds),
+ * the kept ones move into the sent order with one reorder, new ones are inserted (from the front),
+ * and a kept one whose sets, reps or target weight differ gets its new target. So moving an
+ * exercise is one event and changing its target another, never a removal and a new exercise.
  */
 function exerciseEvents(day: PlanDay, next: readonly PlanExercise[], base: Base): PlanEvent[] {
   const current = day.exercises;
-  const keep = longestCommonSubsequence(current.map(exerciseKey), next.map(exerciseKey));
+  const matched = matchByName(current, next);
   const events: PlanEvent[] = [];
+  const keptFrom = new Set(matched.filter((from): from is number => from !== null));
   for (let index = current.length - 1; index >= 0; index--) {
-    if (!keep.left.has(index)) {
+    if (!keptFrom.has(index)) {
       events.push({ type: 'PlanExerciseRemoved', data: { ...base, dayId: day.id, index, exerciseName: current[index]!.exercise_name } });
     }
   }
+  const keptInDayOrder = [...keptFrom].sort((a, b) => a - b);
+  const order = matched.filter((from): from is number => from !== null).map((from) => keptInDayOrder.indexOf(from));
+  if (order.some((from, place) => from !== place)) events.push({ type: 'PlanExercisesReordered', data: { ...base, dayId: day.id, order } });
   next.forEach((exercise, index) => {
-    if (!keep.right.has(index)) events.push({ type: 'PlanExerciseAdded', data: { ...base, dayId: day.id, index, exercise } });
+    if (matched[index] === null) events.push({ type: 'PlanExerciseAdded', data: { ...base, dayId: day.id, index, exercise } });
+  });
+  next.forEach((exercise, index) => {
+    const from = matched[index];
+    if (from === null || from === undefined || sameTarget(current[from]!, exercise)) return;
+    const { sets, reps, target_weight } = exercise;
+    events.push({ type: 'PlanExerciseTargetChanged', data: { ...base, dayId: day.id, index, target: { sets, reps, target_weight } } });
   });
   return events;
 }
 
-const exerciseKey = (exercise: PlanExercise) => JSON.stringify([exercise.exercise_name, exercise.sets, exercise.reps]);
+const sameTarget = (a: PlanExercise, b: PlanExercise) => a.sets === b.sets && a.reps === b.reps && (a.target_weight ?? null) === (b.target_weight ?? null);
 
-/** The indexes of both lists that form one longest common subsequence. */
-function longestCommonSubsequence(left: readonly string[], right: readonly string[]): { left: Set<number>; right: Set<number> } {
-  const lengths = Array.from({ length: left.length + 1 }, () => new Array<number>(right.length + 1).fill(0));
-  for (let i = left.length - 1; i >= 0; i--) {
-    for (let j = right.length - 1; j >= 0; j--) {
-      lengths[i]![j] = left[i] === right[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
-  const kept = { left: new Set<number>(), right: new Set<number>() };
-  for (let i = 0, j = 0; i < left.length && j < right.length;) {
-    if (left[i] === right[j]) {
-      kept.left.add(i++);
-      kept.right.add(j++);
-    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
-    else j++;
-  }
-  return kept;
+/** For each sent exercise, the index of the day's exercise it is (the same name, occurrence by occurrence), or null when it is new. */
+function matchByName(current: readonly PlanExercise[], next: readonly PlanExercise[]): (number | null)[] {
+  const unclaimed = new Map<string, number[]>();
+  current.forEach((exercise, index) => unclaimed.set(exercise.exercise_name, [...(unclaimed.get(exercise.exercise_name) ?? []), index]));
+  return next.map((exercise) => unclaimed.get(exercise.exercise_name)?.shift() ?? null);
 }

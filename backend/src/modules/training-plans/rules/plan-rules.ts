@@ -11,6 +11,8 @@ export const PLAN_LIMITS = {
   maxExerciseName: 100,
   maxSets: 20,
   maxReps: 20,
+  maxRepCount: 100,
+  maxTargetWeight: 1000,
 } as const;
 export const DEFAULT_PLAN_NAME = 'Mein Trainingsplan';
 export const DEFAULT_PLAN_DESCRIPTION = 'Dein personalisierter Trainingsplan';
@@ -27,6 +29,7 @@ export interface ExerciseInput {
   exercise_name: string;
   sets?: number | null;
   reps?: string | number | null;
+  target_weight?: number | null;
 }
 
 export interface NormalisedDay {
@@ -80,9 +83,30 @@ export function normaliseExercise(raw: ExerciseInput): PlanExercise {
   if (name.length > PLAN_LIMITS.maxExerciseName) throw refuse.field('exercise_name', 'plan.exercise_name_too_long');
   const sets = raw.sets ?? null;
   if (sets !== null && (!Number.isInteger(sets) || sets < 1 || sets > PLAN_LIMITS.maxSets)) throw refuse.field('sets', 'plan.exercise_sets');
-  const reps = raw.reps === null || raw.reps === undefined ? '' : collapse(String(raw.reps));
-  if (reps.length > PLAN_LIMITS.maxReps) throw refuse.field('reps', 'plan.exercise_reps');
-  return { exercise_name: name, sets, reps: reps || null };
+  const typedReps = raw.reps === null || raw.reps === undefined ? '' : collapse(String(raw.reps));
+  const reps = typedReps ? repsTarget(typedReps) : null;
+  if (typedReps && reps === null) throw refuse.field('reps', 'plan.exercise_reps');
+  const targetWeight = raw.target_weight ?? null;
+  if (targetWeight !== null && !isTargetWeight(targetWeight)) throw refuse.field('target_weight', 'plan.exercise_target_weight');
+  return { exercise_name: name, sets, reps, target_weight: targetWeight };
+}
+
+/**
+ * A reps target as the plan keeps it: a count ("8") or a range ("8-10", also typed "8 – 10"),
+ * each from 1 to 100 and the range rising; anything else is null.
+ */
+export function repsTarget(typed: string): string | null {
+  const match = /^(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?$/.exec(typed.trim());
+  if (!match) return null;
+  const low = Number(match[1]);
+  const high = match[2] === undefined ? low : Number(match[2]);
+  if (low < 1 || high > PLAN_LIMITS.maxRepCount || high < low) return null;
+  return low === high ? String(low) : `${low}-${high}`;
+}
+
+/** A target weight in kg: 0 to 1000, in steps of 0.25 kg at the finest (the smallest plates). */
+export function isTargetWeight(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= PLAN_LIMITS.maxTargetWeight && Number.isInteger(value * 4);
 }
 
 /** The days of a create or an update: at least one (spec: the last day cannot be removed), at most 14. */

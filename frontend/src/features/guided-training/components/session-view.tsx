@@ -28,7 +28,7 @@ import { useExerciseHistory } from '../api/get-exercise-history';
 import type { TrainingUpdate } from '../hooks/use-active-training';
 import { clock, setsDone, type ActiveTraining } from '../lib/active-training';
 import { insightsOf } from '../lib/history';
-import { suggestNext } from '../lib/progression';
+import { startingSet, suggestNext } from '../lib/progression';
 import { useTranslation } from '../messages';
 import { RestTimer } from './rest-timer';
 import { TrendLine } from './trend-line';
@@ -79,21 +79,25 @@ export function SessionView({ day, training, change, machines, machinesReady, no
         insights.lastSession.map((entry) => ({ weight: entry.max_weight, reps: entry.reps })),
         planned.reps,
       );
+  const start = startingSet(
+    alternative ? null : planned,
+    suggestion,
+    insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null,
+  );
   const targetSets = alternative ? 1 : (planned.sets ?? 1);
   const done = alternative ? 0 : setsDone(training, index);
   const total = day.exercises.length;
   const finished = Math.min(total, index);
 
-  // The inputs start from the suggestion (or the latest entry) once per exercise, not over what was typed.
+  // The inputs start from the plan's target, else the suggestion (or the latest entry), once per exercise, not over what was typed.
   const prefilled = useRef<string | null>(null);
   useEffect(() => {
     const key = alternative ? null : `${index}`;
     if (key === null || prefilled.current === key || !machinesReady || (machine && history.isPending)) return;
     prefilled.current = key;
     if (training.currentWeight !== '' || training.currentReps !== '') return;
-    const start = suggestion ?? (insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null);
     if (start) change((current) => ({ ...current, currentWeight: weightText(start.weight), currentReps: String(start.reps) }));
-  }, [alternative, index, machinesReady, machine, history.isPending, suggestion, insights.latest, training.currentWeight, training.currentReps, change]);
+  }, [alternative, index, machinesReady, machine, history.isPending, start, training.currentWeight, training.currentReps, change]);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -212,7 +216,11 @@ export function SessionView({ day, training, change, machines, machinesReady, no
         ) : (
           exerciseName && !history.isFetching && <p className="session__none">{t('guided.noHistory')}</p>
         )}
-        {suggestion?.reason && <p className="session__reason">{suggestion.reason}</p>}
+        {start?.fromPlan ? (
+          <p className="session__reason">{t('guided.fromPlan', { kg: formatNumber(start.weight), reps: planned?.reps ?? start.reps })}</p>
+        ) : (
+          suggestion?.reason && <p className="session__reason">{suggestion.reason}</p>
+        )}
 
         <SetFields
           weight={training.currentWeight}

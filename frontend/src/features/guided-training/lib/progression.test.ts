@@ -1,18 +1,4 @@
-import { repRange, suggestNext } from './progression';
-
-describe('rep ranges of a plan', () => {
-  it.each([
-    ['8-12', { min: 8, max: 12 }],
-    ['5', { min: 5, max: 5 }],
-    [' 6 – 10 ', { min: 6, max: 10 }],
-    ['10-15 Min', null],
-    ['30-45 Sek', null],
-    ['12-8', null],
-    [null, null],
-  ])('%j → %j', (reps, range) => {
-    expect(repRange(reps)).toEqual(range);
-  });
-});
+import { startingSet, suggestNext } from './progression';
 
 describe('the next session’s weight by double progression', () => {
   it('adds 2.5 kg and starts at the bottom again when every set reached the top of the range', () => {
@@ -66,5 +52,21 @@ describe('the next session’s weight by double progression', () => {
   it('repeats the last set without a range, and has nothing to say without history', () => {
     expect(suggestNext([{ weight: 20, reps: 15 }], '10-15 Min')).toEqual({ weight: 20, reps: 15, reason: null });
     expect(suggestNext([], '8-12')).toBeNull();
+  });
+});
+
+describe('what the inputs start with', () => {
+  const suggestion = { weight: 62.5, reps: 8, reason: null };
+  const latest = { weight: 60, reps: 12 };
+
+  it('takes the plan’s target weight with the bottom of its range when the plan has one', () => {
+    expect(startingSet({ reps: '8-10', target_weight: 82.5 }, suggestion, latest)).toEqual({ weight: 82.5, reps: 8, fromPlan: true });
+    expect(startingSet({ reps: null, target_weight: 40 }, null, latest)).toEqual({ weight: 40, reps: 12, fromPlan: true });
+  });
+
+  it('falls back to the last session’s suggestion, then the latest set, without a target weight', () => {
+    expect(startingSet({ reps: '8-10', target_weight: null }, suggestion, latest)).toEqual({ weight: 62.5, reps: 8, fromPlan: false });
+    expect(startingSet(null, null, latest)).toEqual({ weight: 60, reps: 12, fromPlan: false });
+    expect(startingSet({ reps: null, target_weight: 50 }, null, null)).toBeNull();
   });
 });

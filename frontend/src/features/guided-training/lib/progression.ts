@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../lib/numbers';
+import { repRange } from '../../../lib/reps-target';
 import { t } from '../messages';
 
 /** One set of the last session on an exercise. */
@@ -16,15 +17,6 @@ export interface Suggestion {
 
 /** The smallest plate step most gyms have: 2 × 1.25 kg. */
 export const WEIGHT_STEP_KG = 2.5;
-
-/** "8-12" → {min: 8, max: 12}; "10" → 10–10; anything else (a time, empty) → null. */
-export function repRange(reps: string | null | undefined): { min: number; max: number } | null {
-  const match = /^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3}))?\s*$/.exec(reps ?? '');
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = match[2] ? Number(match[2]) : min;
-  return min >= 1 && max >= min ? { min, max } : null;
-}
 
 /**
  * Double progression within the plan's rep range: when every set of the last session reached the
@@ -54,4 +46,24 @@ export function suggestNext(lastSession: readonly PastSet[], reps: string | null
     reps: Math.min(range.max, lastReps + 1),
     reason: t('guided.progression.more', range),
   };
+}
+
+/** The plan's target for an exercise, as far as it has one. */
+export interface PlannedTarget {
+  reps: string | null;
+  target_weight: number | null;
+}
+
+/**
+ * What the inputs start with: the plan's target weight when it has one (with the bottom of its rep
+ * range, else the reps the history suggests), else the suggestion from the last session, else the
+ * latest set. `fromPlan` says which, so the screen can say where the numbers come from.
+ */
+export function startingSet(target: PlannedTarget | null, suggestion: Suggestion | null, latest: PastSet | null): (PastSet & { fromPlan: boolean }) | null {
+  if (target?.target_weight !== null && target?.target_weight !== undefined) {
+    const reps = repRange(target.reps)?.min ?? suggestion?.reps ?? latest?.reps ?? null;
+    if (reps !== null) return { weight: target.target_weight, reps, fromPlan: true };
+  }
+  const fromHistory = suggestion ?? latest;
+  return fromHistory ? { weight: fromHistory.weight, reps: fromHistory.reps, fromPlan: false } : null;
 }

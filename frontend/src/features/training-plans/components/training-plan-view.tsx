@@ -17,13 +17,14 @@ import { useTrainingPlans, type TrainingPlan } from '../api/get-training-plans';
 import { useSelectTrainingPlan } from '../api/select-training-plan';
 import { useUpdateTrainingPlan } from '../api/update-training-plan';
 import { usePlanGeneration } from '../hooks/use-plan-generation';
-import { addDay, addExercises, removeDay, removeExercise, renameDay } from '../lib/plan-edits';
+import { addDay, addExercises, moveExercise, removeDay, removeExercise, renameDay, setTarget } from '../lib/plan-edits';
 import { selectedPlan } from '../lib/selected-plan';
 import { useTranslation } from '../messages';
 import { AddExercisesDialog } from './add-exercises-dialog';
 import { AiDisclaimer } from './ai-disclaimer';
 import { DayExercises } from './day-exercises';
 import { DayTabs } from './day-tabs';
+import { ExerciseTargetSheet } from './exercise-target-sheet';
 import { PlanEmptyState } from './plan-empty-state';
 import { PlanManager } from './plan-manager';
 
@@ -56,6 +57,9 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
   const [dayId, setDayId] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);
   const [adding, setAdding] = useState(false);
+  // The exercise (by its place in the day) whose target is being edited.
+  const [targeting, setTargeting] = useState<number | null>(null);
+  const [targetError, setTargetError] = useState<string | null>(null);
   const [logging, setLogging] = useState<Pick<Machine, 'id' | 'name'> | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -174,6 +178,11 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
         machines={machines}
         onLog={(exerciseName) => void log(exerciseName)}
         onRemove={(index) => setConfirm({ kind: 'removeExercise', index })}
+        onMove={(from, to) => edit(moveExercise(plan, day.id, from, to))}
+        onEditTarget={(index) => {
+          setTargetError(null);
+          setTargeting(index);
+        }}
         onAdd={() => {
           setAddError(null);
           setAdding(true);
@@ -189,6 +198,15 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
           error={addError}
           onClose={() => setAdding(false)}
           onAdd={(names) => edit(addExercises(plan, day.id, names), () => setAdding(false), setAddError)}
+        />
+      )}
+      {targeting !== null && day.exercises[targeting] && (
+        <ExerciseTargetSheet
+          exercise={day.exercises[targeting]}
+          busy={update.isPending}
+          error={targetError}
+          onClose={() => setTargeting(null)}
+          onSave={(target) => edit(setTarget(plan, day.id, targeting, target), () => setTargeting(null), setTargetError)}
         />
       )}
       {logging && (

@@ -1,8 +1,8 @@
 import type { TrainingPlan } from '@hantelwerk/api-types';
-import { addDay, addExercises, removeDay, removeExercise, renameDay, withSelected } from './plan-edits';
+import { addDay, addExercises, moveExercise, removeDay, removeExercise, renameDay, setTarget, withSelected } from './plan-edits';
 import { selectedPlan } from './selected-plan';
 
-const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
+const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12', target_weight: null });
 const plan = (overrides: Partial<TrainingPlan> = {}): TrainingPlan => ({
   id: 'p-1',
   user_email: 'a@example.com',
@@ -20,6 +20,21 @@ const plan = (overrides: Partial<TrainingPlan> = {}): TrainingPlan => ({
 });
 
 describe('plan edits send the whole list of days, with their ids', () => {
+  it('moves an exercise within its day and sets its target, leaving the other day alone', () => {
+    const three = plan({
+      training_days: [{ id: 'd1', day_number: 1, day_name: 'Push', exercises: [exercise('A'), exercise('B'), exercise('C')] }, plan().training_days[1]!],
+    });
+    expect(moveExercise(three, 'd1', 2, 0)[0]!.exercises.map((item) => item.exercise_name)).toEqual(['C', 'A', 'B']);
+    expect(moveExercise(three, 'd1', 0, 1)[0]!.exercises.map((item) => item.exercise_name)).toEqual(['B', 'A', 'C']);
+    expect(moveExercise(three, 'd1', 0, -1)[0]!.exercises.map((item) => item.exercise_name)).toEqual(['A', 'B', 'C']);
+    expect(setTarget(three, 'd1', 1, { sets: 4, reps: '8-10', target_weight: 82.5 })[0]!.exercises[1]).toEqual({
+      exercise_name: 'B',
+      sets: 4,
+      reps: '8-10',
+      target_weight: 82.5,
+    });
+  });
+
   it('renames, adds and removes days', () => {
     expect(renameDay(plan(), 'd2', 'Rücken').map((day) => [day.id, day.day_name])).toEqual([
       ['d1', 'Push'],

@@ -1,4 +1,4 @@
-import type { TrainingDay, TrainingDayInput, TrainingPlan } from '@hantelwerk/api-types';
+import type { PlanExercise, TrainingDay, TrainingDayInput, TrainingPlan } from '@hantelwerk/api-types';
 
 /** Days as `PUT` takes them, here always with their exercises. */
 type Days = (Omit<TrainingDayInput, 'exercises'> & Pick<TrainingDay, 'exercises'>)[];
@@ -31,12 +31,30 @@ export function addExercises(plan: TrainingPlan, dayId: string, names: readonly 
       taken.add(key(name));
       return fresh;
     });
-    return { ...day, exercises: [...day.exercises, ...added.map((name) => ({ exercise_name: name.trim(), sets: null, reps: null }))] };
+    return { ...day, exercises: [...day.exercises, ...added.map((name) => ({ exercise_name: name.trim(), sets: null, reps: null, target_weight: null }))] };
   });
 }
 
 export function removeExercise(plan: TrainingPlan, dayId: string, index: number): Days {
   return daysOf(plan).map((day) => (day.id === dayId ? { ...day, exercises: day.exercises.filter((_, position) => position !== index) } : day));
+}
+
+/** The exercise at `from` moves to `to`; the others keep their order. An index outside the day changes nothing. */
+export function moveExercise(plan: TrainingPlan, dayId: string, from: number, to: number): Days {
+  return daysOf(plan).map((day) => {
+    if (day.id !== dayId || from === to || to < 0 || to >= day.exercises.length || !day.exercises[from]) return day;
+    const exercises = day.exercises.filter((_, position) => position !== from);
+    exercises.splice(to, 0, day.exercises[from]);
+    return { ...day, exercises };
+  });
+}
+
+export type ExerciseTarget = Pick<PlanExercise, 'sets' | 'reps' | 'target_weight'>;
+
+export function setTarget(plan: TrainingPlan, dayId: string, index: number, target: ExerciseTarget): Days {
+  return daysOf(plan).map((day) =>
+    day.id === dayId ? { ...day, exercises: day.exercises.map((exercise, position) => (position === index ? { ...exercise, ...target } : exercise)) } : day,
+  );
 }
 
 /** Spec §5 add-exercise dialog: a typed or chosen name is trimmed, not empty, and taken once. */

@@ -1,0 +1,130 @@
+import type { TrainingPlan } from '@hantelwerk/api-types';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, devSignIn, openPhone, screenshot, screenshotViewport } from './support/browser.js';
+
+/** The signed-in lifter's call, from inside the page (its session cookie). */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+const names = async (page: Page) => page.locator('.plan-exercise__name').allTextContents();
+
+/**
+ * A lifter shapes a plan set by set on a phone: sets, a reps range and a target weight typed with
+ * a decimal comma, the order changed with the buttons and by dragging the handle, and guided
+ * training that starts from the target and counts the plan's sets.
+ */
+describe('the plan editor and guided training from a target, at 390×844', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ browser, page } = await openPhone());
+    await devSignIn(page, `plan-editor-${Date.now()}@example.com`, 'Mara');
+    const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
+    await call(page, 'POST', '/api/training-plans', {
+      plan_name: 'Kraft',
+      training_days: [{ day_name: 'Push', exercises: [exercise('Schulterdrücken'), exercise('Bankdrücken'), exercise('Dips')] }],
+    });
+    // A last session at 60 kg: the target, not the history, decides the first set.
+    const bench = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Bankdrücken', categories: ['Brust'] });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await call(page, 'POST', '/api/workouts', { machine_id: bench.id, max_weight: 60, reps: 10, date: yesterday });
+  });
+  afterAll(() => browser.close());
+
+  it('sets sets, a reps range and a target weight with steppers and a decimal comma, and refuses a falling range', async () => {
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    await page.getByRole('button', { name: 'Ziel für Bankdrücken bearbeiten' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ziel für Bankdrücken' });
+    await sheet.waitFor();
+    expect(await sheet.getByRole('textbox', { name: 'Sätze' }).inputValue()).toBe('3');
+    await sheet.getByRole('button', { name: 'Ein Satz mehr' }).click();
+    expect(await sheet.getByRole('textbox', { name: 'Sätze' }).inputValue()).toBe('4');
+    await sheet.getByRole('textbox', { name: 'Wiederholungen' }).fill('10-8');
+    await sheet.getByRole('textbox', { name: 'Zielgewicht (kg)' }).fill('80');
+    await sheet.getByRole('button', { name: '2,5 kg mehr' }).click();
+    expect(await sheet.getByRole('textbox', { name: 'Zielgewicht (kg)' }).inputValue()).toBe('82,5');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.getByText('Wiederholungen: eine Zahl oder ein Bereich wie 8-10.').waitFor();
+    await screenshotViewport(page, 'plan-editor-target-error');
+
+    await sheet.getByRole('textbox', { name: 'Wiederholungen' }).fill('8-10');
+    await screenshotViewport(page, 'plan-editor-target');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Ziel für Bankdrücken bearbeiten' }).getByText('4 × 8-10 · 82,5 kg').waitFor();
+  });
+
+  it('changes the order with the up/down buttons and by dragging the handle, with the keyboard and the pointer', async () => {
+    expect(await names(page)).toEqual(['Schulterdrücken', 'Bankdrücken', 'Dips']);
+    expect(await page.getByRole('button', { name: 'Schulterdrücken nach oben' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Bankdrücken nach oben' }).click();
+    await page.waitForFunction(() => document.querySelector('.plan-exercise__name')?.textContent === 'Bankdrücken');
+    expect(await names(page)).toEqual(['Bankdrücken', 'Schulterdrücken', 'Dips']);
+
+    // The handle by keyboard: pick up, one place up, drop.
+    const dipsHandle = page.getByRole('button', { name: 'Dips verschieben' });
+    await page.waitForFunction(() => !document.querySelector('.plan-exercise__handle[aria-disabled="true"]'));
+    await dipsHandle.focus();
+    await page.keyboard.press('Space');
+    await page.locator('.plan-exercise--dragging').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.plan-exercise__name')].map((name) => name.textContent).join() === 'Bankdrücken,Dips,Schulterdrücken',
+    );
+
+    // The handle by pointer: Schulterdrücken dragged above Dips.
+    const handle = await page.getByRole('button', { name: 'Schulterdrücken verschieben' }).boundingBox();
+    const target = await page.getByRole('button', { name: 'Dips verschieben' }).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2 + ((target!.y - handle!.y - 10) * step) / 10);
+    }
+    await page.mouse.up();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.plan-exercise__name')].map((name) => name.textContent).join() === 'Bankdrücken,Schulterdrücken,Dips',
+    );
+    await page.getByRole('button', { name: 'Dips nach unten' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Dips nach unten' }).isDisabled()).toBe(true);
+    await screenshot(page, 'plan-editor-order');
+
+    const [plan] = await call<TrainingPlan[]>(page, 'GET', '/api/training-plans');
+    expect(plan!.training_days[0]!.exercises).toEqual([
+      { exercise_name: 'Bankdrücken', sets: 4, reps: '8-10', target_weight: 82.5 },
+      { exercise_name: 'Schulterdrücken', sets: 3, reps: '8-12', target_weight: null },
+      { exercise_name: 'Dips', sets: 3, reps: '8-12', target_weight: null },
+    ]);
+  });
+
+  it('starts guided training from the target, not from the last session, and counts the plan’s sets', async () => {
+    await page.goto(`${baseUrl()}/GuidedTraining`);
+    await page.getByRole('radio', { name: /Tag 1: Push/ }).click();
+    await page.getByRole('button', { name: 'Training starten' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
+    await page.getByText('Satz 1 von 4').waitFor();
+    await page.getByText('Vorgabe aus deinem Plan: 82,5 kg × 8-10').waitFor();
+    const weight = page.getByRole('textbox', { name: 'Gewicht (kg)' });
+    await page.waitForFunction(() => (document.querySelector('input[name="weight"]') as HTMLInputElement | null)?.value === '82,5');
+    expect(await weight.inputValue()).toBe('82,5');
+    expect(await page.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('8');
+    await screenshotViewport(page, 'plan-editor-guided-target');
+    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page.getByText('Satz 2 von 4').waitFor();
+    expect(await weight.inputValue()).toBe('82,5');
+  });
+});
