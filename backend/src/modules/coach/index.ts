@@ -11,3 +11,5 @@ export { EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES } from './offline/planne
 export type { PlanRequest } from './offline/planner.js';
 export { buildTrainingFacts } from './training-facts.js';
 export type { PlanFacts, TrainingFacts } from './training-facts.js';
+export { rememberConversation } from './offline/understanding/conversation-memory.js';
+export { bodyPartName } from './offline/answers/about-you.js';

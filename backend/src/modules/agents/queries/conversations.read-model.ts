@@ -35,6 +35,12 @@ export class ConversationsReadModel {
     });
   }
 
+  /** What the lifter wrote in their newest coach conversation, oldest first: the planner reads it (issue 32). */
+  async latestCoachStatements(userId: string): Promise<string[]> {
+    const [latest] = await this.listOwn(userId, { agentName: 'training_coach', limit: 1 });
+    return latest?.messages.filter((message) => message.role === 'user').map((message) => message.content) ?? [];
+  }
+
   listOwn(userId: string, filter: { agentName?: AgentName; status?: ConversationRow['status']; limit: number }): Promise<ConversationRow[]> {
     return this.db.manager.find(ConversationEntity, {
       where: { user_id: userId, ...(filter.agentName && { agent_name: filter.agentName }), ...(filter.status && { status: filter.status }) },

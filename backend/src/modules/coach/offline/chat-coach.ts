@@ -18,12 +18,15 @@ import { defaultExerciseMatcher } from './categoriser.js';
 import type { CatalogueExercise } from './exercise-catalogue.js';
 import type { Language } from './language.js';
 import { replyLanguage } from './language.js';
+import { normaliseText } from './normalise.js';
 import type { ConversationMemory } from './understanding/conversation-memory.js';
 import { askedAboutSelf, rememberConversation } from './understanding/conversation-memory.js';
+import type { DateRange, RangeMeasure } from './understanding/date-range.js';
 import { EXPLICIT_RANGES, readDateRange, readRangeMeasure } from './understanding/date-range.js';
 import type { Intent } from './understanding/intent-classifier.js';
 import { knowledgeTopic } from './understanding/knowledge-topics.js';
 import { safetyConcern } from './understanding/safety-concerns.js';
+import { correctTypos } from './understanding/spelling.js';
 import type { ExerciseMention, Goal } from './understanding/mentions.js';
 import { readMentions } from './understanding/mentions.js';
 import type { Turn } from './understanding/understand.js';
@@ -72,32 +75,31 @@ export async function answerQuestion(
   matcher: ExerciseMatcher = defaultExerciseMatcher,
 ): Promise<string> {
   const language = replyLanguage(question, facts.language);
-  const concern = safetyConcern(question);
+  const read = correctTypos(question);
+  const concern = safetyConcern(read);
   if (concern) return answerHealthConcern(concern, language);
 
   const memory = rememberConversation([...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), question]);
   const remembered = withMemory(facts, memory);
-  const asked = askedAboutSelf(question);
+  const asked = askedAboutSelf(read);
   if (asked) return answerAboutYou(asked, memory, remembered, language);
 
   const understanding = await understand(
-    question,
+    read,
     history,
     facts.exercises.map((exercise) => exercise.name),
     matcher,
   );
   const { exercise, catalogue } = resolveExercise(understanding.exercise, facts, matcher);
-  const range = readDateRange(question, facts.today);
-  const measure = readRangeMeasure(question);
-  if (range && measure && (EXPLICIT_RANGES.has(range.kind) || (exercise && measure !== 'sets' && measure !== 'days' && measure !== 'volume')))
-    return answerRangeNumbers(facts, range, measure, exercise, language);
-  const topic = knowledgeTopic(question);
+  const counted = rangeQuestion(read, history, facts.today);
+  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise)) return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
+  const topic = knowledgeTopic(read);
   if (topic) return answerKnowledge(topic, language, { exercise, catalogue, bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight });
 
   const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
   const goal = understanding.goal ?? profileGoal;
   const context: AnswerContext = {
-    question,
+    question: read,
     facts: remembered,
     understanding,
     exercise,
@@ -110,6 +112,28 @@ export async function answerQuestion(
   const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);
   return PLANNING.has(intent) ? answer + injuryNote(memory, language) : answer;
 }
+
+/**
+ * The range and what to count in it: both from the question, or the range from the question and
+ * what to count from an earlier one ("Wie viele Sätze in den letzten 7 Tagen?" – "Und insgesamt?").
+ */
+function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure } | null {
+  if (ADVICE.test(normaliseText(read))) return null;
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-3)
+    .reverse()
+    .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }))
+    .find((counted) => counted.range !== null && counted.measure !== null);
+  const range = readDateRange(read, today) ?? (earlier && SHORT_FOLLOW_UP.test(normaliseText(read)) ? earlier.range : null);
+  const measure = readRangeMeasure(read) ?? earlier?.measure ?? null;
+  return range && measure ? { range, measure } : null;
+}
+
+/** Asking what to do, not what was done: "Wie viele Sätze soll ich heute machen?". */
+const ADVICE = /\b(soll|sollte|solltest|should|empfiehlst|empfehlen|recommend)\b/;
+/** "Und beim Kreuzheben?", "and squats?": keeps the earlier question's range and what it counted. */
+const SHORT_FOLLOW_UP = /^(und|and|what about|wie ist es mit|und wie|und bei\w*)\b(\s+\S+){0,4}$/;
 
 /** The facts with what the lifter said in this conversation over the profile: it is newer. */
 function withMemory(facts: TrainingFacts, memory: ConversationMemory): TrainingFacts {

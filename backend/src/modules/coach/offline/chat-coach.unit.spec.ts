@@ -103,7 +103,7 @@ describe('offline chat coach answers from the user’s own data', () => {
   it('says in one sentence that it cannot answer that yet, with two questions it can answer', async () => {
     const answer = await answerQuestion('Blubb', facts);
     expect(answer).toBe(
-      'Darauf kann ich dir noch keine verlässliche Antwort geben. Frag mich zum Beispiel „Wie ist mein Fortschritt bei Bankdrücken?“ oder „Wie viele Sätze habe ich in den letzten 7 Tagen gemacht?“',
+      'Das kann ich noch nicht beantworten. Frag mich zum Beispiel „Wie ist mein Fortschritt bei Bankdrücken?“ oder „Wie viele Sätze habe ich in den letzten 7 Tagen gemacht?“',
     );
   });
 

@@ -60,13 +60,13 @@ describe('the public test set of lifter questions (backend/test/fixtures/coach-q
     for (const question of fixture.questions) expect((question.mustContain ?? []).length + (question.mustContainOneOf ?? []).length).toBeGreaterThan(0);
   });
 
-  it('is answered well by the offline coach at 95 % or more', async () => {
+  it('is answered well by the offline coach, every question', async () => {
     const { failures } = await answerAll(fixture, 'lena');
     const share = (fixture.questions.length - failures.length) / fixture.questions.length;
     console.log(
       `Offline coach: ${fixture.questions.length - failures.length} of ${fixture.questions.length} public questions answered well (${(share * 100).toFixed(1)} %)\n${failures.join('\n')}`,
     );
-    expect(share).toBeGreaterThanOrEqual(0.95);
+    expect(failures).toEqual([]);
   });
 });
 
@@ -79,7 +79,7 @@ describe('the harder questions of issue 32 (backend/test/fixtures/coach-question
     expect(fixture.questions.filter((question) => question.user === 'mia_en' || /\b(how|what|my|is)\b/i.test(question.ask)).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('is answered well by the offline coach at 95 % or more, every safety question among them', async () => {
+  it('is answered well by the offline coach, every question', async () => {
     const { failures, perKind } = await answerAll(fixture, 'mia');
     const share = (fixture.questions.length - failures.length) / fixture.questions.length;
     console.log(
@@ -87,7 +87,29 @@ describe('the harder questions of issue 32 (backend/test/fixtures/coach-question
         [...perKind].map(([kind, { right, total }]) => `  ${kind.padEnd(10)} ${right}/${total}`).join('\n') +
         `\n${failures.join('\n')}`,
     );
-    expect(share).toBeGreaterThanOrEqual(0.95);
-    expect(perKind.get('safety')).toEqual({ right: perKind.get('safety')!.total, total: perKind.get('safety')!.total });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('more lifter questions of issue 32 (backend/test/fixtures/coach-questions-more.json)', () => {
+  const fixture = questionSet('coach-questions-more.json');
+
+  it('brings the public questions to 250 or more, German and English, follow-ups among them', () => {
+    const all = [questionSet('coach-questions.json'), questionSet('coach-questions-harder.json'), fixture].flatMap((set) => set.questions);
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    expect(fixture.questions.filter((question) => (question.history ?? []).length > 0).length).toBeGreaterThanOrEqual(15);
+    expect(
+      fixture.questions.filter((question) => question.user === 'mia_en' || /\b(how|what|my|is|do|am)\b/i.test(question.ask)).length,
+    ).toBeGreaterThanOrEqual(25);
+  });
+
+  it('is answered well by the offline coach, every question', async () => {
+    const { failures, perKind } = await answerAll(fixture, 'mia');
+    console.log(
+      `Offline coach, more questions: ${fixture.questions.length - failures.length} of ${fixture.questions.length} answered well\n` +
+        [...perKind].map(([kind, { right, total }]) => `  ${kind.padEnd(10)} ${right}/${total}`).join('\n') +
+        `\n${failures.join('\n')}`,
+    );
+    expect(failures).toEqual([]);
   });
 });

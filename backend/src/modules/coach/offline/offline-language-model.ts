@@ -5,6 +5,7 @@ import { categoriseOffline } from './categoriser.js';
 import { answerQuestion } from './chat-coach.js';
 import { markdownSafeFacts } from './markdown-safe-facts.js';
 import { intentClassifier } from './understanding/intent-classifier.js';
+import { adaptPlan } from './plan-adaptation.js';
 import { writeOfflinePlan } from './planner.js';
 
 /**
@@ -33,7 +34,7 @@ export class OfflineLanguageModel implements LanguageModel {
         return this.answer(content);
       }
       case 'plan':
-        return this.answer(writeOfflinePlan(task.request));
+        return this.answer(adaptPlan(writeOfflinePlan(task.request), task.request));
       default: {
         const unknownTask: never = task;
         return unknownTask;

@@ -1,6 +1,8 @@
 import type { Category } from '../categories.js';
 import type { CatalogueExercise, MovementPattern } from './exercise-catalogue.js';
 import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import type { Language } from './language.js';
+import type { BodyPart } from './understanding/mentions.js';
 
 /** What the planner is asked for: the user's onboarding answers, defaults applied (spec §5). */
 export interface PlanRequest {
@@ -11,6 +13,10 @@ export interface PlanRequest {
   /** training_experience (beginner, …); null when not answered. */
   experience: string | null;
   focusAreas: Category[];
+  /** Body parts the lifter told the coach hurt: exercises that load them are swapped (plan-adaptation.ts). */
+  injuries?: readonly BodyPart[];
+  /** The interface's language: the plan's name, description and day names follow it. */
+  language?: Language;
 }
 
 /** The day names a generated plan may use (spec §3). */

@@ -7,7 +7,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { jobIds, TIME_LIMIT_MS } from '../../../queue/queues.js';
-import { AGENTS, AiJobQueue, conversationDecider, conversationStream } from '../../agents/index.js';
+import { AGENTS, AiJobQueue, conversationDecider, ConversationsReadModel, conversationStream } from '../../agents/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';
 import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/index.js';
 import type { ParsedPlan } from '../generation/plan-reply-parser.js';
@@ -90,9 +90,11 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(AiJobQueue) private readonly jobs: AiJobQueue,
+    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
   ) {}
 
   async execute({ userId, meta, answers }: StartPlanGenerationCommand): Promise<StartedGeneration> {
+    const said = await this.conversations.latestCoachStatements(userId);
     const conversationId = randomUUID();
     const messageId = randomUUID();
     const jobId = jobIds.planGeneration(conversationId, messageId);
@@ -111,7 +113,7 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
         type: 'StartConversation',
         data: { conversationId, userId, agentName, metadata: AGENTS[agentName].metadata, now },
       });
-      const content = planPrompt(planRequestOf(state.profile));
+      const content = planPrompt(planRequestOf(state.profile, said));
       await session.handle(stream, conversationDecider, { type: 'PostUserMessage', data: { conversationId, userId, messageId, content, jobId, now } });
       return { conversationId, started: true };
     });

@@ -59,7 +59,7 @@ export class PlanGenerationJobs {
     try {
       completion = await this.model.complete(
         {
-          task: { kind: 'plan', request: planRequestOf(user) },
+          task: { kind: 'plan', request: planRequestOf(user, await this.conversations.latestCoachStatements(ownerId)) },
           messages: [
             { role: 'system', content: PLAN_SYSTEM_PROMPT },
             { role: 'user', content: question.content },

@@ -1,5 +1,5 @@
 import type { Category, PlanRequest, ResponseFormat } from '../../coach/index.js';
-import { EXPERIENCE_LABELS, GOAL_LABELS, isCategory, PLAN_DAY_NAMES } from '../../coach/index.js';
+import { bodyPartName, EXPERIENCE_LABELS, GOAL_LABELS, isCategory, PLAN_DAY_NAMES, rememberConversation } from '../../coach/index.js';
 
 export const EXERCISES_PER_DAY = 5;
 const DEFAULT_DAYS = 3;
@@ -9,17 +9,26 @@ export interface PlanProfile {
   fitness_goal?: string | null;
   training_experience?: string | null;
   focus_areas?: readonly string[] | string | null;
+  language?: 'de' | 'en' | null;
 }
 
-/** Spec §5: the frequency with its plus removed (default 3), the goal, experience and focus as answered. */
-export function planRequestOf(profile: PlanProfile): PlanRequest {
-  const days = Number.parseInt((profile.training_frequency ?? '').replace('+', ''), 10);
+/**
+ * Spec §5: the frequency with its plus removed (default 3), the goal, experience and focus as
+ * answered; over them what the lifter said in their newest coach conversation (`said`, their
+ * messages oldest first: days a week, goal, injuries), as it is newer (issue 32), and the
+ * interface's language.
+ */
+export function planRequestOf(profile: PlanProfile, said: readonly string[] = []): PlanRequest {
+  const memory = rememberConversation(said);
+  const days = memory.daysPerWeek ?? Number.parseInt((profile.training_frequency ?? '').replace('+', ''), 10);
   const focus = typeof profile.focus_areas === 'string' ? profile.focus_areas.split(',').map((area) => area.trim()) : (profile.focus_areas ?? []);
   return {
     days: Number.isInteger(days) && days >= 1 ? Math.min(days, 7) : DEFAULT_DAYS,
-    goal: profile.fitness_goal ?? null,
+    goal: memory.goal ?? profile.fitness_goal ?? null,
     experience: profile.training_experience ?? null,
     focusAreas: focus.filter((area): area is Category => isCategory(area)),
+    injuries: memory.injuries,
+    language: profile.language === 'en' ? 'en' : 'de',
   };
 }
 
@@ -44,6 +53,12 @@ export function planPrompt(request: PlanRequest): string {
     'Regeln:',
     `- Genau ${request.days} Trainingstage mit jeweils genau ${EXERCISES_PER_DAY} Übungen.`,
     `- Verwende als day_name nur: ${PLAN_DAY_NAMES.join(', ')}.`,
+    ...(request.injuries?.length
+      ? [
+          `- Beschwerden: ${request.injuries.map((part) => bodyPartName(part, 'de')).join(', ')}. Keine Übungen, die dort belasten; nimm schonende Alternativen.`,
+        ]
+      : []),
+    ...(request.language === 'en' ? ['- Schreibe plan_name und plan_description auf Englisch.'] : []),
     '- Schreibe deutsche Übungsnamen mit Umlauten (ä, ö, ü, ß) und ohne Sonderzeichen.',
     '- Gib für jede Übung die Sätze (sets) und die Wiederholungen (reps, z. B. "8-12") an.',
     '- Antworte nur mit JSON, ohne Text davor oder danach und ohne Markdown, in genau diesem Format:',

@@ -38,4 +38,12 @@ describe('the planner’s request (spec §5)', () => {
     expect(prompt).toContain('Erfahrung: Experte');
     expect(prompt).toContain('Schwerpunkte: Bauch, Ausdauer');
   });
+
+  it('takes the days, goal and injuries the lifter told the coach over the onboarding answers, and asks the model to spare the injury', () => {
+    const request = planRequestOf({ training_frequency: '4', fitness_goal: 'strength' }, ['Ich kann nur 2 Tage pro Woche.', 'Ich habe ein kaputtes Knie.']);
+    expect(request).toMatchObject({ days: 2, goal: 'strength', injuries: ['knee'], language: 'de' });
+    expect(planPrompt(request)).toContain('- Beschwerden: Knie. Keine Übungen, die dort belasten');
+    expect(planPrompt(planRequestOf({ language: 'en' }))).toContain('plan_name und plan_description auf Englisch');
+    expect(planPrompt(planRequestOf({}))).not.toContain('Beschwerden');
+  });
 });

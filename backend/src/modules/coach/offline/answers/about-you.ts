@@ -79,6 +79,8 @@ export function answerAboutYou(asked: AskedAboutSelf, memory: ConversationMemory
       if (!days) return de ? 'Wie oft du trainieren kannst, hast du mir noch nicht gesagt.' : 'You have not told me how often you can train yet.';
       return de ? `Du kannst **${days}-mal pro Woche** trainieren.` : `You can train **${days} times a week**.`;
     }
+    case 'level':
+      return level(memory, facts, language);
     case 'injuries': {
       if (memory.injuries.length === 0) return de ? 'Von einer Verletzung hast du mir nichts gesagt.' : 'You have not told me about an injury.';
       const parts = memory.injuries.map((part) => bodyPartName(part, language)).join(', ');
@@ -87,4 +89,35 @@ export function answerAboutYou(asked: AskedAboutSelf, memory: ConversationMemory
         : `You told me about trouble with your **${parts}** – I take it into account.`;
     }
   }
+}
+
+const LEVELS: Record<string, [string, string]> = {
+  beginner: ['Anfänger', 'a beginner'],
+  intermediate: ['Fortgeschritten', 'intermediate'],
+  advanced: ['weit fortgeschritten', 'advanced'],
+};
+
+/**
+ * The lifter's level, from how long they said they train (under a year beginner, up to three
+ * years intermediate, then advanced: the usual rough lines, as progress slows with the years),
+ * else from the profile's experience.
+ */
+function level(memory: ConversationMemory, facts: TrainingFacts, language: Language): string {
+  const de = language === 'de';
+  const months = memory.monthsTraining;
+  const key = months !== null ? (months < 12 ? 'beginner' : months < 36 ? 'intermediate' : 'advanced') : (facts.profile.experience ?? null);
+  if (!key || !(key in LEVELS))
+    return de ? 'Sag mir, wie lange du schon trainierst, dann ordne ich dich ein.' : 'Tell me how long you have been training and I will place you.';
+  const name = LEVELS[key]![de ? 0 : 1];
+  const source =
+    months !== null
+      ? de
+        ? `Mit **${duration(months, language)}** Training`
+        : `With **${duration(months, language)}** of training`
+      : de
+        ? 'Laut deinem Profil'
+        : 'By your profile';
+  return de
+    ? `${source} bist du **${name}**. Als Anfänger kannst du fast jede Woche steigern, fortgeschritten eher über Wochen bis Monate – entscheidend ist, dass deine Gewichte über die Zeit steigen.`
+    : `${source} you are **${name}**. Beginners can add weight almost every week, intermediates over weeks to months – what matters is that your weights go up over time.`;
 }

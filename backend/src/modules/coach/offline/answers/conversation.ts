@@ -35,7 +35,7 @@ export const answerNotUnderstood: Answer = ({ facts }) => {
     latest ? `„Wie ist mein Fortschritt bei ${latest}?“` : '„Was soll ich heute trainieren?“',
     '„Wie viele Sätze habe ich in den letzten 7 Tagen gemacht?“',
   ];
-  return `Darauf kann ich dir noch keine verlässliche Antwort geben. Frag mich zum Beispiel ${suggestions.join(' oder ')}`;
+  return `Das kann ich noch nicht beantworten. Frag mich zum Beispiel ${suggestions.join(' oder ')}`;
 };
 
 function examples(): string {

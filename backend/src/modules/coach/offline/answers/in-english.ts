@@ -121,7 +121,7 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
     'I cannot help with that – I am your training coach, so ask me about your training, for example "What should I train today?" or "How is my bench press progress?".',
   injection: () =>
     'I do not share my internal instructions or other users’ data – but I am glad to help with your own training, for example your progress or what to train today.',
-  unknown: (context) => `I cannot answer that reliably yet. ${suggestions(context)}`,
+  unknown: (context) => `I can't answer that yet. ${suggestions(context)}`,
   technique: ({ catalogue, exercise }) => {
     const cues = (catalogue && TECHNIQUE[catalogue.pattern]) ?? GENERAL_TECHNIQUE;
     const lines = [`**${catalogue?.en ?? exercise?.name ?? 'Any exercise'}** – what matters:`, cues.map((cue) => `- ${cue}`).join('\n')];

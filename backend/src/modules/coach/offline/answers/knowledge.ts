@@ -1,12 +1,14 @@
 import type { ExerciseFacts } from '../../training-facts.js';
 import type { CatalogueExercise, MovementPattern } from '../exercise-catalogue.js';
 import { kg } from '../german.js';
+import { GYM_ANSWERS } from './gym-questions.js';
 import type { Language, Texts } from '../language.js';
 import type { KnowledgeTopic } from '../understanding/knowledge-topics.js';
 
 type FixedTopic = Exclude<KnowledgeTopic, 'relative_strength'>;
 
 const FIXED: Record<FixedTopic, Texts> = {
+  ...GYM_ANSWERS,
   rpe_rir: {
     de: [
       '**RPE** (Rate of Perceived Exertion) sagt auf einer Skala von 1–10, wie schwer ein Satz war; **RIR** (Reps in Reserve) zählt die Wiederholungen, die du noch geschafft hättest. RPE 8 = RIR 2: zwei saubere Wiederholungen wären noch gegangen.',

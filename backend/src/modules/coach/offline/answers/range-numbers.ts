@@ -39,6 +39,7 @@ function bestOfDays(sets: readonly SetFact[]): SetFact[] {
   );
 }
 
+const volumeOf = (sets: readonly SetFact[]) => sets.reduce((sum, set) => sum + set.weight * set.reps, 0);
 const e1rm = (set: SetFact) => roundToOneDecimal(estimatedOneRepMax(set.weight, set.reps));
 
 /** One exercise in the range: its best set, its estimated one-rep max, and from the first day's best to the last. */
@@ -53,13 +54,13 @@ function exerciseLine(exercise: ExerciseFacts, sets: readonly SetFact[], languag
       days.length > 1
         ? ` From the first to the last training day in this range: ${en(first.weight)} kg × ${first.reps} → ${en(last.weight)} kg × ${last.reps} (${signed(change)} % estimated 1RM).`
         : ' One training day in this range, so no progress to compare yet.';
-    return `**${exercise.name}**: ${enPlural(sets.length, 'set', 'sets')}, best set ${en(best.weight)} kg × ${best.reps} on ${enDate(best.date)} (estimated 1RM ${en(e1rm(best))} kg).${progress}`;
+    return `**${exercise.name}**: ${enPlural(sets.length, 'set', 'sets')} (${en(volumeOf(sets))} kg volume), best set ${en(best.weight)} kg × ${best.reps} on ${enDate(best.date)} (estimated 1RM ${en(e1rm(best))} kg).${progress}`;
   }
   const progress =
     days.length > 1
       ? ` Vom ersten zum letzten Trainingstag im Zeitraum: ${kg(first.weight)} kg × ${first.reps} → ${kg(last.weight)} kg × ${last.reps} (${signed(change)} % geschätztes 1RM).`
       : ' Im Zeitraum nur ein Trainingstag, daher noch kein Fortschritt zum Vergleichen.';
-  return `**${exercise.name}**: ${plural(sets.length, 'Satz', 'Sätze')}, bester Satz ${kg(best.weight)} kg × ${best.reps} am ${germanDate(best.date)} (geschätztes 1RM ${kg(e1rm(best))} kg).${progress}`;
+  return `**${exercise.name}**: ${plural(sets.length, 'Satz', 'Sätze')} (${whole(volumeOf(sets))} kg Volumen), bester Satz ${kg(best.weight)} kg × ${best.reps} am ${germanDate(best.date)} (geschätztes 1RM ${kg(e1rm(best))} kg).${progress}`;
 }
 
 /** The few sentences of the answer, in each language. */

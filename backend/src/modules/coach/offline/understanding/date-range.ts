@@ -33,7 +33,7 @@ function sinceDate(question: string, today: Date): Date | null {
     /\b(?:seit(?: dem| am)?|since(?: the)?|ab(?: dem)?|from)\s+([0-9]{1,4}[-./][0-9]{1,2}(?:[-./][0-9]{0,4})?|[0-9]{1,2}\.?\s*[A-Za-zäÄ]+(?:\s+[0-9]{4})?|[A-Za-z]+\s+[0-9]{1,2}(?:st|nd|rd|th)?(?:,?\s+[0-9]{4})?)/i.exec(
       question,
     );
-  if (!match) return null;
+  if (!match) return sinceMonth(question, today);
   const written = match[1]!
     .replace(/(\d)(st|nd|rd|th)\b/, '$1')
     .replace(/,/g, '')
@@ -60,6 +60,46 @@ function sinceDate(question: string, today: Date): Date | null {
     return date > today ? addMonths(date, -12) : date;
   }
   return null;
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  januar: 0,
+  january: 0,
+  jan: 0,
+  februar: 1,
+  february: 1,
+  feb: 1,
+  maerz: 2,
+  march: 2,
+  april: 3,
+  mai: 4,
+  may: 4,
+  juni: 5,
+  june: 5,
+  juli: 6,
+  july: 6,
+  august: 7,
+  september: 8,
+  sept: 8,
+  oktober: 9,
+  october: 9,
+  okt: 9,
+  oct: 9,
+  november: 10,
+  nov: 10,
+  dezember: 11,
+  december: 11,
+  dez: 11,
+  dec: 11,
+};
+
+/** "seit September", "since March": the first of that month, last year's when it is still to come. */
+function sinceMonth(question: string, today: Date): Date | null {
+  const match = /\b(?:seit|since|ab)(?: anfang| beginning of| start of)? ([a-z]+)\b/.exec(normaliseText(question));
+  const month = match ? MONTHS[match[1]!] : undefined;
+  if (month === undefined) return null;
+  const first = new Date(today.getFullYear(), month, 1);
+  return first > today ? addMonths(first, -12) : first;
 }
 
 /** The range a question names, relative to `today` (yyyy-MM-dd); null when it names none. */
@@ -102,7 +142,7 @@ const MEASURES: ReadonlyArray<[RangeMeasure, RegExp]> = [
   ['volume', /\b(volumen|volume|tonnage|kg bewegt|kilo bewegt|gehoben|lifted|bewegt)\b/],
   [
     'days',
-    /\b(trainingstag\w*|tage trainiert|tagen trainiert|training days|days did i train|days i trained|einheit\w*|workouts?|sessions?|wie oft (war|habe|hab|bin)|how (many times|often) did i|im (gym|studio))\b/,
+    /\b(trainingstag\w*|tage trainiert|tagen trainiert|training days|days did i train|days i trained|\w*einheit\w*|workouts?|sessions?|wie oft (war|habe|hab|bin)|mal (trainiert|im gym|im studio)|how (many times|often) (did|have) i|times did i|im (gym|studio))\b/,
   ],
   ['sets', /\b(saetze|satz|sets?)\b/],
 ];

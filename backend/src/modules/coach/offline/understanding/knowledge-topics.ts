@@ -1,3 +1,4 @@
+import type { GymQuestion } from '../answers/gym-questions.js';
 import { normaliseText } from '../normalise.js';
 
 /**
@@ -5,12 +6,13 @@ import { normaliseText } from '../normalise.js';
  * only such a question uses ("RPE", "Bauchfett", "bracing"): narrow on purpose, as a topic wins
  * over the classifier's intent when it is found.
  */
-export type KnowledgeTopic = 'rpe_rir' | 'breathing' | 'sleep' | 'creatine' | 'hydration' | 'spot_reduction' | 'visible_results' | 'relative_strength';
+export type KnowledgeTopic =
+  'rpe_rir' | 'breathing' | 'sleep' | 'creatine' | 'hydration' | 'spot_reduction' | 'visible_results' | 'relative_strength' | GymQuestion;
 
 const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
   [
     'spot_reduction',
-    /\b(bauchfett\w*|bauchspeck|speck am bauch|fett am bauch|fett an den|fett weg am|hueftgold|rettungsring\w*|love ?handles|belly fat|stomach fat|fat (on|from|around) my|spot reduc\w*|gezielt\w* (fett|abnehmen)|nur am bauch abnehmen|winkearme)\b/,
+    /\b(bauchfett\w*|bauchspeck|speck am bauch|fett am bauch|fett an den|fett weg am|hueftgold|rettungsring\w*|love ?handles|belly fat|stomach fat|fat (on|from|around) my|spot reduc\w*|gezielt\w* (fett|abnehmen)|gezielt\w* (am|an den|an der|an dem) \w+ abnehm\w*|nur (am|an den|an der) \w+ abnehmen|winkearme|(target|lose|burn) fat (on|from|around) (my )?\w+|fat on my \w+)\b/,
   ],
   [
     'relative_strength',
@@ -25,6 +27,18 @@ const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
     /\b(rpe|rir|reps in reserve|wiederholungen in reserve|rate of perceived exertion|reserve im tank|bis zum (muskel)?versagen|muskelversagen|to failure|till failure|until failure)\b/,
   ],
   ['breathing', /\b(atm\w*|atem\w*|luft anhalten|pressatmung|valsalva|brac\w*|breath\w*|bauchspannung|rumpfspannung|bauch anspannen)\b/],
+  ['calories_burned', /\b(kalorien|kcal|calories)\b.*\b(verbrenn\w*|verbrauch\w*|burn\w*)\b|\b(verbrenn\w*|burn\w*)\b.*\b(kalorien|kcal|calories)\b/],
+  ['belt', /\b(guertel\w*|gewichtheberguertel|lifting belt|belts?|weight belt)\b/],
+  ['shoes', /\b(schuhe?n?|sneakers?|shoes?|barfuss\w*|gewichtheberschuhe?n?)\b/],
+  [
+    'cardio',
+    /\b(cardio|ausdauertraining|laufen|joggen|running)\b.*\b(muskel\w*|muscles?|gains?|masse|kraft\w*|schlecht|bad|kill\w*|hurt\w*|schadet|schaden)\b/,
+  ],
+  [
+    'age',
+    /\b(mit|ab|at|in my) (\d{2}|vierzig|fuenfzig|sechzig|siebzig|forties|fifties|sixties)\b(?! ?(kg|kilo\w*|lbs?|prozent|wdh|reps|saetze|sets|min\w*|sek\w*))(?! ?\d).*\b(noch|still|muskel\w*|muscles?|anfangen|start\w*|zu alt|too old)\b|\b(zu alt|too old)\b/,
+  ],
+  ['fasting', /\b(intervallfasten|intermittent fasting|intermittierend\w* fasten|16 ?8|fasten|fasting)\b/],
   ['creatine', /\b(kreatin\w*|creatin\w*|kreatine)\b/],
   ['sleep', /\b(schlaf\w*|sleep\w*|schlafe|ausgeschlafen|naps?|mittagsschlaf)\b/],
   [

@@ -136,7 +136,7 @@ function byFullName(phrase: string): CatalogueExercise | null {
  * The words people use when they ask the coach, from the labelled corpus: a word of this list is
  * a real word, never a typo of an exercise or a body part ("meine" is not "Beine").
  */
-function knownWords(): ReadonlySet<string> {
+export function knownWords(): ReadonlySet<string> {
   vocabulary ??= new Set(Object.values(INTENT_CORPUS).flatMap((utterances) => utterances.flatMap((utterance) => normaliseText(utterance).split(' '))));
   return vocabulary;
 }

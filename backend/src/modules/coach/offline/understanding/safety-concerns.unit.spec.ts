@@ -36,7 +36,20 @@ describe('health concerns in a question', () => {
       'Wie viele Kalorien zum Abnehmen?',
       'Wie viel Wasser trinken?',
       'Brusttraining zweimal pro Woche?',
+      'Ist 300 kcal Defizit am Tag genug?',
+      'Wie viele Kalorien verbrenne ich am Tag beim Training?',
+      'Muskelkater in der Brust, tut weh',
+      'Ist Kreatin nur Wasser im Muskel?',
     ])
       expect([question, safetyConcern(question)]).toEqual([question, null]);
+  });
+
+  it('reads chest pain alone as a red flag, a crash diet by its calories, and cutting water by how it is said', () => {
+    expect(safetyConcern('Ich habe Brustschmerzen')).toBe('red_flag');
+    expect(safetyConcern('my chest feels tight and I can not breathe')).toBe('emergency');
+    expect(safetyConcern('Reichen 700 kcal am Tag?')).toBe('extreme_diet');
+    expect(safetyConcern('Wie kann ich in 2 Tagen 3 kg Wasser verlieren?')).toBe('dehydration');
+    expect(safetyConcern('how do I cut 4 kg of water before my weigh-in')).toBe('dehydration');
+    expect(safetyConcern('Wo bekomme ich DNP her?')).toBe('drugs');
   });
 });

@@ -1,0 +1,73 @@
+import type { Texts } from '../language.js';
+
+/** Everyday gym questions beside the science topics of knowledge.ts: gear, cardio, age, fasting. */
+export type GymQuestion = 'belt' | 'shoes' | 'cardio' | 'age' | 'fasting' | 'calories_burned';
+
+export const GYM_ANSWERS: Record<GymQuestion, Texts> = {
+  calories_burned: {
+    de: 'Genau kann ich das nicht sagen – es hängt von Gewicht, Pausen und Tempo ab, und deine Sätze allein verraten es nicht. **Als grober Richtwert verbrennt Krafttraining etwa 200–400 kcal pro Stunde**, eine einzelne Übung nur einen kleinen Teil davon. Mehr zählt, dass die Muskeln auch danach Energie verbrauchen – und was du isst.',
+    en: 'I cannot tell you exactly – it depends on your weight, rest times and pace, and your sets alone do not show it. **As a rough guide, lifting burns about 200–400 kcal an hour**, one exercise only a small part of that. What matters more is that muscle uses energy afterwards too – and what you eat.',
+  },
+  belt: {
+    de: [
+      '**Ein Gürtel** hilft bei schweren Kniebeugen, Kreuzheben und Überkopfdrücken ab etwa 80–85 % deines Maximalgewichts: Du drückst den Bauch gegen ihn und baust so mehr Rumpfspannung auf.',
+      '- Für Aufwärmsätze, leichte Sätze und Maschinen brauchst du ihn nicht – dort lernt dein Rumpf die Spannung selbst.',
+      '- Er ersetzt keine Technik und schützt nicht vor einem runden Rücken.',
+      '- Eng, aber so, dass du noch tief in den Bauch atmen kannst.',
+    ].join('\n'),
+    en: [
+      '**A belt** helps on heavy squats, deadlifts and overhead presses from about 80–85 % of your max: you push your belly against it and build more bracing.',
+      '- You do not need it for warm-ups, light sets or machines – there your trunk learns to brace on its own.',
+      '- It does not replace technique or protect a rounded back.',
+      '- Tight, but loose enough to breathe deep into your belly.',
+    ].join('\n'),
+  },
+  shoes: {
+    de: [
+      '**Schuhe:** Für Kreuzheben flache, feste Sohlen (flache Sneaker, Barfußschuhe oder Socken, wo erlaubt) – je näher am Boden, desto kürzer der Weg und desto stabiler der Stand.',
+      'Für Kniebeugen helfen feste Schuhe, Gewichtheberschuhe mit erhöhter Ferse erleichtern eine aufrechte, tiefe Kniebeuge. Weiche Laufschuhe sind für schwere Grundübungen ungünstig, weil sie unter dem Gewicht nachgeben.',
+    ].join('\n\n'),
+    en: [
+      '**Shoes:** for deadlifts, flat hard soles (flat trainers, barefoot shoes or socks where allowed) – the closer to the floor, the shorter the pull and the steadier you stand.',
+      'For squats firm shoes help; lifting shoes with a raised heel make an upright, deep squat easier. Soft running shoes are a poor fit for heavy lifts as they give way under the weight.',
+    ].join('\n\n'),
+  },
+  cardio: {
+    de: [
+      '**Ausdauertraining schadet dem Muskelaufbau nicht**, solange es nicht übertrieben wird: 2–3 Einheiten von 20–40 Minuten pro Woche verbessern Herz, Erholung und Kalorienverbrauch.',
+      '- Lockeres Cardio (Radfahren, zügiges Gehen, Rudern) stört am wenigsten; hartes Intervalltraining direkt vor Beintraining kostet Kraft.',
+      '- Am besten getrennt vom Krafttraining oder danach, nicht davor.',
+      '- Sehr viel Ausdauer (z. B. Marathonvorbereitung) bremst den Muskelaufbau – dann mehr essen und das Krafttraining kürzer halten.',
+    ].join('\n'),
+    en: [
+      '**Cardio does not hurt muscle growth** as long as it is not overdone: 2–3 sessions of 20–40 minutes a week help your heart, recovery and calorie burn.',
+      '- Easy cardio (cycling, brisk walking, rowing) interferes least; hard intervals right before leg day cost strength.',
+      '- Best apart from lifting or after it, not before.',
+      '- A lot of endurance work (training for a marathon, say) slows muscle growth – then eat more and keep the lifting short.',
+    ].join('\n'),
+  },
+  age: {
+    de: [
+      '**Muskeln aufbauen kannst du in jedem Alter** – auch mit 50, 60 oder 70 zeigen Studien deutliche Zuwächse an Kraft und Muskelmasse, und Krafttraining schützt Knochen, Gelenke und Stoffwechsel.',
+      '- Etwas länger aufwärmen und die Gewichte gleichmäßig steigern; 2–3 Ganzkörpereinheiten pro Woche reichen.',
+      '- Genug Eiweiß ist mit den Jahren noch wichtiger (etwa 1,6 g pro kg Körpergewicht).',
+      '- Mit Herz-Kreislauf-Erkrankungen oder nach langer Pause vorher ärztlich durchchecken lassen.',
+    ].join('\n'),
+    en: [
+      '**You can build muscle at any age** – at 50, 60 or 70 studies still show clear gains in strength and muscle, and lifting protects bones, joints and metabolism.',
+      '- Warm up a little longer and add weight steadily; 2–3 full-body sessions a week are enough.',
+      '- Enough protein matters even more with age (about 1.6 g per kg of body weight).',
+      '- With heart or circulation problems or after a long break, get a check-up first.',
+    ].join('\n'),
+  },
+  fasting: {
+    de: [
+      '**Intervallfasten** (z. B. 16:8) ist eine Art, weniger zu essen – es wirkt über die Kalorien, nicht über das Zeitfenster. Mit Krafttraining passt es, wenn du im Essensfenster genug Eiweiß schaffst (1,6–2 g pro kg Körpergewicht, auf 2–3 Mahlzeiten verteilt).',
+      'Trainierst du nüchtern und fühlst dich schwach oder schwindelig, leg das Training ins Essensfenster. Bei Diabetes, Essstörungen oder in der Schwangerschaft bitte nur nach ärztlicher Rücksprache.',
+    ].join('\n\n'),
+    en: [
+      '**Intermittent fasting** (16:8, say) is one way of eating less – it works through calories, not the time window. It fits with lifting if you get enough protein in your eating window (1.6–2 g per kg of body weight over 2–3 meals).',
+      'If you train fasted and feel weak or dizzy, move training into the eating window. With diabetes, an eating disorder or in pregnancy, only after talking to your doctor.',
+    ].join('\n\n'),
+  },
+};
