@@ -3,21 +3,28 @@ import { conversationsReadModel } from '../modules/agents/read-models/index.js';
 import { currencyLedgerReadModel } from '../modules/wallet/read-models/index.js';
 import { dashboardDaysReadModel, exerciseSummariesReadModel } from '../modules/workouts/read-models/index.js';
 import { inventoryReadModel } from '../modules/wallet/read-models/index.js';
-import type { RowMap } from '../projections/fold.js';
-import { Fold } from '../projections/fold.js';
+import type { FoldStep, RowMap } from '../projections/fold.js';
+import { Fold, recountInMemory } from '../projections/fold.js';
 import { allReadModels } from './read-models.js';
 import { machinesReadModel } from '../modules/machines/read-models/index.js';
-import type { AnyReadModel } from '../projections/read-model.js';
+import type { AnyReadModel, GroupedReadModel } from '../projections/read-model.js';
 import { trainingPlanRelationsReadModel } from '../modules/training-plans/read-models/index.js';
 import { trainingPlansReadModel } from '../modules/training-plans/read-models/index.js';
 import { usersReadModel } from '../modules/users/read-models/index.js';
+
+/** A step's recounts done at once, from the rows in memory. */
+function recountNow(step: FoldStep, rows: Map<AnyReadModel, RowMap>): void {
+  if (step.recounts.size === 0) return;
+  const model = step.model as GroupedReadModel<object, object>;
+  recountInMemory(model, rows.get(model)!, rows.get(model.source as AnyReadModel)!, step.recounts);
+}
 
 /** given(events) → then(rows): the read models' folds over a log, in memory, as the rebuild runs them. */
 function rowsAfter(events: readonly RecordedEvent[], models: readonly AnyReadModel[] = allReadModels): Map<string, object[]> {
   const rows = new Map<AnyReadModel, RowMap>(models.map((model) => [model, new Map()]));
   for (const step of new Fold(models).steps(events)) {
     step.apply(rows.get(step.model)!);
-    if (step.recounts.size > 0) step.recountInMemory((model) => rows.get(model)!);
+    recountNow(step, rows);
   }
   return new Map([...rows].map(([model, map]) => [model.name, [...map.values()].filter((row): row is object => row !== null)]));
 }
@@ -376,7 +383,7 @@ describe('erasing events (account deletion) from every read model', () => {
     for (const steps of [fold.steps(log), fold.erasing(erased)]) {
       for (const step of steps) {
         step.apply(rows.get(step.model)!);
-        if (step.recounts.size > 0) step.recountInMemory((model) => rows.get(model)!);
+        recountNow(step, rows);
       }
     }
     return new Map([...rows].map(([model, map]) => [model.name, [...map.values()].filter((row): row is object => row !== null)]));

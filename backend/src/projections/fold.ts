@@ -56,7 +56,7 @@ export class FoldStep {
   /** Keys whose rows `apply` replaced. */
   readonly touched = new Set<string>();
   /** Keys whose rows a grouped model wants counted again from their groups (see `recount`). */
-  readonly recounts = new Map<string, object>();
+  recounts = new Map<string, object>();
 
   constructor(
     readonly model: AnyReadModel,
@@ -107,10 +107,12 @@ export class FoldStep {
     }
   }
 
-  /** `recount` with every row in memory (the rebuild's): the groups are found among the source's rows. */
-  recountInMemory(rowsOf: (model: AnyReadModel) => RowMap): void {
-    const source = (this.model as GroupedReadModel<object, object>).source as AnyReadModel;
-    this.recount(rowsOf(this.model), groupsIn(rowsOf(source), this));
+  /**
+   * The rebuild's: the step's recounts join `pending`, which waits across windows of the log until
+   * the whole log is folded (see recountInMemory); an input for a row that waits is covered by it.
+   */
+  deferRecounts(pending: Map<string, object>): void {
+    this.recounts = pending;
   }
 
   /** Replaces the rows `recounts` names, given the source rows of each one's group. */
@@ -141,16 +143,23 @@ class ErasingStep extends FoldStep {
 }
 
 /**
- * The source rows of each group a step recounts, by one pass over the source's rows in memory (the
- * rebuild's): a window of the log recounts a few days (those its edits and deletions left), so a
- * pass per window costs less than keeping every group's members indexed throughout.
+ * Counts the rows `recounts` names again from their groups, with every row in memory (the
+ * rebuild's): one pass over the source's rows finds every group. The rebuild does it once after
+ * folding the log, not per window: a window's edits and deletions leave a few days to recount,
+ * but a pass over every set per window cost more than the fold itself. Answers the keys replaced.
  */
-function groupsIn(sourceRows: RowMap, step: FoldStep): Map<string, object[]> {
-  const groups = new Map<string, object[]>([...step.recounts.keys()].map((id) => [id, []]));
+export function recountInMemory(
+  model: GroupedReadModel<object, object>,
+  rows: RowMap,
+  sourceRows: RowMap,
+  recounts: ReadonlyMap<string, object>,
+): Iterable<string> {
+  const groups = new Map<string, object[]>([...recounts.keys()].map((id) => [id, []]));
   for (const row of sourceRows.values()) {
-    if (row) groups.get(rowKey(step.model, row))?.push(row);
+    if (row) groups.get(rowKey(model, row))?.push(row);
   }
-  return groups;
+  for (const [id, members] of groups) rows.set(id, model.summarise(members));
+  return groups.keys();
 }
 
 // Each model gets only inputs of its own kind (see Fold.steps); the casts only tell TypeScript so.

@@ -4,9 +4,9 @@ import type { Database, Queryable } from '../../database/database.js';
 import type { RecordedEvent } from '../../event-store/event.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { RowMap } from '../fold.js';
-import { Fold } from '../fold.js';
-import type { AnyReadModel } from '../read-model.js';
-import { eventTypesOf, isDerived } from '../read-model.js';
+import { Fold, recountInMemory } from '../fold.js';
+import type { AnyReadModel, GroupedReadModel } from '../read-model.js';
+import { eventTypesOf, isDerived, isGrouped } from '../read-model.js';
 import { RowTable } from '../row-table.js';
 import { ShadowTable } from './shadow-table.js';
 
@@ -138,6 +138,8 @@ class Replay {
   private readonly fold: Fold;
   private readonly rows = new Map<AnyReadModel, RowMap>();
   private readonly types: string[];
+  /** Per grouped model, the rows to count again once the log is folded (FoldStep.deferRecounts). */
+  private readonly pendingRecounts = new Map<GroupedReadModel<object, object>, Map<string, object>>();
   position = 0;
   private tracked: Map<AnyReadModel, Set<string>> | null = null;
 
@@ -149,6 +151,7 @@ class Replay {
     this.fold = new Fold(models);
     for (const model of models) this.rows.set(model, new Map());
     this.types = [...new Set(models.flatMap(eventTypesOf))];
+    for (const model of models.filter(isGrouped)) this.pendingRecounts.set(model, new Map());
   }
 
   /** Folds the log after where it got to, up to `head`; answers how many events. */
@@ -167,15 +170,26 @@ class Replay {
       signal?.throwIfAborted();
       next = read(window.at(-1)!.position);
       for (const step of this.fold.steps(window)) {
+        const pending = this.pendingRecounts.get(step.model as GroupedReadModel<object, object>);
+        if (pending) step.deferRecounts(pending);
         step.apply(this.rows.get(step.model)!);
-        if (step.recounts.size > 0) step.recountInMemory((model) => this.rows.get(model)!);
-        for (const id of this.tracked?.get(step.model) ? step.touched : []) this.tracked!.get(step.model)!.add(id);
+        this.track(step.model, step.touched);
       }
       this.position = window.at(-1)!.position;
       events += window.length;
       onProgress?.({ events, position: this.position, head });
     }
+    for (const [model, pending] of this.pendingRecounts) {
+      if (pending.size === 0) continue;
+      this.track(model, recountInMemory(model, this.rows.get(model)!, this.rows.get(model.source as AnyReadModel)!, pending));
+      pending.clear();
+    }
     return events;
+  }
+
+  private track(model: AnyReadModel, ids: Iterable<string>): void {
+    const tracked = this.tracked?.get(model);
+    if (tracked) for (const id of ids) tracked.add(id);
   }
 
   liveRows(model: AnyReadModel): object[] {
