@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, logSetsThroughApi, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** The admin of the browser tests' app (ADMIN_EMAILS in support/global-setup.mjs). */
 const ADMIN = 'chefin@example.com';
@@ -13,16 +13,12 @@ describe('admin tools in a real browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // A lifter with two logged sets, signed in through the api in a context of their own.
-    const lifter = await browser.newContext();
-    const post = async (path: string, data: object) => {
-      const response = await lifter.request.post(`${baseUrl()}${path}`, { data });
-      if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-      return response.json();
-    };
-    await post('/api/auth/dev-login', { email: LIFTER, name: 'Lea Heber' });
-    const machine = await post('/api/machines', { name: 'Kreuzheben', categories: ['Rücken'] });
-    for (const weight of [100, 110]) await post('/api/workouts', { machine_id: machine.id, max_weight: weight, reps: 5, date: '2026-11-20' });
-    await lifter.close();
+    await logSetsThroughApi(
+      browser,
+      { email: LIFTER, name: 'Lea Heber' },
+      { name: 'Kreuzheben', categories: ['Rücken'] },
+      { weights: [100, 110], reps: 5, date: '2026-11-20' },
+    );
     context = await phoneContext(browser);
     page = await context.newPage();
   });
@@ -91,17 +87,25 @@ describe('admin tools in a real browser', () => {
     await tab('Ereignisse').click();
     const filters = page.getByRole('form', { name: 'Ereignisse filtern' });
     await filters.getByLabel('Typ').selectOption('WorkoutLogged');
-    await filters.getByLabel('Benutzer').selectOption({ label: LIFTER });
+    await filters.getByLabel('Benutzer suchen').fill('lifter-admin');
+    const users = filters.getByLabel('Benutzer', { exact: true });
+    await users.locator('option', { hasText: LIFTER }).waitFor({ state: 'attached' });
+    await users.selectOption({ label: LIFTER });
     await filters.getByRole('button', { name: 'Filtern' }).click();
-    const list = page.getByRole('list', { name: 'Ereignisse, neueste zuerst' });
-    await list.locator('summary').filter({ hasText: LIFTER }).nth(1).waitFor();
-    const items = list.getByRole('listitem');
-    expect(await items.count()).toBe(2);
-    expect(await items.filter({ hasText: 'WorkoutLogged' }).count()).toBe(2);
-    await items.first().locator('summary').click();
-    await items.first().getByText('"maxWeight": 110').waitFor();
+    const table = page.getByRole('region', { name: 'Ereignisse, neueste zuerst' });
+    const rows = table.locator('tbody tr');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['WorkoutLogged', 'WorkoutLogged']);
+    expect(await rows.locator('td:nth-child(5)').allTextContents()).toEqual([LIFTER, LIFTER]);
+    await rows
+      .first()
+      .getByRole('button', { name: /^Ereignis #\d+ \(WorkoutLogged\) anzeigen$/ })
+      .click();
+    const detail = page.getByRole('region', { name: /^Ereignis #\d+: WorkoutLogged$/ });
+    await detail.getByText('"maxWeight": 110').waitFor();
     await screenshot(page, 'admin-events');
-    await items.first().getByRole('button', { name: 'Stream öffnen' }).click();
+    await detail.getByRole('button', { name: 'Stream öffnen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Version 1').waitFor();
     await screenshot(page, 'admin-stream');

@@ -56,6 +56,7 @@ describe('admin tools', () => {
       ['get', '/api/admin/event-types'],
       ['get', `/api/admin/events/${randomUUID()}`],
       ['get', '/api/admin/streams/user-x'],
+      ['get', '/api/admin/users?search=lea'],
       ['get', '/api/admin/projections'],
       ['post', '/api/admin/projections/rebuild'],
       ['get', '/api/admin/projections/rebuild/rebuild.x'],
@@ -205,6 +206,52 @@ describe('admin tools', () => {
       expect(rest.body.events.map((event: { type: string }) => event.type)).toEqual(['WorkoutDeleted']);
       expect((await admin.agent.get('/api/admin/streams/workout-none')).status).toBe(404);
       expect((await admin.agent.get('/api/admin/events/nope')).status).toBe(404);
+    });
+  });
+
+  describe('user search', () => {
+    it('finds a user created after 150 others by part of the address or the name, any case', async () => {
+      const before = Array.from({ length: 150 }, (_, index) => `kunde-${String(index).padStart(3, '0')}@suche.example`);
+      for (const email of before) await signIn(testApp.url, email, 'Kunde');
+      const late = await signIn(testApp.url, 'Spaet.Gekommen@Suche.example', 'Wilma Nachzügler');
+
+      for (const search of ['spaet.gek', 'GEKOMMEN@suche', 'nachzüg', 'Wilma']) {
+        const found = await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(search)}`);
+        expect({ search, status: found.status }).toEqual({ search, status: 200 });
+        expect(found.body).toEqual({
+          users: [{ id: late.userId, email: 'spaet.gekommen@suche.example', name: 'Wilma Nachzügler', created_date: expect.any(String) }],
+          more: false,
+        });
+      }
+    });
+
+    it('answers at most the limit, addresses starting with the search first, and takes wildcards literally', async () => {
+      const page = await admin.agent.get('/api/admin/users?search=suche.example&limit=5');
+      expect(page.body.users).toHaveLength(5);
+      expect(page.body.more).toBe(true);
+      const byAddress = await admin.agent.get('/api/admin/users?search=kunde-14');
+      expect(byAddress.body.users.map((user: { email: string }) => user.email)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `kunde-14${index}@suche.example`),
+      );
+      const prefixFirst = await admin.agent.get('/api/admin/users?search=le');
+      expect(prefixFirst.body.users[0].email).toBe('lena@example.com');
+      expect((await admin.agent.get('/api/admin/users?search=%25')).body.users).toEqual([]);
+      expect((await admin.agent.get('/api/admin/users?search=kunde_001')).body.users).toEqual([]);
+    });
+
+    it('refuses a search too long, a limit out of range, and lets nobody but an admin search', async () => {
+      for (const bad of [`search=${'a'.repeat(101)}`, 'limit=0', 'limit=51']) {
+        const refused = await admin.agent.get(`/api/admin/users?${bad}`);
+        expect({ bad, status: refused.status, error: refused.body.error }).toEqual({ bad, status: 400, error: 'Bad Request' });
+      }
+      expect((await request(testApp.url).get('/api/admin/users?search=lena')).status).toBe(401);
+      expect((await lena.agent.get('/api/admin/users?search=lena')).status).toBe(403);
+    });
+
+    it('names the user of every event by address', async () => {
+      const page = await admin.agent.get(`/api/admin/events?user=${lena.userId}&limit=5`);
+      expect(page.body.events.length).toBeGreaterThan(0);
+      for (const event of page.body.events) expect(event).toMatchObject({ user_id: lena.userId, user_email: 'lena@example.com' });
     });
   });
 

@@ -22,8 +22,17 @@ export function launchBrowser(): Promise<Browser> {
 const policyMessages = new WeakMap<BrowserContext, string[]>();
 
 /** A phone-sized context, as most lifters use the app between sets; it notes every CSP violation. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return recordingContext(browser, { width: 390, height: 844 }, 2);
+}
+
+/** A desktop-sized context (1440×900), as an admin or a lifter planning at a desk has; it notes every CSP violation. */
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return recordingContext(browser, { width: 1440, height: 900 }, 1);
+}
+
+async function recordingContext(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const messages: string[] = [];
   policyMessages.set(context, messages);
   context.on('console', (message) => {
@@ -86,4 +95,23 @@ export interface ServerSet {
 /** The signed-in user's sets on the server, asked outside the page (it works while the page is offline). */
 export async function serverSets(context: BrowserContext): Promise<ServerSet[]> {
   return (await context.request.get(`${baseUrl()}/api/workouts`)).json();
+}
+
+/** A lifter's sets logged through the api, in a context of their own: signs them in, creates the exercise, logs each weight on the date. */
+export async function logSetsThroughApi(
+  browser: Browser,
+  user: { email: string; name: string },
+  exercise: { name: string; categories: string[] },
+  sets: { weights: number[]; reps: number; date: string },
+): Promise<void> {
+  const context = await browser.newContext();
+  const post = async (path: string, data: object) => {
+    const response = await context.request.post(`${baseUrl()}${path}`, { data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  await post('/api/auth/dev-login', user);
+  const machine = await post('/api/machines', exercise);
+  for (const weight of sets.weights) await post('/api/workouts', { machine_id: machine.id, max_weight: weight, reps: sets.reps, date: sets.date });
+  await context.close();
 }

@@ -704,6 +704,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projections": {
         parameters: {
             query?: never;
@@ -1386,6 +1402,13 @@ export interface components {
             data: unknown;
             metadata: components["schemas"]["AdminEventMetadata"];
             recorded_at: string;
+            /**
+             * Format: uuid
+             * @description The user the event is about (`data.userId`), else who caused it.
+             */
+            user_id: string | null;
+            /** @description That user's address; null once the account is deleted. */
+            user_email: string | null;
         };
         AdminEventPage: {
             events: components["schemas"]["AdminEvent"][];
@@ -1402,6 +1425,20 @@ export interface components {
             version: number;
             events: components["schemas"]["AdminEvent"][];
             next_after_version: number | null;
+        };
+        AdminUser: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @description The name the user gave, else the one from sign-in. */
+            name: string | null;
+            created_date: string;
+        };
+        AdminUserSearch: {
+            /** @description Addresses starting with the search first, then by address. */
+            users: components["schemas"]["AdminUser"][];
+            /** @description More users match than were answered. */
+            more: boolean;
         };
         LastRebuild: {
             at: string;
@@ -1626,6 +1663,8 @@ export type AdminEvent = components['schemas']['AdminEvent'];
 export type AdminEventPage = components['schemas']['AdminEventPage'];
 export type EventTypes = components['schemas']['EventTypes'];
 export type AdminStream = components['schemas']['AdminStream'];
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserSearch = components['schemas']['AdminUserSearch'];
 export type LastRebuild = components['schemas']['LastRebuild'];
 export type ProjectionStatus = components['schemas']['ProjectionStatus'];
 export type RebuildPhase = components['schemas']['RebuildPhase'];
@@ -3844,6 +3883,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStream"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminUsersController_search: {
+        parameters: {
+            query?: {
+                /** @description Part of an e-mail address or a name, any case; empty lists the first users by address. */
+                search?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserSearch"];
                 };
             };
             /** @description Refused or failed */

@@ -11,11 +11,13 @@ import { ProjectionsController } from './projections/projections.controller.js';
 import { RebuildRequests } from './projections/rebuild-requests.js';
 import { QueueBoardModule } from './queues/queue-board.module.js';
 import { QueuesController } from './queues/queues.controller.js';
+import { AdminUsersController } from './users/admin-users.controller.js';
+import { AdminUsersQuery } from './users/admin-users.query.js';
 
-/** The admin tools' api: event browser, projections and rebuilds, queues, the debug probe; admins only. */
+/** The admin tools' api: event browser, user search, projections and rebuilds, queues, the debug probe; admins only. */
 @Module({
   imports: [QueueModule, UsersModule, QueueBoardModule, RedisModule],
-  controllers: [EventBrowserController, ProjectionsController, QueuesController, DebugProbeController],
-  providers: [AdminGuard, NeedsRedisGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery],
+  controllers: [EventBrowserController, AdminUsersController, ProjectionsController, QueuesController, DebugProbeController],
+  providers: [AdminGuard, NeedsRedisGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery, AdminUsersQuery],
 })
 export class AdminApiModule {}

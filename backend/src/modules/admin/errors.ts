@@ -17,6 +17,8 @@ export const ADMIN_ERRORS = {
   'admin.event_type': 'type muss ein Ereignistyp sein (mehrere durch Kommas getrennt).',
   'admin.event_type_too_long': 'type darf höchstens 500 Zeichen lang sein.',
   'admin.user_id': 'user muss eine Benutzer-ID sein.',
+  'admin.search_not_text': 'search muss ein Text sein.',
+  'admin.search_too_long': 'search darf höchstens 100 Zeichen lang sein.',
   'admin.from_time': 'from muss ein Zeitpunkt (ISO 8601) sein.',
   'admin.to_time': 'to muss ein Zeitpunkt (ISO 8601) sein.',
   'admin.probe_unknown_provider': 'Unbekannter Anbieter "{{provider}}". Bekannt: {{known}}.',

@@ -20,6 +20,9 @@ export class AdminEventDto {
   @ApiJsonProperty({ description: "The event's data as stored." }) data!: unknown;
   @ApiProperty() metadata!: AdminEventMetadataDto;
   @ApiProperty() recorded_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The user the event is about (`data.userId`), else who caused it.' })
+  user_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "That user's address; null once the account is deleted." }) user_email!: string | null;
 }
 
 /** `GET /api/admin/events`: newest first; pass `next_before` as `before` for the next page. */

@@ -6,7 +6,9 @@ import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { AdminGuard, SignedInGuard } from '../../auth/index.js';
 import { AdminEventDto, AdminEventPageDto, AdminStreamDto, EventTypesDto } from './admin-event.dto.js';
-import { toAdminEvent } from './admin-event.response.js';
+import type { RecordedEvent } from '../../../event-store/event.js';
+import { AdminUsersQuery } from '../users/admin-users.query.js';
+import { toAdminEvent, userOfEvent } from './admin-event.response.js';
 import { EventPageQuery, StreamPageQuery } from './event-query.dto.js';
 
 const PAGE_SIZE = 50;
@@ -19,7 +21,15 @@ export class EventBrowserController {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(AdminUsersQuery) private readonly users: AdminUsersQuery,
   ) {}
+
+  /** Events as the admin reads them, each naming its user's address. */
+  private async named(events: RecordedEvent[]): Promise<AdminEventDto[]> {
+    const ids = [...new Set(events.map(userOfEvent).filter((id): id is string => id !== null))];
+    const emails = await this.users.emailsOf(ids);
+    return events.map((event) => toAdminEvent(event, emails));
+  }
 
   @Get('events')
   @ApiOkResponse({ type: AdminEventPageDto })
@@ -32,7 +42,7 @@ export class EventBrowserController {
       this.store.readPage(this.db, { before: query.before, streamId: query.stream, types: query.type?.split(','), userId: query.user, from, to }, limit),
       this.store.headPosition(this.db),
     ]);
-    return { events: events.map(toAdminEvent), next_before: events.length === limit ? events.at(-1)!.position : null, head };
+    return { events: await this.named(events), next_before: events.length === limit ? events.at(-1)!.position : null, head };
   }
 
   @Get('event-types')
@@ -46,7 +56,7 @@ export class EventBrowserController {
   async event(@Param('eventId') eventId: string): Promise<AdminEventDto> {
     const event = isUuid(eventId) ? await this.store.findEvent(this.db, eventId) : null;
     if (!event) throw notFound('admin.event_not_found');
-    return toAdminEvent(event);
+    return (await this.named([event]))[0]!;
   }
 
   @Get('streams/:streamId')
@@ -61,7 +71,7 @@ export class EventBrowserController {
     return {
       stream_id: streamId,
       version,
-      events: events.map(toAdminEvent),
+      events: await this.named(events),
       next_after_version: events.length === limit && events.at(-1)!.streamVersion < version ? events.at(-1)!.streamVersion : null,
     };
   }

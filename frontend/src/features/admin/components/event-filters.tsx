@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import type { EventFilter } from '../api/get-event-page';
 import { useEventTypes } from '../api/get-event-types';
-import { useProbedUsers } from '../api/probe-users';
+import { useUserSearch } from '../api/search-users';
 import { useTranslation } from '../messages';
 
 interface EventFiltersProps {
   filter: EventFilter;
-  onChange: (filter: EventFilter) => void;
+  /** The filtered user's address, so the user list names them before any search. */
+  userEmail?: string;
+  onChange: (filter: EventFilter, userEmail?: string) => void;
 }
 
 /** A datetime-local value ("2026-11-24T18:30") as the instant it means here, for the api. */
@@ -14,11 +16,16 @@ const toInstant = (local: string) => (local ? new Date(local).toISOString() : un
 const toLocal = (instant: string | undefined) =>
   instant ? new Date(new Date(instant).getTime() - new Date(instant).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
-/** Stream, type, user and time window; applied together with "Filtern". */
-export function EventFilters({ filter, onChange }: EventFiltersProps) {
+/**
+ * Stream, type, user and time window; applied together with "Filtern". The user list holds the
+ * server's matches for the search typed above it, so any user can be found however many there are.
+ */
+export function EventFilters({ filter, userEmail, onChange }: EventFiltersProps) {
   const { t } = useTranslation();
   const types = useEventTypes();
-  const users = useProbedUsers();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const users = useUserSearch(useDeferredValue(search));
   const [draft, setDraft] = useState({
     stream: filter.stream ?? '',
     type: filter.type ?? '',
@@ -27,20 +34,29 @@ export function EventFilters({ filter, onChange }: EventFiltersProps) {
     to: toLocal(filter.to),
   });
   const set = (field: keyof typeof draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const found = users.data?.users ?? [];
+  // The chosen user stays in the list while another search runs.
+  const chosen =
+    draft.user && draft.user === filter.user && userEmail && !found.some((user) => user.id === draft.user) ? { id: draft.user, email: userEmail } : null;
+  const options = chosen ? [chosen, ...found] : found;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChange({
-      stream: draft.stream.trim() || undefined,
-      type: draft.type || undefined,
-      user: draft.user || undefined,
-      from: toInstant(draft.from),
-      to: toInstant(draft.to),
-    });
+    onChange(
+      {
+        stream: draft.stream.trim() || undefined,
+        type: draft.type || undefined,
+        user: draft.user || undefined,
+        from: toInstant(draft.from),
+        to: toInstant(draft.to),
+      },
+      options.find((user) => user.id === draft.user)?.email,
+    );
   }
 
   function reset() {
     setDraft({ stream: '', type: '', user: '', from: '', to: '' });
+    setSearch('');
     onChange({});
   }
 
@@ -58,16 +74,34 @@ export function EventFilters({ filter, onChange }: EventFiltersProps) {
         </select>
       </label>
       <label className="field">
-        <span className="field__label">{t('admin.events.user')}</span>
-        <select className="field__input" value={draft.user} onChange={set('user')}>
+        <span className="field__label">{t('admin.events.userSearch')}</span>
+        <input
+          className="field__input"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('admin.events.userSearchHint')}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+        />
+      </label>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-user`}>
+          {t('admin.events.user')}
+        </label>
+        <select id={`${id}-user`} aria-describedby={`${id}-found`} className="field__input" value={draft.user} onChange={set('user')}>
           <option value="">{t('admin.events.allUsers')}</option>
-          {users.data?.map((user) => (
+          {options.map((user) => (
             <option key={user.id} value={user.id}>
               {user.email}
             </option>
           ))}
         </select>
-      </label>
+        <span id={`${id}-found`} className="field__hint" aria-live="polite">
+          {users.data && (users.data.more ? t('admin.events.usersMore', { count: found.length }) : t('admin.events.usersFound', { count: found.length }))}
+        </span>
+      </div>
       <label className="field">
         <span className="field__label">{t('admin.events.stream')}</span>
         <input className="field__input" value={draft.stream} onChange={set('stream')} placeholder="user-…, workout-…" spellCheck={false} autoCapitalize="off" />
@@ -80,7 +114,7 @@ export function EventFilters({ filter, onChange }: EventFiltersProps) {
         <span className="field__label">{t('admin.events.to')}</span>
         <input className="field__input" type="datetime-local" value={draft.to} onChange={set('to')} />
       </label>
-      <div className="admin-actions">
+      <div className="admin-actions admin-filters__actions">
         <button type="submit" className="button button--primary">
           {t('admin.events.apply')}
         </button>

@@ -5,7 +5,7 @@ import { useFailedJobs } from '../api/get-failed-jobs';
 import { useRemoveJob } from '../api/remove-job';
 import { useRetryJob } from '../api/retry-job';
 import { useTranslation } from '../messages';
-import { JsonView } from './json-view';
+import { CodeView, JsonView } from './json-view';
 
 /** A queue's failed jobs, newest failure first, each with its error, to retry or remove. */
 export function FailedJobs({ queue }: { queue: string }) {
@@ -39,8 +39,8 @@ export function FailedJobs({ queue }: { queue: string }) {
               {job.failed_at && <p className="muted">{format(new Date(job.failed_at), 'dd.MM.yyyy HH:mm:ss')}</p>}
               <details>
                 <summary>{t('admin.queues.details')}</summary>
-                <JsonView value={job.data} />
-                {job.stacktrace && <pre className="code-block admin-json">{job.stacktrace}</pre>}
+                <JsonView value={job.data} label={t('admin.queues.jobData', { id: job.id })} />
+                {job.stacktrace && <CodeView text={job.stacktrace} label={t('admin.queues.stacktrace', { id: job.id })} />}
               </details>
               <div className="admin-actions">
                 <button

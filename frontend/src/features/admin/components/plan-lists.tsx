@@ -100,7 +100,7 @@ function PlanList({ title, plans, onDelete }: { title: string; plans: TrainingPl
                     ))}
                   </ol>
                   <h4 className="admin-event__label">{t('admin.plans.raw')}</h4>
-                  <JsonView value={plan} />
+                  <JsonView value={plan} label={t('admin.plans.rawOf', { name: plan.plan_name })} />
                 </div>
               </details>
             </li>

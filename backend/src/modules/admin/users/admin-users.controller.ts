@@ -1,0 +1,20 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { AdminUsersQuery } from './admin-users.query.js';
+import { AdminUserSearchDto, UserSearchQuery } from './user-search.dto.js';
+
+const DEFAULT_LIMIT = 20;
+
+/** Finding a user for the event browser: admins only, a few rows at a time. */
+@Controller('admin/users')
+@UseGuards(SignedInGuard, AdminGuard)
+export class AdminUsersController {
+  constructor(@Inject(AdminUsersQuery) private readonly users: AdminUsersQuery) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminUserSearchDto })
+  search(@Query() query: UserSearchQuery): Promise<AdminUserSearchDto> {
+    return this.users.search(query.search ?? '', query.limit ?? DEFAULT_LIMIT);
+  }
+}
