@@ -130,12 +130,21 @@ describe('leaving and arriving (item 11)', () => {
   });
   afterAll(() => browser.close());
 
-  it('says the account was deleted, and the next lifter on the phone sees no rest timer of the old account', async () => {
+  it('says the account was deleted, and the next lifter on the phone sees neither the rest timer nor the training of the old account', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await devSignIn(page, `leaving-${Date.now()}@example.com`, 'Lea Geht');
     await logSetOnAddWorkout(page, 'Kniebeuge');
     await page.getByRole('region', { name: 'Satzpause' }).waitFor();
+    // A guided training left running, too.
+    const plan = await context.request.post(`${baseUrl()}/api/training-plans`, {
+      data: { plan_name: 'Alter Plan', training_days: [{ day_name: 'Beine', exercises: [{ exercise_name: 'Kniebeuge', sets: 3, reps: '5' }] }] },
+    });
+    expect(plan.status()).toBe(201);
+    await page.goto(`${baseUrl()}/GuidedTraining`);
+    await page.getByRole('radio', { name: /Tag 1: Beine/ }).click();
+    await page.getByRole('button', { name: 'Training starten' }).click();
+    await page.getByText('Satz 1 von 3').waitFor();
 
     await page.goto(`${baseUrl()}/Profile`);
     await page.getByRole('button', { name: 'Account löschen' }).click();
@@ -151,6 +160,10 @@ describe('leaving and arriving (item 11)', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
     await page.waitForTimeout(1_500);
     expect(await page.getByRole('region', { name: 'Satzpause' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Training läuft/ }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/GuidedTraining`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('Satz 1 von 3').count()).toBe(0);
     // A reload does not bring the note back.
     await context.clearCookies();
     await page.goto(baseUrl());

@@ -30,7 +30,7 @@ export function GuidedTraining() {
   const plans = useTrainingPlans();
   const machinesQuery = useMachines();
   const machines = machinesQuery.data ?? [];
-  const { training, change } = useActiveTraining();
+  const { training, change } = useActiveTraining(user.id);
   const now = useNow();
   const [summary, setSummary] = useState<TrainingTotals | null>(null);
 
@@ -63,7 +63,7 @@ export function GuidedTraining() {
         plan={plan}
         lastDayNumber={user.last_completed_training_day_per_plan[plan.id] ?? null}
         lastTrainingDate={user.last_training_date}
-        onStart={(chosen) => change(startTraining(plan.id, chosen, Date.now()))}
+        onStart={(chosen) => change(startTraining(user.id, plan.id, chosen, Date.now()))}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { Activity } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useSignedInUser } from '../../auth';
 import { useNow } from '../hooks/use-now';
 import { clock, readActiveTraining } from '../lib/active-training';
 import { useTranslation } from '../messages';
@@ -10,7 +11,8 @@ export function RunningTrainingBanner() {
   const { t } = useTranslation();
   const now = useNow();
   const { pathname } = useLocation();
-  const training = readActiveTraining();
+  const user = useSignedInUser();
+  const training = readActiveTraining(user.id);
   if (!training || pathname === paths.guidedTraining) return null;
   const time = clock(now - training.startTime);
   return (

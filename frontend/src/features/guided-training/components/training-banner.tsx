@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useSignedInUser } from '../../auth';
 import { readActiveTraining } from '../lib/active-training';
 
 // The banner and the guided training's texts load only while a session runs, never with the first screen.
@@ -13,7 +14,8 @@ const RunningTrainingBanner = lazy(() => import('./running-training-banner').the
  */
 export function TrainingBanner() {
   const { pathname } = useLocation();
-  if (pathname === paths.guidedTraining || !readActiveTraining()) return null;
+  const user = useSignedInUser();
+  if (pathname === paths.guidedTraining || !readActiveTraining(user.id)) return null;
   return (
     <Suspense fallback={<div className="training-banner" aria-hidden="true" />}>
       <RunningTrainingBanner />

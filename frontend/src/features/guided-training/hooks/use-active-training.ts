@@ -3,9 +3,9 @@ import { clearActiveTraining, readActiveTraining, saveActiveTraining, type Activ
 
 export type TrainingUpdate = ActiveTraining | null | ((current: ActiveTraining) => ActiveTraining | null);
 
-/** The running session, saved to the browser on every change (spec §4 Guided session); updates see the latest state. */
-export function useActiveTraining() {
-  const [training, setTraining] = useState<ActiveTraining | null>(readActiveTraining);
+/** `userId`'s running session, saved to the browser on every change (spec §4 Guided session); updates see the latest state. */
+export function useActiveTraining(userId: string) {
+  const [training, setTraining] = useState<ActiveTraining | null>(() => readActiveTraining(userId));
   const latest = useRef(training);
   const change = useCallback((update: TrainingUpdate) => {
     const next = typeof update === 'function' ? (latest.current ? update(latest.current) : null) : update;

@@ -3,21 +3,30 @@ import { ACTIVE_TRAINING_KEY, clearActiveTraining, clock, readActiveTraining, sa
 afterEach(() => localStorage.clear());
 
 describe('the saved session', () => {
-  const started = startTraining('plan-1', { id: 'd2', day_number: 2 }, 1_000);
+  const started = startTraining('u1', 'plan-1', { id: 'd2', day_number: 2 }, 1_000);
 
   it('is stored under activeTraining and read back', () => {
     saveActiveTraining({ ...started, currentWeight: '60' });
     expect(JSON.parse(localStorage.getItem(ACTIVE_TRAINING_KEY)!)).toMatchObject({ planId: 'plan-1', dayId: 'd2', selectedDayNumber: 2, currentWeight: '60' });
-    expect(readActiveTraining()).toMatchObject({ currentExerciseIndex: 0, startTime: 1_000, alternativeMode: false });
+    expect(readActiveTraining('u1')).toMatchObject({ currentExerciseIndex: 0, startTime: 1_000, alternativeMode: false });
     clearActiveTraining();
-    expect(readActiveTraining()).toBeNull();
+    expect(readActiveTraining('u1')).toBeNull();
+  });
+
+  it("is none for another account signed in on the same phone, and a session saved before it had an owner is the lifter's", () => {
+    saveActiveTraining(started);
+    expect(readActiveTraining('u2')).toBeNull();
+    expect(readActiveTraining('u1')).toMatchObject({ userId: 'u1', planId: 'plan-1' });
+    const { userId: _owner, ...older } = started;
+    localStorage.setItem(ACTIVE_TRAINING_KEY, JSON.stringify(older));
+    expect(readActiveTraining('u2')).toMatchObject({ userId: 'u2', planId: 'plan-1' });
   });
 
   it('ignores what is not a session', () => {
     localStorage.setItem(ACTIVE_TRAINING_KEY, '{kaputt');
-    expect(readActiveTraining()).toBeNull();
+    expect(readActiveTraining('u1')).toBeNull();
     localStorage.setItem(ACTIVE_TRAINING_KEY, JSON.stringify({ planId: 'p' }));
-    expect(readActiveTraining()).toBeNull();
+    expect(readActiveTraining('u1')).toBeNull();
   });
 
   it('adds up exercises, volume and duration for the summary, sets grouped by exercise', () => {

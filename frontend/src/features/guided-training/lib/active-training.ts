@@ -13,6 +13,8 @@ export interface LoggedSet {
 
 /** Spec §3 "Local active training session", plus the plan and day it runs on and the rest timer. */
 export interface ActiveTraining {
+  /** Whose session it is: another account signed in on the same phone neither sees nor continues it. Absent in sessions saved before. */
+  userId?: string;
   planId: string;
   /** The day's id: a day renamed or moved is still the same day; a removed one ends the session. */
   dayId: string;
@@ -29,13 +31,16 @@ export interface ActiveTraining {
   restUntil: number | null;
 }
 
-export function readActiveTraining(): ActiveTraining | null {
+/** `userId`'s saved session; one saved by another account on this phone is none. */
+export function readActiveTraining(userId: string): ActiveTraining | null {
   try {
     const raw = localStorage.getItem(ACTIVE_TRAINING_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ActiveTraining>;
     if (typeof value.planId !== 'string' || typeof value.dayId !== 'string' || typeof value.startTime !== 'number') return null;
+    if (value.userId !== undefined && value.userId !== userId) return null;
     return {
+      userId,
       planId: value.planId,
       dayId: value.dayId,
       selectedDayNumber: value.selectedDayNumber ?? 1,
@@ -61,8 +66,9 @@ export function clearActiveTraining(): void {
   localStorage.removeItem(ACTIVE_TRAINING_KEY);
 }
 
-export function startTraining(planId: string, day: { id: string; day_number: number }, now: number): ActiveTraining {
+export function startTraining(userId: string, planId: string, day: { id: string; day_number: number }, now: number): ActiveTraining {
   return {
+    userId,
     planId,
     dayId: day.id,
     selectedDayNumber: day.day_number,
