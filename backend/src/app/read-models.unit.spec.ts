@@ -261,7 +261,7 @@ describe('training plans and their links to exercises', () => {
     ]);
     expect(row).toMatchObject({ plan_name: 'Sommer', is_active: false, updated_date: new Date(at('2026-11-05')), deleted_at: null });
     expect(row.training_days).toEqual([
-      { id: 'd3', name: 'Beine', exercises: [{ exercise_name: 'Kniebeugen', sets: 5, reps: '5' }] },
+      { id: 'd3', name: 'Beine', exercises: [{ exercise_name: 'Kniebeugen', sets: 5, reps: '5', target_weight: null }] },
       { id: 'd1', name: 'Push', exercises: [] },
       { id: 'd4', name: 'Tag 3', exercises: [] },
     ]);
