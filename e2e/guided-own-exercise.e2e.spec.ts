@@ -50,4 +50,17 @@ describe('guided training with the lifter’s own exercise names', () => {
     const machines = (await (await context.request.get(`${baseUrl()}/api/machines`)).json()) as { name: string }[];
     expect(machines.map((machine) => machine.name)).toEqual(['Kniebeuge']);
   });
+
+  it('suggests the lifter’s own exercise first for another spelling, then catalogue movements, when tracking another exercise', async () => {
+    await page.getByRole('button', { name: 'Weitere Übung tracken' }).click();
+    const field = page.getByRole('combobox', { name: 'Übung' });
+    await field.fill('squat');
+    const options = page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option');
+    await options.filter({ hasText: 'Neue Übung' }).first().waitFor();
+    expect(await options.first().locator('.suggestions__name').textContent()).toBe('Kniebeuge');
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await screenshotViewport(page, 'guided-own-exercise-suggestions');
+    await options.first().click();
+    expect(await field.inputValue()).toBe('Kniebeuge');
+  });
 });
