@@ -58,6 +58,16 @@ describe('read models: rebuild and replay, for every read model', () => {
       await user.agent.delete(`/api/workouts/${logged[3]!.id}`); // a record holder
       await user.agent.delete(`/api/machines/${doomed.id}`); // the cascade
       await createMachine(user.agent, 'Butterfly'); // the name again, after the deletion
+      // A twin merged into the squat: its sets, one a record and one on a day the squat has sets, move over.
+      const twin = await createMachine(user.agent, 'Squat');
+      for (const [weight, reps, weeksBack, weekday] of [
+        [120, 3, 1, 4],
+        [70, 10, 0, 0],
+        [100, 8, 3, 5],
+      ] as const) {
+        await logSet(user.agent, twin.id, { max_weight: weight, reps, date: dayOfWeek(weeksBack, weekday), notes: null });
+      }
+      await user.agent.post(`/api/machines/${twin.id}/merge`).send({ into: squat.id });
       await user.agent.put(`/api/machines/${bench.id}`).send({ name: 'Bankdrücken (Langhantel)' }); // after its sets
 
       const pauseOn = new Date(`${dayOfWeek(3, 3)}T09:00:00Z`);

@@ -240,6 +240,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/machines/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MachinesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exercises": {
         parameters: {
             query?: never;
@@ -1002,6 +1018,13 @@ export interface components {
             name?: string;
             categories?: components["schemas"]["Category"][];
         };
+        MergeMachineDto: {
+            /**
+             * Format: uuid
+             * @description The exercise that stays and takes every set of this one.
+             */
+            into: string;
+        };
         /** @enum {string} */
         Equipment: "barbell" | "dumbbell" | "cable" | "machine" | "smith_machine" | "kettlebell" | "bodyweight" | "band" | "cardio_machine" | "other";
         CatalogueExercise: {
@@ -1606,6 +1629,7 @@ export type FunctionResult = components['schemas']['FunctionResult'];
 export type Machine = components['schemas']['Machine'];
 export type CreateMachineDto = components['schemas']['CreateMachineDto'];
 export type UpdateMachineDto = components['schemas']['UpdateMachineDto'];
+export type MergeMachineDto = components['schemas']['MergeMachineDto'];
 export type Equipment = components['schemas']['Equipment'];
 export type CatalogueExercise = components['schemas']['CatalogueExercise'];
 export type PersonalRecord = components['schemas']['PersonalRecord'];
@@ -2355,6 +2379,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MachinesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeMachineDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
             };
             /** @description Refused or failed */
             "4XX": {

@@ -18,7 +18,7 @@ export function nameWords(text: string): string[] {
 export const nameKey = (text: string): string => nameWords(text).join('');
 
 /** How strongly a spelling matches, strongest first: the search ranks by it. */
-const SCORE = { exact: 100, prefix: 90, wordPrefix: 80, typo: 75, prefixTypo: 70, contains: 60, similar: 50 } as const;
+const SCORE = { exact: 100, words: 90, prefix: 90, wordPrefix: 80, typo: 75, prefixTypo: 70, contains: 60, similar: 50 } as const;
 
 interface Spelling {
   entry: CatalogueEntry;
@@ -31,7 +31,7 @@ interface Spelling {
 
 export interface CatalogueHit {
   entry: CatalogueEntry;
-  /** 0–100: exact spelling 100, a beginning 90, a word's beginning 80, a typo 65–75, … */
+  /** 0–100: exact spelling 100, every word a whole word or a beginning 90, a word's beginning 80, a typo 65–75, … */
   score: number;
 }
 
@@ -88,12 +88,12 @@ export class CatalogueIndex {
       const score = scoreOf(spelling, key, sortedKey, words, grams);
       if (score === 0) continue;
       const known = best.get(spelling.entry);
-      // Among equal scores the shorter spelling is the closer one: "kniebeu" is all of "Kniebeuge", a part of "Kniebeugen Multipresse".
+      // Among equal scores an entry keeps its shortest spelling; entries tie by the catalogue's order (the usual lift first).
       if (!known || score > known.score || (score === known.score && spelling.key.length < known.length))
         best.set(spelling.entry, { score, length: spelling.key.length, order: spelling.order });
     }
     return [...best.entries()]
-      .sort(([, a], [, b]) => b.score - a.score || a.length - b.length || a.order - b.order)
+      .sort(([, a], [, b]) => b.score - a.score || a.order - b.order || a.length - b.length)
       .slice(0, limit)
       .map(([entry, { score }]) => ({ entry, score }));
   }
@@ -101,6 +101,8 @@ export class CatalogueIndex {
 
 function scoreOf(spelling: Spelling, key: string, sortedKey: string, words: string[], grams: Trigrams): number {
   if (spelling.key === key || spelling.sortedKey === sortedKey) return SCORE.exact;
+  // Every typed word is a word of the spelling: "squat" is all of a word in "Front Squat", only the start of "Squat Jumps".
+  if (key.length >= 3 && words.every((word) => spelling.words.includes(word))) return SCORE.words;
   if (key.length >= 3 && spelling.key.startsWith(key)) return SCORE.prefix;
   if (key.length >= 3 && words.every((word) => spelling.words.some((own) => own.startsWith(word)))) return SCORE.wordPrefix;
   const allowance = typoAllowance(key.length);

@@ -8,6 +8,8 @@ export const MACHINE_ERRORS = {
   'machine.duplicate_name': 'Eine Übung mit diesem Namen gibt es bereits.',
   'machine.exists': 'Diese Übung gibt es bereits.',
   'machine.not_found': 'Übung nicht gefunden',
+  'machine.merge_into_itself': 'Eine Übung kann nicht mit sich selbst zusammengeführt werden.',
+  'machine.merge_target_not_found': 'Die Übung, mit der zusammengeführt werden soll, gibt es nicht.',
 } as const;
 
 declare module '../../common/error-catalogue.js' {

@@ -6,8 +6,8 @@ import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
-import { CreateMachineCommand, DeleteMachineCommand, UpdateMachineCommand } from './commands/index.js';
-import { CreateMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
+import { CreateMachineCommand, DeleteMachineCommand, MergeMachineCommand, UpdateMachineCommand } from './commands/index.js';
+import { CreateMachineDto, MergeMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReadModel } from './machines.read-model.js';
@@ -60,6 +60,16 @@ export class MachinesController {
     const changes = { name: body.name, categories: body.categories ?? undefined };
     await this.commandBus.execute(new UpdateMachineCommand(user.id, ownId, changes, meta));
     return toMachineResponse(await this.own(user.id, ownId));
+  }
+
+  /** Moves every set of this exercise to `into` and removes this one; answers the exercise that stays. */
+  @Post(':id/merge')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MachineDto })
+  async merge(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: MergeMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
+    const into = body.into.toLowerCase();
+    await this.commandBus.execute(new MergeMachineCommand(user.id, machineId(id), into, meta));
+    return toMachineResponse(await this.own(user.id, into));
   }
 
   @Delete(':id')

@@ -8,7 +8,9 @@ export type MachineCommand =
   | { type: 'CreateMachine'; data: { machineId: string; userId: string; name: string; categories: readonly unknown[]; now: Date } }
   | { type: 'UpdateMachine'; data: { machineId: string; userId: string; name?: string; categories?: readonly unknown[]; now: Date } }
   | { type: 'CategoriseMachine'; data: { machineId: string; userId: string; categories: readonly unknown[]; source: CategorySource; now: Date } }
-  | { type: 'DeleteMachine'; data: { machineId: string; userId: string; now: Date } };
+  | { type: 'DeleteMachine'; data: { machineId: string; userId: string; now: Date } }
+  /** `target`: the state of the exercise that stays, loaded by the handler. */
+  | { type: 'MergeMachine'; data: { machineId: string; userId: string; into: string; target: MachineState; now: Date } };
 
 export function decideMachine(command: MachineCommand, state: MachineState): MachineEvent[] {
   switch (command.type) {
@@ -50,6 +52,13 @@ export function decideMachine(command: MachineCommand, state: MachineState): Mac
       const { machineId, userId, now } = command.data;
       assertOwnActive(state, userId);
       return [{ type: 'MachineDeleted', data: { machineId, userId, at: now.toISOString() } }];
+    }
+    case 'MergeMachine': {
+      const { machineId, userId, into, target, now } = command.data;
+      assertOwnActive(state, userId);
+      if (into === machineId) throw refuse.field('into', 'machine.merge_into_itself');
+      if (target.status !== 'active' || target.userId !== userId) throw refuse.field('into', 'machine.merge_target_not_found');
+      return [{ type: 'MachineMerged', data: { machineId, userId, into, at: now.toISOString() } }];
     }
     default: {
       const unknownCommand: never = command;

@@ -101,4 +101,36 @@ describe('machine decider', () => {
       expect(when(categorise(['Arme'], 'ai'), given([created(), aiFirst]))).toHaveLength(1);
     });
   });
+
+  describe('merging into another exercise', () => {
+    const target = (events: MachineEvent[]) => given(events.map((event) => ({ ...event, data: { ...event.data, machineId: 'm-2' } }) as MachineEvent));
+    const merge = (into: string, targetState: MachineState, who = userId): MachineCommand => ({
+      type: 'MergeMachine',
+      data: { machineId, userId: who, into, target: targetState, now },
+    });
+
+    it('merges an own exercise into another own one, and is gone afterwards', () => {
+      const events = when(merge('m-2', target([created()])), given([created()]));
+      expect(events).toEqual([{ type: 'MachineMerged', data: { machineId, userId, into: 'm-2', at } }]);
+      expect(given([created(), ...events]).status).toBe('deleted');
+    });
+
+    it.each([
+      ['itself', machineId, () => given([created()]), 'machine.merge_into_itself'],
+      ['an unknown exercise', 'm-2', () => given([]), 'machine.merge_target_not_found'],
+      ['a deleted exercise', 'm-2', () => target([created(), { type: 'MachineDeleted', data: { machineId, userId, at } }]), 'machine.merge_target_not_found'],
+      [
+        'another user’s exercise',
+        'm-2',
+        () => given([{ type: 'MachineCreated', data: { machineId: 'm-2', userId: 'u-2', name: 'X', categories: [], at } }]),
+        'machine.merge_target_not_found',
+      ],
+    ])('refuses merging into %s', (_, into, targetState, code) => {
+      expect(domainErrorOf(() => when(merge(into, targetState()), given([created()]))).message).toBe(code);
+    });
+
+    it('answers an exercise that is not the user’s like a missing one', () => {
+      expect(domainErrorOf(() => when(merge('m-2', target([created()]), 'u-2'), given([created()]))).message).toBe('machine.not_found');
+    });
+  });
 });

@@ -6,10 +6,12 @@ export type MachineEvent =
   | { type: 'MachineCreated'; data: { machineId: string; userId: string; name: string; categories: Category[]; at: string } }
   | { type: 'MachineRenamed'; data: { machineId: string; userId: string; name: string; at: string } }
   | { type: 'MachineCategorised'; data: { machineId: string; userId: string; categories: Category[]; source: CategorySource; at: string } }
-  | { type: 'MachineDeleted'; data: { machineId: string; userId: string; at: string } };
+  | { type: 'MachineDeleted'; data: { machineId: string; userId: string; at: string } }
+  /** Its sets moved to `into` (each by a WorkoutMoved caused by this event); the exercise is gone. */
+  | { type: 'MachineMerged'; data: { machineId: string; userId: string; into: string; at: string } };
 
 export type MachineEventType = MachineEvent['type'];
-export const MACHINE_EVENT_TYPES: readonly MachineEventType[] = ['MachineCreated', 'MachineRenamed', 'MachineCategorised', 'MachineDeleted'];
+export const MACHINE_EVENT_TYPES: readonly MachineEventType[] = ['MachineCreated', 'MachineRenamed', 'MachineCategorised', 'MachineDeleted', 'MachineMerged'];
 
 export const machineStream = (machineId: string) => `machine-${machineId}`;
 
@@ -49,6 +51,7 @@ export function evolveMachine(state: MachineState, event: MachineEvent): Machine
         categoriesChosenByUser: state.categoriesChosenByUser || event.data.source === 'user',
       };
     case 'MachineDeleted':
+    case 'MachineMerged':
       return { ...state, status: 'deleted' };
     default: {
       const unknownEvent: never = event;

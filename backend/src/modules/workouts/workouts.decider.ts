@@ -15,6 +15,7 @@ export type WorkoutCommand =
     }
   /** `idempotencyKey`: the request's; one already applied to this set makes the command a no-op (an outbox sending it again). */
   | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; idempotencyKey?: string | null; now: Date } }
+  | { type: 'MoveWorkout'; data: { entryId: string; userId: string; machineId: string; now: Date } }
   | { type: 'DeleteWorkout'; data: { entryId: string; userId: string; reason: WorkoutDeletionReason; idempotencyKey?: string | null; now: Date } };
 
 export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
@@ -50,6 +51,12 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
       const unchanged = next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
       if (unchanged) return [];
       return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString(), ...keyOf(idempotencyKey) } }];
+    }
+    case 'MoveWorkout': {
+      const { entryId, userId, machineId, now } = command.data;
+      ownActive(state, userId);
+      if (state.machineId === machineId) return [];
+      return [{ type: 'WorkoutMoved', data: { entryId, userId, fromMachineId: state.machineId!, machineId, at: now.toISOString() } }];
     }
     case 'DeleteWorkout': {
       const { entryId, userId, reason, idempotencyKey, now } = command.data;

@@ -133,4 +133,14 @@ describe('workout decider', () => {
     const deleted = given([logged, ...when(remove('k-delete'), given([logged]))]);
     expect(domainErrorOf(() => when(edit('k-delete', { reps: 10 }), deleted)).kind).toBe('unprocessable');
   });
+
+  it('moves a set to another exercise of its user, keeping its values, and nothing when it is there already', () => {
+    const move = (machineId: string, userId = 'u-1'): WorkoutCommand => ({ type: 'MoveWorkout', data: { entryId: 'e-1', userId, machineId, now } });
+    const moved = when(move('m-2'), given([logged]));
+    expect(moved).toEqual([{ type: 'WorkoutMoved', data: { entryId: 'e-1', userId: 'u-1', fromMachineId: 'm-1', machineId: 'm-2', at } }]);
+    const state = given([logged, ...moved]);
+    expect([state.machineId, state.values]).toEqual(['m-2', given([logged]).values]);
+    expect(when(move('m-2'), state)).toEqual([]);
+    expect(() => when(move('m-3', 'u-2'), state)).toThrow();
+  });
 });

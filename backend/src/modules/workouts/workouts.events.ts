@@ -19,13 +19,15 @@ export type WorkoutEvent =
    * `idempotencyKey`: the request's, when it sent one; the same key again is a no-op.
    */
   | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string; idempotencyKey?: string } & WorkoutValues }
+  /** The set moved to another exercise of the same user, as that exercise's twin was merged into it. */
+  | { type: 'WorkoutMoved'; data: { entryId: string; userId: string; fromMachineId: string; machineId: string; at: string } }
   | {
       type: 'WorkoutDeleted';
       data: { entryId: string; userId: string; machineId: string; reason: WorkoutDeletionReason; at: string; idempotencyKey?: string };
     };
 
 export type WorkoutEventType = WorkoutEvent['type'];
-export const WORKOUT_EVENT_TYPES: readonly WorkoutEventType[] = ['WorkoutLogged', 'WorkoutEdited', 'WorkoutDeleted'];
+export const WORKOUT_EVENT_TYPES: readonly WorkoutEventType[] = ['WorkoutLogged', 'WorkoutEdited', 'WorkoutMoved', 'WorkoutDeleted'];
 
 /** One short stream per entry: logging appends to a new stream and never reads a long one. */
 export const workoutStream = (entryId: string) => `workout-${entryId}`;
@@ -55,6 +57,8 @@ export function evolveWorkout(state: WorkoutState, event: WorkoutEvent): Workout
       const appliedKeys = event.type === 'WorkoutEdited' ? withKey(state.appliedKeys, event.data.idempotencyKey, values) : state.appliedKeys;
       return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values, appliedKeys };
     }
+    case 'WorkoutMoved':
+      return { ...state, machineId: event.data.machineId };
     case 'WorkoutDeleted':
       return { ...state, status: 'deleted', appliedKeys: withKey(state.appliedKeys, event.data.idempotencyKey, null) };
     default: {

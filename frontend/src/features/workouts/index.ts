@@ -23,6 +23,7 @@ export { SuccessOverlay } from './components/success-overlay';
 export { useAfterWorkout } from './hooks/use-after-workout';
 export { CATEGORIES } from './lib/categories';
 export { findExerciseByName } from './lib/exercise-suggestions';
+export { useOwnExercise } from './api/search-catalogue';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetFields } from './components/workout-fields';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { errorCode } from '../../../common/error-catalogue.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 
@@ -37,4 +37,10 @@ export class UpdateMachineDto {
   @ArrayMaxSize(20, { message: errorCode('machine.unknown_category') })
   @IsIn(CATEGORIES, { each: true, message: errorCode('machine.unknown_category') })
   categories?: string[];
+}
+
+export class MergeMachineDto {
+  @ApiProperty({ format: 'uuid', description: 'The exercise that stays and takes every set of this one.' })
+  @IsUUID('all', { message: errorCode('machine.merge_target_not_found') })
+  into!: string;
 }

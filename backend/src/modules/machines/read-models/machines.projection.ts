@@ -52,6 +52,8 @@ export const machinesReadModel: EventReadModel<MachineRow> = {
         return { ...row, ...touched, categories: event.data.categories, categories_source: event.data.source, version };
       case 'MachineDeleted':
         return { ...row, deleted_at: at, version };
+      case 'MachineMerged':
+        return { ...row, deleted_at: at, merged_into: event.data.into, version };
     }
   },
 };

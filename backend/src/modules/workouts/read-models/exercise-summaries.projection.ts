@@ -28,9 +28,11 @@ export const exerciseSummariesReadModel: GroupedReadModel<ExerciseSummaryRow, Wo
   version: 1,
   source: workoutEntriesReadModel,
   membersWhere: 'deleted_at IS NULL',
-  // An edit never moves a set to another exercise: before and after are of the same machine.
+  // An edit never moves a set to another exercise; a merge does (WorkoutMoved): then both are keys.
   keysOf: ({ before, after }) => [before, after].filter(isLive).map((entry) => ({ machine_id: entry.machine_id })),
   evolve(row, { before, after }) {
+    // A set moved by a merge leaves one exercise and joins the other: each is counted again from its sets.
+    if (isLive(before) && isLive(after) && before.machine_id !== after.machine_id) return RECOUNT;
     // A set logged before the last one counted is a change seen a second time (or a recount's leftover): count again.
     if (row && !isLive(before) && isLive(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
     let summary = row && summaryOf(row);

@@ -41,6 +41,9 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
     }
     if (!row || row.deleted_at || row.version >= version) return row;
     if (event.type === 'WorkoutDeleted') return { ...row, deleted_at: at, version };
+    // A move is no edit of the set: its values and updated_at stay; the grouped read models see the
+    // row leave one machine and join the other and count both again.
+    if (event.type === 'WorkoutMoved') return { ...row, machine_id: event.data.machineId, version };
     const { maxWeight, reps, date, notes } = event.data;
     return { ...row, max_weight: maxWeight, reps, date, notes, updated_at: at, version };
   },

@@ -6,13 +6,13 @@ import {
   categoryLabel,
   defaultRestSeconds,
   ExerciseSearchField,
-  findExerciseByName,
   heaviestWeight,
   parseReps,
   parseWeight,
   SetFields,
   useHeavySetConfirm,
   useLogSet,
+  useOwnExercise,
   weightText,
   type Machine,
   type ParsedWorkout,
@@ -68,7 +68,9 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const planned = day.exercises[index];
   const alternative = training.alternativeMode || !planned;
   const exerciseName = alternative ? training.alternativeName.trim() : planned.exercise_name;
-  const machine = exerciseName ? findExerciseByName(machines, exerciseName) : undefined;
+  // A plan name the lifter logs under another name ("Kniebeugen" for their "Kniebeuge") is logged on theirs.
+  const own = useOwnExercise(exerciseName, machines);
+  const machine = own.machine;
   const history = useExerciseHistory(machine?.id);
   const insights = insightsOf(history.data ?? [], new Set(training.completedExercises.map((set) => set.entryId)));
   // A weight over three times the heaviest so far is asked about before it is saved (82,5 typed as 825).
@@ -93,11 +95,11 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const prefilled = useRef<string | null>(null);
   useEffect(() => {
     const key = alternative ? null : `${index}`;
-    if (key === null || prefilled.current === key || !machinesReady || (machine && history.isPending)) return;
+    if (key === null || prefilled.current === key || !machinesReady || own.pending || (machine && history.isPending)) return;
     prefilled.current = key;
     if (training.currentWeight !== '' || training.currentReps !== '') return;
     if (start) change((current) => ({ ...current, currentWeight: weightText(start.weight), currentReps: String(start.reps) }));
-  }, [alternative, index, machinesReady, machine, history.isPending, start, training.currentWeight, training.currentReps, change]);
+  }, [alternative, index, machinesReady, own.pending, machine, history.isPending, start, training.currentWeight, training.currentReps, change]);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +115,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     const { max_weight: weight, reps } = parsed;
     vibrate();
     logSet.mutate(
-      { userId: user.id, exercise: { name: exerciseName }, machines, ...parsed },
+      { userId: user.id, exercise: { name: machine?.name ?? exerciseName }, machines, ...parsed },
       {
         onError: (error) => setProblem(isPauseRefusal(error) ? error.message : t('guided.saveError')),
         onSuccess: (result) => {
@@ -198,6 +200,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
             </p>
           </>
         )}
+        {own.twin && machine && <p className="session__twin">{t('guided.ownTwin', { name: machine.name })}</p>}
         {machine && machine.categories.length > 0 && (
           <div className="chips chips--wrap">
             {machine.categories.map((category) => (

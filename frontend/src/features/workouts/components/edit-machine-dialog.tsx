@@ -8,6 +8,7 @@ import { useOnline } from '../hooks/use-outbox';
 import { useTranslation } from '../messages';
 import { categoryLabel } from './category-label';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
+import { MergeMachineSection } from './merge-machine-section';
 import { FieldError } from './workout-fields';
 
 interface EditMachineDialogProps {
@@ -93,6 +94,8 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
           })}
         </div>
       </fieldset>
+
+      <MergeMachineSection machine={machine} disabled={edit.busy || !online} onMerged={onClose} />
     </EditSheet>
   );
 }

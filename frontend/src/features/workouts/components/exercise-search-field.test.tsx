@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderInDom, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { callsTo, jsonResponse, restoreFetch, routeFetch } from '../../../test/fetch-stub';
 import type { Machine } from '../api/get-machines';
 import { newMachine } from '../../../test/workout-fixtures';
 import { ExerciseSearchField } from './exercise-search-field';
 
 const exercises: Machine[] = ['Bankdrücken', 'Schrägbankdrücken', 'Latzug', 'Beinpresse', 'Butterfly', 'Bankdrücken eng'].map((name, index) =>
-  newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [] }),
+  newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [], catalogue_id: name === 'Latzug' ? 'lat-pulldown' : null }),
 );
 
 function Harness({ onChange }: { onChange?: (name: string) => void }) {
@@ -21,6 +23,23 @@ function Harness({ onChange }: { onChange?: (name: string) => void }) {
     />
   );
 }
+
+const render = (element: ReactElement) =>
+  renderInDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>);
+
+const squat = { id: 'back-squat', name: 'Kniebeugen', en: 'Back Squat', aliases: [], categories: ['Beine'], equipment: ['barbell'], score: 100 };
+const latPulldown = { id: 'lat-pulldown', name: 'Latzug', en: 'Lat Pulldown', aliases: [], categories: ['Rücken'], equipment: ['cable'], score: 90 };
+
+// The catalogue answers one search; every other one finds nothing.
+let fetchMock: ReturnType<typeof routeFetch>;
+beforeEach(() => {
+  fetchMock = routeFetch({
+    'GET /api/exercises?search=squat&limit=5': jsonResponse(200, [squat]),
+    'GET /api/exercises?search=la&limit=5': jsonResponse(200, [latPulldown]),
+    'GET /api/exercises*': jsonResponse(200, []),
+  });
+});
+afterEach(restoreFetch);
 
 const input = () => screen.getByRole('combobox', { name: 'Übung' });
 const options = () => screen.queryAllByRole('option').map((option) => option.querySelector('.suggestions__name')?.textContent);
@@ -93,6 +112,30 @@ describe('exercise search field', () => {
     fireEvent.change(input(), { target: { value: 'Klimmzug ' } });
     expect(screen.getByText('Neue Übung: „Klimmzug“ wird beim Speichern angelegt.')).toBeTruthy();
     fireEvent.change(input(), { target: { value: 'latzug' } });
-    expect(screen.queryByText(/Neue Übung/)).toBeNull();
+    expect(screen.queryByText(/^Neue Übung ·/)).toBeNull();
+  });
+
+  it('suggests own exercises first, then catalogue movements the lifter does not have, by their usual name', async () => {
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'squat' } });
+    await screen.findByText('Kniebeugen');
+    expect(options()).toEqual(['Kniebeugen']);
+    expect(screen.getByText('Neue Übung · Beine')).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: /Kniebeugen/ }));
+    expect(input()).toHaveProperty('value', 'Kniebeugen');
+  });
+
+  it('offers an own exercise that is the movement searched for, and no catalogue twin of it', async () => {
+    render(<Harness />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'la' } });
+    // "Latzug" is the lifter's own (catalogue lat-pulldown): the catalogue's "Latzug" is not offered again.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/exercises?search=la&limit=5')).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(options()).toEqual(['Latzug']);
+    expect(screen.queryByText(/^Neue Übung ·/)).toBeNull();
   });
 });

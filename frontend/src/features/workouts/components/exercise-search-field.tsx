@@ -1,7 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Machine } from '../api/get-machines';
+import { catalogueSearchQueryOptions } from '../api/search-catalogue';
 import { useTranslation } from '../messages';
-import { hasExactName, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestExercises } from '../lib/exercise-suggestions';
+import { hasExactName, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestWithCatalogue } from '../lib/exercise-suggestions';
+import { categoryLabel } from './category-label';
 import { FieldError } from './workout-fields';
 
 interface ExerciseSearchFieldProps {
@@ -14,7 +17,8 @@ interface ExerciseSearchFieldProps {
 
 /**
  * A combobox: type to search the known exercises, or type a new name to create one on saving.
- * Up to 5 suggestions, shown on focus and hidden 200 ms after the field loses focus.
+ * Up to 5 suggestions, shown on focus and hidden 200 ms after the field loses focus: the lifter's
+ * own exercises first, then movements of the exercise catalogue they do not have yet.
  */
 export function ExerciseSearchField({ value, onChange, exercises, error, disabled = false }: ExerciseSearchFieldProps) {
   const { t } = useTranslation();
@@ -24,7 +28,11 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
   const [activeIndex, setActiveIndex] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const suggestions = useMemo(() => suggestExercises(exercises, value, SUGGESTION_LIMIT), [exercises, value]);
+  const typed = useDeferredValue(value.trim());
+  // Offline or before two letters, the own exercises alone.
+  const catalogue = useQuery({ ...catalogueSearchQueryOptions(typed, SUGGESTION_LIMIT), enabled: typed.length >= 2 });
+  const hits = typed.length >= 2 ? catalogue.data : undefined;
+  const suggestions = useMemo(() => suggestWithCatalogue(exercises, value, hits ?? [], SUGGESTION_LIMIT), [exercises, value, hits]);
   const isNew = value.trim() !== '' && !hasExactName(exercises, value);
   const showList = open && suggestions.length > 0;
 
@@ -43,8 +51,8 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
     }, SUGGESTION_HIDE_DELAY_MS);
   }
 
-  function choose(machine: Machine) {
-    onChange(machine.name);
+  function choose(suggestion: (typeof suggestions)[number]) {
+    onChange(suggestion.kind === 'own' ? suggestion.exercise.name : suggestion.entry.name);
     setOpen(false);
     setActiveIndex(-1);
   }
@@ -107,19 +115,32 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
         />
         <ul id={listId} role="listbox" aria-label={t('workouts.suggestions')} className="suggestions" hidden={!showList}>
           {showList &&
-            suggestions.map((machine, index) => (
+            suggestions.map((suggestion, index) => (
               <li
-                key={machine.id}
+                key={suggestion.kind === 'own' ? suggestion.exercise.id : `catalogue-${suggestion.entry.id}`}
                 id={`${id}-option-${index}`}
                 role="option"
                 aria-selected={index === activeIndex}
                 className="suggestions__option"
                 // Keeps the focus (and a phone's keyboard) in the field while choosing.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(machine)}
+                onClick={() => choose(suggestion)}
               >
-                <span className="suggestions__name">{machine.name}</span>
-                {machine.categories.length > 0 && <span className="suggestions__meta">{machine.categories.join(' · ')}</span>}
+                {suggestion.kind === 'own' ? (
+                  <>
+                    <span className="suggestions__name">{suggestion.exercise.name}</span>
+                    {suggestion.exercise.categories.length > 0 && (
+                      <span className="suggestions__meta">{suggestion.exercise.categories.map(categoryLabel).join(' · ')}</span>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <span className="suggestions__name">{suggestion.entry.name}</span>
+                    <span className="suggestions__meta">
+                      {t('workouts.catalogueSuggestion', { categories: suggestion.entry.categories.map(categoryLabel).join(' · ') })}
+                    </span>
+                  </>
+                )}
               </li>
             ))}
         </ul>

@@ -1,0 +1,15 @@
+import type { Machine } from '@hantelwerk/api-types';
+import { api } from '../../../lib/api-client';
+import { useTrainingDataMutation } from './training-data';
+
+interface MergeMachine {
+  /** The twin whose sets move; it is gone afterwards. */
+  id: string;
+  /** The exercise that stays. */
+  into: string;
+}
+
+/** Moves every set of one exercise to another and removes the first (docs/api.md); answers the one that stays. */
+export const mergeMachine = ({ id, into }: MergeMachine) => api.post<Machine>(`/api/machines/${encodeURIComponent(id)}/merge`, { into });
+
+export const useMergeMachine = () => useTrainingDataMutation(mergeMachine);
