@@ -10,6 +10,7 @@ export { type PendingChange, type PendingSet } from './outbox/outbox-store';
 export { OUTBOX_RETRY_MS, usePendingChanges, usePendingSets, useOnline, useWaitingSetCount } from './hooks/use-outbox';
 export { GymFloorStatus } from './components/gym-floor-status-loader';
 export { PendingBadge } from './components/pending-badge';
+export { PersonalRecordBadge } from './components/record-badges';
 export { RepeatSetButton } from './components/repeat-set-button';
 export { defaultRestSeconds } from './rest-timer/rest-timer-store';
 export { AddWorkout } from './components/add-workout';

@@ -10,12 +10,13 @@ import {
   categoryLabel,
   EntryList,
   PendingBadge,
+  PersonalRecordBadge,
   RepeatSetButton,
   usePendingChanges,
 } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatGermanDate } from '../../../lib/dates';
-import { latestIsRecord } from '../lib/record';
+import { dayHoldsRecord, recordsHeldBy } from '../lib/record';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
 import { Sparkline } from './sparkline';
@@ -77,7 +78,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           </h3>
           <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
         </div>
-        <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
+        <ChangeIndicator
+          percent={machine.change_percent}
+          pointCount={points.length}
+          record={!last?.pending && dayHoldsRecord(lastPoint?.date, machine.records)}
+        />
         <button
           type="button"
           className="icon-button machine-card__expand"
@@ -98,7 +103,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <span className="machine-card__date">
               <time dateTime={last.date}>{formatGermanDate(last.date, 'd. MMM')}</time>
             </span>
-            {last.pending && <PendingBadge />}
+            {last.pending ? <PendingBadge /> : <PersonalRecordBadge records={recordsHeldBy(machine.latest?.id, machine.records)} />}
           </div>
           <Sparkline points={points} />
         </div>

@@ -80,7 +80,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const start = startingSet(
     alternative ? null : planned,
     suggestion,
-    insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null,
+    insights.lastTime ? { weight: insights.lastTime.max_weight, reps: insights.lastTime.reps } : null,
   );
   const targetSets = alternative ? 1 : (planned.sets ?? 1);
   const done = alternative ? 0 : setsDone(training, index);
@@ -203,10 +203,14 @@ export function SessionView({ day, training, change, machines, machinesReady, no
             ))}
           </div>
         )}
-        {insights.latest ? (
+        {insights.best ? (
           <div className="session__history">
-            <p className="session__last">{t('guided.last', { kg: formatNumber(insights.latest.max_weight), reps: insights.latest.reps })}</p>
-            {insights.best && <p className="session__best">{t('guided.best', { kg: formatNumber(insights.best.max_weight), reps: insights.best.reps })}</p>}
+            {insights.lastTime && (
+              <p className="session__last">{t('guided.last', { kg: formatNumber(insights.lastTime.max_weight), reps: insights.lastTime.reps })}</p>
+            )}
+            <p className="session__best">
+              {t('guided.best', { e1rm: formatNumber(insights.best.e1rm), kg: formatNumber(insights.best.max_weight), reps: insights.best.reps })}
+            </p>
             <TrendLine values={insights.trend} label={t('guided.trend', { count: insights.trend.length })} />
           </div>
         ) : (

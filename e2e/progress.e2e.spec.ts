@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, devSignIn, openPhone, screenshot } from './support/browser.js';
+
+/** The signed-in lifter's call, from inside the page (its session cookie). */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** yyyy-MM-dd of the Berlin day `offset` days from today (the app counts Berlin days). */
+const berlinDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+/** The start of the German short date the records show ("28. "), without the month's spelling. */
+const dayOfMonth = (iso: string) => `${Number(iso.slice(8, 10))}. `;
+
+/**
+ * Progress that agrees with itself, on a phone: a day that set a record is never shown as a drop,
+ * the record is marked on the set and day that set it, a card's latest set that holds one gets the
+ * badge, and "Trainings" counts the training days of the period.
+ */
+describe('progress on the dashboard, at 390×844', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ browser, page } = await openPhone());
+    await devSignIn(page, `progress-${Date.now()}@example.com`, 'Jonas');
+    const squat = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Kniebeuge', categories: ['Beine'] });
+    const bench = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Bankdrücken', categories: ['Brust'] });
+    const log = (machine_id: string, max_weight: number, reps: number, offset: number) =>
+      call(page, 'POST', '/api/workouts', { machine_id, max_weight, reps, date: berlinDay(offset) });
+    await log(squat.id, 60, 10, -100);
+    // 80 × 10 (e1RM 106,7) three weeks ago; today a heavy single, the weight record, then a triple.
+    await log(squat.id, 80, 10, -20);
+    await log(squat.id, 90, 1, 0);
+    await log(squat.id, 85, 3, 0);
+    await log(bench.id, 60, 10, -5);
+    await log(bench.id, 70, 8, 0);
+  });
+  afterAll(() => browser.close());
+
+  it('never shows a day that set a record as a drop, and marks the record on its set and day', async () => {
+    await page.goto(`${baseUrl()}/Dashboard`);
+    const squat = page.getByRole('article', { name: 'Kniebeuge' });
+    await squat.getByText('85 kg × 3').waitFor();
+    // (93,5 − 106,7) / 106,7 is −12 %, but today holds the weight record.
+    expect(await squat.locator('.change').getAttribute('data-direction')).toBe('record');
+    expect(await squat.locator('.pr-badge').count()).toBe(0); // 85 × 3 itself holds no record
+
+    const bench = page.getByRole('article', { name: 'Bankdrücken' });
+    await bench.locator('.pr-badge').waitFor();
+    expect(await bench.locator('.pr-badge').textContent()).toContain('Gewichtsrekord');
+
+    await squat.getByRole('button', { name: 'Details zu Kniebeuge' }).click();
+    const records = squat.getByRole('definition');
+    await records.filter({ hasText: `90 × 1 · ${dayOfMonth(berlinDay(0))}` }).waitFor();
+    await records
+      .filter({ hasText: `80 × 10 · ${dayOfMonth(berlinDay(-20))}` })
+      .first()
+      .waitFor();
+    await screenshot(page, 'progress-dashboard-records');
+  });
+
+  it('counts the training days of the period as "Trainings", different for 7D and All', async () => {
+    const trainings = page.locator('.stat-card', { hasText: 'Trainings' }).locator('dd');
+    await page.getByRole('button', { name: '7D' }).click();
+    await page.waitForFunction(() => document.querySelector('.stat-card dd')?.textContent === '2');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('.stat-card dd')?.textContent === '4');
+    expect(await trainings.textContent()).toBe('4');
+  });
+});
