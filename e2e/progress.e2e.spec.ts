@@ -78,4 +78,41 @@ describe('progress on the dashboard, at 390×844', () => {
     await page.waitForFunction(() => document.querySelector('.stat-card dd')?.textContent === '4');
     expect(await trainings.textContent()).toBe('4');
   });
+
+  it('opens the exercise’s own page from its card: a chart with axes and a tooltip per day, records with dates, every set by day', async () => {
+    await page.goto(`${baseUrl()}/Dashboard`);
+    const squat = page.getByRole('article', { name: 'Kniebeuge' });
+    await squat.getByRole('button', { name: 'Details zu Kniebeuge' }).click();
+    await squat.getByRole('link', { name: 'Verlauf von Kniebeuge ansehen' }).click();
+    await page.waitForURL('**/Exercise/**');
+    await page.getByRole('heading', { level: 1, name: 'Kniebeuge' }).waitFor();
+
+    const chart = page.getByRole('img', { name: /Bestes e1RM je Trainingstag bei Kniebeuge: 3 Trainingstage, zuletzt 85 kg × 3/ });
+    await chart.locator('svg').waitFor();
+    // Axes: dates along the bottom, kg at the side, each with tick labels.
+    const ticks = await chart.locator('svg text').allTextContents();
+    expect(ticks.filter((tick) => /^\d{1,2}\.\d{1,2}\.\d{2}$/.test(tick)).length).toBeGreaterThanOrEqual(2);
+    expect(ticks.filter((tick) => /^\d+(,\d+)?$/.test(tick)).length).toBeGreaterThanOrEqual(2);
+    // A tooltip per day: the latest point is today's best set by e1RM, 85 × 3.
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 18, box.y + box.height / 2);
+    await page.locator('.chart-tooltip').filter({ hasText: '85 kg × 3' }).waitFor();
+    expect(await page.locator('.chart-tooltip').textContent()).toContain('e1RM 93,5 kg');
+
+    const records = page.locator('.exercise-records');
+    await records.getByText('Schwerstes Gewicht').waitFor();
+    expect(await records.textContent()).toContain('90 kg × 1');
+    expect(await records.textContent()).toContain('80 kg × 10');
+    const days = page.locator('.exercise-day');
+    expect(await days.count()).toBe(3);
+    expect(await days.first().locator('.exercise-day__set').allTextContents()).toEqual([
+      expect.stringContaining('90 kg × 1'),
+      expect.stringContaining('85 kg × 3'),
+    ]);
+    await screenshot(page, 'progress-exercise-page');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'progress-exercise-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
 });

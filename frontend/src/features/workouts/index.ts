@@ -3,6 +3,7 @@ export { WORKOUT_EXPORT_URL } from './api/export-workouts';
 export { createMachine } from './api/create-machine';
 export { type Category, type Machine, useMachines } from './api/get-machines';
 export { type WorkoutEntry } from './api/get-workouts';
+export { useExerciseHistory } from './api/get-exercise-history';
 export { refreshTrainingData } from './api/training-data';
 export { AddEntryDialog } from './components/add-entry-dialog';
 export { useLogSet, type LogSetResult } from './api/log-set';

@@ -1,4 +1,5 @@
-import { ChevronDown, Plus, Settings2 } from 'lucide-react';
+import { ChartLine, ChevronDown, Plus, Settings2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine } from '../api/get-dashboard';
 import { useSignedInUser } from '../../auth';
@@ -16,6 +17,7 @@ import {
 } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatGermanDate } from '../../../lib/dates';
+import { exercisePath } from '../../../config/paths';
 import { dayHoldsRecord, recordsHeldBy } from '../lib/record';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
@@ -151,6 +153,10 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
               {showEntries ? t('dashboard.hideEntries') : t('dashboard.showEntries')}
               <ChevronDown size={18} aria-hidden="true" className={showEntries ? 'rotate-180' : undefined} />
             </button>
+            <Link to={exercisePath(machine.id)} className="text-button" aria-label={t('dashboard.exercise.openLabel', { name: machine.name })}>
+              <ChartLine size={18} aria-hidden="true" />
+              {t('dashboard.exercise.open')}
+            </Link>
             <button type="button" className="text-button" onClick={() => onEditMachine(machine)}>
               <Settings2 size={18} aria-hidden="true" />
               {t('dashboard.editMachine')}

@@ -10,6 +10,7 @@ import {
   parseReps,
   parseWeight,
   SetFields,
+  useExerciseHistory,
   useHeavySetConfirm,
   useLogSet,
   weightText,
@@ -22,7 +23,7 @@ import { Toast } from '../../../components/ui/toast';
 import { todayIso } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { vibrate } from '../../../lib/vibrate';
-import { useExerciseHistory } from '../api/get-exercise-history';
+
 import type { TrainingUpdate } from '../hooks/use-active-training';
 import { clock, setsDone, type ActiveTraining } from '../lib/active-training';
 import { insightsOf } from '../lib/history';
