@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
 import { baseUrl, devSignIn, openPhone, screenshot } from './support/browser.js';
 
 /** The signed-in lifter's call, from inside the page (its session cookie). */
@@ -68,6 +69,7 @@ describe('progress on the dashboard, at 390×844', () => {
       .first()
       .waitFor();
     await screenshot(page, 'progress-dashboard-records');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('counts the training days of the period as "Trainings", different for 7D and All', async () => {
@@ -110,6 +112,7 @@ describe('progress on the dashboard, at 390×844', () => {
       expect.stringContaining('85 kg × 3'),
     ]);
     await screenshot(page, 'progress-exercise-page');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshot(page, 'progress-exercise-page-desktop');
