@@ -73,7 +73,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
       await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.getByText('Dieser Trainingsplan wurde von KI erstellt... KI kann Fehler machen.').waitFor();
-    await page.getByText('Bankdrücken').waitFor();
+    await page.getByText('Bankdrücken', { exact: true }).waitFor();
     await page.getByText('4 × 3-5').first().waitFor();
     await page.getByText('Doppelklicke auf einen Tag, um ihn umzubenennen.').waitFor();
     await screenshot(page, 'plans-plan');
