@@ -1,5 +1,6 @@
 import type { TrainingPlan } from '@hantelwerk/api-types';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
 import { baseUrl, devSignIn, openPhone, screenshot, screenshotViewport } from './support/browser.js';
 
 /** The signed-in lifter's call, from inside the page (its session cookie). */
@@ -46,7 +47,7 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
 
   it('sets sets, a reps range and a target weight with steppers and a decimal comma, and refuses a falling range', async () => {
     await page.goto(`${baseUrl()}/TrainingPlan`);
-    await page.getByRole('button', { name: 'Ziel für Bankdrücken bearbeiten' }).click();
+    await page.getByRole('button', { name: /^Ziel für Bankdrücken:/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Ziel für Bankdrücken' });
     await sheet.waitFor();
     expect(await sheet.getByRole('textbox', { name: 'Sätze' }).inputValue()).toBe('3');
@@ -62,9 +63,13 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
 
     await sheet.getByRole('textbox', { name: 'Wiederholungen' }).fill('8-10');
     await screenshotViewport(page, 'plan-editor-target');
+    expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Speichern' }).click();
     await sheet.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Ziel für Bankdrücken bearbeiten' }).getByText('4 × 8-10 · 82,5 kg').waitFor();
+    await page
+      .getByRole('button', { name: /^Ziel für Bankdrücken:/ })
+      .getByText('4 × 8-10 · 82,5 kg')
+      .waitFor();
   });
 
   it('changes the order with the up/down buttons and by dragging the handle, with the keyboard and the pointer', async () => {
@@ -102,6 +107,7 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     await page.getByRole('button', { name: 'Dips nach unten' }).waitFor();
     expect(await page.getByRole('button', { name: 'Dips nach unten' }).isDisabled()).toBe(true);
     await screenshot(page, 'plan-editor-order');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [plan] = await call<TrainingPlan[]>(page, 'GET', '/api/training-plans');
     expect(plan!.training_days[0]!.exercises).toEqual([

@@ -73,7 +73,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
       await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.getByText('Dieser Trainingsplan wurde von KI erstellt... KI kann Fehler machen.').waitFor();
-    await page.getByText('Bankdrücken').waitFor();
+    await page.getByText('Bankdrücken', { exact: true }).waitFor();
     await page.getByText('4 × 3-5').first().waitFor();
     await page.getByText('Doppelklicke auf einen Tag, um ihn umzubenennen.').waitFor();
     await screenshot(page, 'plans-plan');
@@ -143,7 +143,9 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
     await page.getByText('Satz 3 von 4').waitFor();
-    await page.getByText('Letztes Mal: 60kg × 5 Wdh').waitFor();
+    // "Letztes Mal" is the last session's, never a set of this one; the best is named for what it is.
+    await page.getByText('Bestes e1RM: 70 kg (60 × 5)').waitFor();
+    expect(await page.getByText(/Letztes Mal:/).count()).toBe(0);
 
     // Elsewhere the banner says a training is running and leads back.
     await page.goto(`${baseUrl()}/Dashboard`);
@@ -200,7 +202,8 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByText('Letztes Mal alle Sätze mit 5 Wdh. bei 60 kg geschafft: +2,5 kg.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).toBe('62,5');
     expect(await page.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('3');
-    await page.getByText('Bestleistung: 60 kg × 5').waitFor();
+    await page.getByText('Letztes Mal: 60kg × 5 Wdh').waitFor();
+    await page.getByText('Bestes e1RM: 70 kg (60 × 5)').waitFor();
     await screenshot(page, 'plans-guided-progression');
     await page.getByRole('button', { name: 'Training beenden' }).click();
     await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).getByRole('button', { name: 'Beenden' }).click();

@@ -71,7 +71,7 @@ describe('GET /api/dashboard', () => {
     const body = await dashboard();
     expect(body.period).toBe('30d');
     expect(body.category).toBe('Alle');
-    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
+    expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
     expect(body.machines.map((candidate) => candidate.name)).toEqual(['Bankdrücken', 'Kniebeuge', 'Plank']);
 
     expect(machine(body, bench.id)).toEqual({
@@ -84,7 +84,7 @@ describe('GET /api/dashboard', () => {
       latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T, e1rm: 104.5 },
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)],
       change_percent: 10, // (104.5 − 95) / 95
-      records: { max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 },
+      records: expect.objectContaining({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 }),
       entry_count: 7,
     });
     expect(machine(body, squat.id)).toMatchObject({
@@ -107,8 +107,29 @@ describe('GET /api/dashboard', () => {
     expect(machine(body, bench.id).change_percent).toBe(change);
     expect(machine(body, squat.id).points).toEqual(squatPoints);
     // Totals and records do not depend on the period.
-    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
-    expect(machine(body, bench.id).records).toEqual({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+    expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
+    expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+  });
+
+  it.each([
+    ['7d', 3],
+    ['30d', 5],
+    ['6m', 6],
+    ['all', 7],
+  ] as const)('period %s: counts the training days in the period (%i), not the sets', async (period, days) => {
+    expect((await dashboard(`?period=${period}`)).totals).toMatchObject({ workouts: 9, training_days: days });
+  });
+
+  it('names the set and the day that set each record', async () => {
+    const records = machine(await dashboard(), bench.id).records as unknown as Record<string, unknown>;
+    const set = (id: string, offset: number, max_weight: number, reps: number) => ({ id, date: day(offset), max_weight, reps });
+    expect(records).toMatchObject({
+      max_weight_set: set(sets.b0!.id, 0, 82.5, 8),
+      best_e1rm_set: set(sets.b0!.id, 0, 82.5, 8),
+      best_volume_set: set(sets.b0!.id, 0, 82.5, 8),
+    });
+    const squatRecords = machine(await dashboard(), squat.id).records as unknown as Record<string, { date: string }>;
+    expect(squatRecords.max_weight_set!.date).toBe(day(-5));
   });
 
   // The bench days T−3 and T lie in one week or two, T−40 … T in one month or two, depending on today.
@@ -134,8 +155,8 @@ describe('GET /api/dashboard', () => {
     const [first, last] = [benchPoints[0]!, benchPoints.at(-1)!].map((kept) => estimatedOneRepMax(kept.weight, kept.reps)) as [number, number];
     expect(machine(body, bench.id).change_percent).toBe(first === last ? 0 : Math.round(((last - first) / first) * 100));
     expect(machine(body, squat.id).points).toEqual(bestPer(span, [...squatDays]));
-    expect(body.totals).toEqual({ workouts: 9, volume: 5190 });
-    expect(machine(body, bench.id).records).toEqual({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+    expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
+    expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
   });
 
   it("keeps each span's best set as its point over a long history, and the all-time best among them", async () => {
@@ -201,14 +222,14 @@ describe('GET /api/dashboard', () => {
   it("shows nothing of another user's", async () => {
     const other = await signIn(testApp, 'other-dashboard@example.com');
     const body = (await other.agent.get('/api/dashboard?period=all')).body;
-    expect(body.totals).toEqual({ workouts: 0, volume: 0 });
+    expect(body.totals).toMatchObject({ workouts: 0, volume: 0 });
     expect(body.machines).toEqual([]);
   });
 
   it('follows deletions and edits: points, change, latest, records and totals', async () => {
     await user.agent.delete(`/api/workouts/${sets.b0!.id}`);
     let body = await dashboard();
-    expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 });
+    expect(body.totals).toMatchObject({ workouts: 8, volume: 5190 - 660 });
     expect(machine(body, bench.id)).toMatchObject({
       latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3), e1rm: 85.3 }, // logged after 80×8 the same day
       points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8)],
@@ -227,7 +248,7 @@ describe('GET /api/dashboard', () => {
 
     await user.agent.put(`/api/workouts/${sets.b20a!.id}`).send({ reps: 10 }); // 75×10: 750 kg, e1RM 100
     body = await dashboard();
-    expect(body.totals).toEqual({ workouts: 8, volume: 5190 - 660 + 150 });
+    expect(body.totals).toMatchObject({ workouts: 8, volume: 5190 - 660 + 150 });
     expect(machine(body, bench.id)).toMatchObject({
       points: [point(-20, 75, 10), point(-10, 80, 8), point(-3, 80, 8)],
       change_percent: 1, // (101.3 − 100) / 100 = 1.33, rounded

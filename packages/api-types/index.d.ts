@@ -1097,8 +1097,12 @@ export interface components {
         /** @enum {string} */
         CategoryFilter: "Alle" | "Brust" | "Schultern" | "Rücken" | "Arme" | "Beine" | "Bauch" | "Ganzkörper" | "Ausdauer" | "Ohne Kategorie";
         DashboardTotals: {
+            /** @description Entries, all time (spec). */
             workouts: number;
+            /** @description kg, all time. */
             volume: number;
+            /** @description Days with at least one set in the period. */
+            training_days: number;
         };
         Streak: {
             current_streak: number;
@@ -1124,10 +1128,20 @@ export interface components {
              */
             span?: "week" | "month" | "quarter" | "year";
         };
+        RecordSet: {
+            id: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            max_weight: number;
+            reps: number;
+        };
         MachineRecords: {
             max_weight: number;
             best_e1rm: number;
             best_volume: number;
+            max_weight_set: components["schemas"]["RecordSet"];
+            best_e1rm_set: components["schemas"]["RecordSet"];
+            best_volume_set: components["schemas"]["RecordSet"];
         };
         DashboardMachine: {
             id: string;
@@ -1643,6 +1657,7 @@ export type DashboardTotals = components['schemas']['DashboardTotals'];
 export type Streak = components['schemas']['Streak'];
 export type LatestSet = components['schemas']['LatestSet'];
 export type ChartPoint = components['schemas']['ChartPoint'];
+export type RecordSet = components['schemas']['RecordSet'];
 export type MachineRecords = components['schemas']['MachineRecords'];
 export type DashboardMachine = components['schemas']['DashboardMachine'];
 export type Dashboard = components['schemas']['Dashboard'];

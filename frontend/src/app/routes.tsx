@@ -21,6 +21,7 @@ const TrainingPlanPage = lazy(() => import('../pages/TrainingPlan/training-plan-
 const OnboardingPage = lazy(() => import('../pages/Onboarding/onboarding-page'));
 const ShopPage = lazy(() => import('../pages/Shop/shop-page'));
 const GuidedTrainingPage = lazy(() => import('../pages/GuidedTraining/guided-training-page'));
+const ExercisePage = lazy(() => import('../pages/Exercise/exercise-page'));
 const DebugDashboardPage = lazy(() => import('../pages/DebugDashboard/debug-dashboard-page'));
 const AuthDebugPage = lazy(() => import('../pages/AuthDebug/auth-debug-page'));
 
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           page(paths.onboarding, <OnboardingPage />),
           page(paths.shop, <ShopPage />),
           page(paths.guidedTraining, <GuidedTrainingPage />),
+          page(paths.exercise, <ExercisePage />),
           page(paths.debugDashboard, adminOnly(<DebugDashboardPage />)),
         ],
       },

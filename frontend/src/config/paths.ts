@@ -25,6 +25,10 @@ export const paths = {
   onboarding: '/Onboarding',
   shop: '/Shop',
   guidedTraining: '/GuidedTraining',
+  /** An exercise's own page (beyond the spec): `/Exercise/{machine id}`. */
+  exercise: '/Exercise/:machineId',
   debugDashboard: '/DebugDashboard',
   authDebug: '/auth/debug',
 } as const satisfies Record<string, string>;
+
+export const exercisePath = (machineId: string) => paths.exercise.replace(':machineId', encodeURIComponent(machineId));

@@ -7,7 +7,7 @@ export function newDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     period: '30d',
     category: 'Alle',
-    totals: { workouts: 0, volume: 0 },
+    totals: { workouts: 0, volume: 0, training_days: 0 },
     streak: { current_streak: 0, week_start_date: '2026-11-23' },
     machines: [],
     ...overrides,
@@ -35,7 +35,14 @@ export function newDashboardMachine(overrides: Partial<DashboardMachine> = {}): 
       { date: '2026-11-20', weight: 80, reps: 8, score: 640, e1rm: 101.3 },
     ],
     change_percent: 7,
-    records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },
+    records: {
+      max_weight: 80,
+      best_e1rm: 101.3,
+      best_volume: 640,
+      max_weight_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
+      best_e1rm_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
+      best_volume_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
+    },
     entry_count: 2,
     ...overrides,
   };

@@ -22,6 +22,8 @@ export interface ExerciseFacts {
   categories: Category[];
   entryCount: number;
   first: SetFact;
+  /** The best set (by estimated one-rep max) of the exercise's first training day: where its progress is measured from. */
+  firstDayBest: SetFact;
   latest: SetFact;
   bestWeight: number;
   bestE1rm: number;
@@ -177,6 +179,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       categories: first.categories,
       entryCount: machineSets.length,
       first: strip(first),
+      firstDayBest: strip(bestOfDay(perDay.get(first.date)!)),
       latest: strip(latest),
       bestWeight: recordSets.weight.weight,
       bestE1rm: roundToOneDecimal(estimatedOneRepMax(recordSets.e1rm.weight, recordSets.e1rm.reps)),

@@ -26,7 +26,7 @@ export class DashboardController {
     const period = query.period ?? DEFAULT_PERIOD;
     const category = query.category ?? ALL_CATEGORIES;
     const [totals, streak, machines] = await Promise.all([
-      this.dashboard.totals(user.id),
+      this.dashboard.totals(user.id, period, berlinDate(meta.now)),
       this.streaks.compute(user.id, meta.now),
       this.dashboard.machines(user.id, category, period, berlinDate(meta.now)),
     ]);

@@ -20,6 +20,19 @@ export interface ChartPoint {
   span?: Exclude<PointSpan, 'day'>;
 }
 
+/** Each record with the set that set it and its day, so the card marks the set and the page dates it. */
+function recordsOf(summary: ExerciseSummaryRow): DashboardMachineDto['records'] {
+  const setOf = (id: string, date: string, maxWeight: number, reps: number) => ({ id, date, max_weight: maxWeight, reps });
+  return {
+    max_weight: summary.heaviest_max_weight,
+    best_e1rm: roundToOneDecimal(summary.best_e1rm),
+    best_volume: summary.top_volume,
+    max_weight_set: setOf(summary.heaviest_entry_id, summary.heaviest_date, summary.heaviest_max_weight, summary.heaviest_reps),
+    best_e1rm_set: setOf(summary.best_entry_id, summary.best_date, summary.best_max_weight, summary.best_reps),
+    best_volume_set: setOf(summary.top_volume_entry_id, summary.top_volume_date, summary.top_volume_max_weight, summary.top_volume_reps),
+  };
+}
+
 /** Reads of the dashboard's read models (a row per exercise, a row per exercise and training day); never of events or of every entry. */
 @Injectable()
 export class DashboardReadModel {
@@ -28,12 +41,19 @@ export class DashboardReadModel {
     @Inject(MachinesReadModel) private readonly machinesReadModel: MachinesReadModel,
   ) {}
 
-  async totals(userId: string): Promise<{ workouts: number; volume: number }> {
-    const totals = await this.summaries(userId)
-      .select('coalesce(sum(summary.set_count), 0)', 'workouts')
-      .addSelect('coalesce(sum(summary.volume), 0)', 'volume')
-      .getRawOne<{ workouts: string; volume: number }>();
-    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)) };
+  /** All-time entries and volume (spec), and the training days in the period (docs/decisions.md "Progress that agrees with itself"). */
+  async totals(userId: string, period: Period, today: string): Promise<{ workouts: number; volume: number; training_days: number }> {
+    const since = periodStart(period, today);
+    const days = this.days(userId).select('count(DISTINCT day.date)', 'days');
+    if (since !== null) days.andWhere('day.date >= :since', { since });
+    const [totals, trainingDays] = await Promise.all([
+      this.summaries(userId)
+        .select('coalesce(sum(summary.set_count), 0)', 'workouts')
+        .addSelect('coalesce(sum(summary.volume), 0)', 'volume')
+        .getRawOne<{ workouts: string; volume: number }>(),
+      days.getRawOne<{ days: string }>(),
+    ]);
+    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)), training_days: Number(trainingDays?.days ?? 0) };
   }
 
   /** The user's machines in the category, newest activity first, each with its points in the period (`today` the Berlin date). */
@@ -64,7 +84,7 @@ export class DashboardReadModel {
           : null,
         points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
         change_percent: changePercent(own),
-        records: summary ? { max_weight: summary.heaviest_max_weight, best_e1rm: roundToOneDecimal(summary.best_e1rm), best_volume: summary.top_volume } : null,
+        records: summary ? recordsOf(summary) : null,
         entry_count: summary ? Number(summary.set_count) : 0,
       };
     });

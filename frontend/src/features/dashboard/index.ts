@@ -2,6 +2,7 @@
 export { dashboardQueryOptions, getDashboard, useDashboard, type Dashboard, type DashboardMachine } from './api/get-dashboard';
 export { CategoryChips } from './components/category-chips';
 export { DashboardTopBar } from './components/dashboard-top-bar';
+export { ExercisePage } from './components/exercise-page';
 export { ExercisesSection } from './components/exercises-section';
 export { Greeting } from './components/greeting';
 export { MachineList } from './components/machine-list';

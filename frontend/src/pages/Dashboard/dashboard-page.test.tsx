@@ -31,7 +31,7 @@ const squat = newDashboardMachine({
   records: null,
 });
 const dashboard = newDashboard({
-  totals: { workouts: 12, volume: 12345.6 },
+  totals: { workouts: 12, volume: 12345.6, training_days: 5 },
   streak: { current_streak: 3, week_start_date: '2026-11-23' },
   // Deliberately oldest first: the screen sorts by last update.
   machines: [squat, bench],
@@ -74,7 +74,7 @@ describe('dashboard', () => {
     const first = await card('Bankdrücken');
     const articles = screen.getAllByRole('article');
     expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Bankdrücken', 'Kniebeuge']);
-    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByText('5')).toBeTruthy();
     expect(screen.getByText('12.346 kg')).toBeTruthy();
     expect(screen.getByText('3 Wochen')).toBeTruthy();
 

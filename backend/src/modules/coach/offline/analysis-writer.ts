@@ -1,5 +1,5 @@
 import type { ExerciseFacts, SetFact, TrainingFacts } from '../training-facts.js';
-import { estimatedOneRepMax } from '../../workouts/index.js';
+import { estimatedOneRepMax, progressBetweenDays } from '../../workouts/index.js';
 import { dayPhrase, daysBetween, germanDate, kg, pick, plural, whole } from './german.js';
 import type { Language } from './language.js';
 
@@ -97,13 +97,17 @@ function latestSetParagraph(say: Say, facts: TrainingFacts, latest: SetFact, exe
   const weightRecord = facts.latestRecords.find((record) => record.kind === 'weight');
   const e1rmRecord = facts.latestRecords.find((record) => record.kind === 'e1rm');
   const volumeRecord = facts.latestRecords.find((record) => record.kind === 'volume');
-  if (weightRecord && weightRecord.previous !== null) sentences.push(say.weightRecord(weightRecord.value - weightRecord.previous, weightRecord.previous));
+  // On the exercise's first training day every set beats the one before (a warm-up, then the top set): no record, no gain, a first day.
+  if (exercise && exercise.first.date === latest.date) sentences.push(say.firstEntry);
+  else if (weightRecord && weightRecord.previous !== null) sentences.push(say.weightRecord(weightRecord.value - weightRecord.previous, weightRecord.previous));
   else if (e1rmRecord && e1rmRecord.previous !== null) sentences.push(say.e1rmRecord(e1rmRecord.value));
   else if (volumeRecord && volumeRecord.previous !== null) sentences.push(say.volumeRecord(volumeRecord.value));
-  else if (exercise && exercise.entryCount === 1) sentences.push(say.firstEntry);
   else if (exercise && exercise.first.entryId !== latest.entryId) {
-    const gain = percentGain(estimatedOneRepMax(exercise.first.weight, exercise.first.reps), estimatedOneRepMax(latest.weight, latest.reps));
-    sentences.push(gain >= 1 ? say.sinceFirst(exercise.first, gain) : say.nthEntry(exercise.entryCount));
+    // The dashboard's measure: the best e1RM of the first day against the latest day's, never two sets of one day.
+    const e1rmOf = (set: SetFact) => ({ date: set.date, e1rm: estimatedOneRepMax(set.weight, set.reps) });
+    const latestDayBest = exercise.sessions.at(-1) ?? latest;
+    const gain = progressBetweenDays(e1rmOf(exercise.firstDayBest), e1rmOf(latestDayBest));
+    sentences.push(gain !== null && gain >= 1 ? say.sinceFirst(exercise.firstDayBest, gain) : say.nthEntry(exercise.entryCount));
   }
   return sentences.join(' ');
 }

@@ -62,6 +62,34 @@ describe('offline performance analysis', () => {
     expect(text).not.toMatch(NEGATIVE);
   });
 
+  it('never calls a warm-up and the top set of one day a gain or a record', () => {
+    const facts = lenasFacts({
+      machines: [{ id: 'm-dl', name: 'Kreuzheben', categories: ['Rücken'] }],
+      entries: [
+        { id: 'w1', machineId: 'm-dl', weight: 60, reps: 8, date: '2026-11-23', sequence: 1 },
+        { id: 'w2', machineId: 'm-dl', weight: 100, reps: 5, date: '2026-11-23', sequence: 2 },
+      ],
+    });
+    const text = writePerformanceAnalysis(facts);
+    expect(text).toContain('100 kg × 5 Wiederholungen');
+    expect(text).not.toMatch(/gesteigert|Rekord|Bestmarke|Bestwert|noch nie/);
+    expect(text).toContain('erster Eintrag');
+  });
+
+  it('measures the gain from the first day’s best set to the latest day’s, as the dashboard does', () => {
+    const facts = lenasFacts({
+      machines: [{ id: 'm-dl', name: 'Kreuzheben', categories: ['Rücken'] }],
+      entries: [
+        { id: 'w1', machineId: 'm-dl', weight: 40, reps: 8, date: '2026-11-16', sequence: 1 },
+        { id: 'w2', machineId: 'm-dl', weight: 100, reps: 5, date: '2026-11-16', sequence: 2 },
+        { id: 'w3', machineId: 'm-dl', weight: 100, reps: 5, date: '2026-11-23', sequence: 3 },
+        { id: 'w4', machineId: 'm-dl', weight: 60, reps: 10, date: '2026-11-23', sequence: 4 },
+      ],
+    });
+    // The first day's 40 × 8 was a warm-up: from 100 × 5 to 100 × 5 is no gain.
+    expect(writePerformanceAnalysis(facts)).not.toMatch(/gesteigert/);
+  });
+
   it('phrases different days differently, not as one canned sentence', () => {
     const openers = new Set(
       ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((today) => writePerformanceAnalysis(lenasFacts({ today })).split('!')[0]),

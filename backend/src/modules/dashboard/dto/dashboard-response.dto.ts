@@ -20,11 +20,23 @@ export class ChartPointDto {
   span?: PointSpan;
 }
 
+/** The set that set a record: the first to reach it. */
+@ApiSchema({ name: 'RecordSet' })
+export class RecordSetDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ description: 'yyyy-MM-dd' }) date!: string;
+  @ApiProperty() max_weight!: number;
+  @ApiProperty() reps!: number;
+}
+
 @ApiSchema({ name: 'MachineRecords' })
 export class MachineRecordsDto {
   @ApiProperty() max_weight!: number;
   @ApiProperty() best_e1rm!: number;
   @ApiProperty() best_volume!: number;
+  @ApiProperty({ type: RecordSetDto }) max_weight_set!: RecordSetDto;
+  @ApiProperty({ type: RecordSetDto }) best_e1rm_set!: RecordSetDto;
+  @ApiProperty({ type: RecordSetDto }) best_volume_set!: RecordSetDto;
 }
 
 @ApiSchema({ name: 'LatestSet' })
@@ -55,8 +67,9 @@ export class StreakDto {
 
 @ApiSchema({ name: 'DashboardTotals' })
 export class DashboardTotalsDto {
-  @ApiProperty() workouts!: number;
-  @ApiProperty() volume!: number;
+  @ApiProperty({ description: 'Entries, all time (spec).' }) workouts!: number;
+  @ApiProperty({ description: 'kg, all time.' }) volume!: number;
+  @ApiProperty({ description: 'Days with at least one set in the period.' }) training_days!: number;
 }
 
 /** `GET /api/dashboard` (read models only). */

@@ -101,3 +101,13 @@ export function changePercent(points: readonly { e1rm: number }[]): number | nul
   if (first === 0) return null;
   return Math.round(((last - first) / first) * 100);
 }
+
+/**
+ * Progress of an exercise from one training day to a later one, by the best e1RM of each day (the
+ * same measure and rounding as the dashboard's change): null for two sets of one day, so a warm-up
+ * followed by the top set is never read as a gain.
+ */
+export function progressBetweenDays(earlier: { date: string; e1rm: number }, later: { date: string; e1rm: number }): number | null {
+  if (earlier.date >= later.date) return null;
+  return changePercent([earlier, later]);
+}

@@ -1,4 +1,4 @@
-import { addToDay, bestSetOfDay, changePercent, estimatedOneRepMax, roundToOneDecimal, setVolume, summariseDay } from './performance.js';
+import { addToDay, bestSetOfDay, changePercent, estimatedOneRepMax, progressBetweenDays, roundToOneDecimal, setVolume, summariseDay } from './performance.js';
 import type { LoggedSet } from './performance.js';
 
 const set = (id: string, seq: number, max_weight: number, reps: number): LoggedSet => ({ id, seq, max_weight, reps });
@@ -95,5 +95,16 @@ describe('percentage change', () => {
   it('is null when there is no base to compare with', () => {
     expect(changePercent(points(0, 50))).toBeNull();
     expect(changePercent(points(0, 0))).toBe(0);
+  });
+});
+
+describe('progress between training days', () => {
+  it('compares the best e1RM of an earlier day with a later day’s, as the dashboard’s change does', () => {
+    expect(progressBetweenDays({ date: '2026-11-01', e1rm: 100 }, { date: '2026-11-20', e1rm: 106.7 })).toBe(7);
+    expect(progressBetweenDays({ date: '2026-11-01', e1rm: 100 }, { date: '2026-11-20', e1rm: 94.9 })).toBe(-5);
+  });
+
+  it('is null within one day: a warm-up and the top set are no gain', () => {
+    expect(progressBetweenDays({ date: '2026-11-20', e1rm: 60 }, { date: '2026-11-20', e1rm: 80 })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { ChevronDown, Plus, Settings2 } from 'lucide-react';
+import { ChartLine, ChevronDown, Plus, Settings2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine } from '../api/get-dashboard';
 import { useSignedInUser } from '../../auth';
@@ -10,12 +11,14 @@ import {
   categoryLabel,
   EntryList,
   PendingBadge,
+  PersonalRecordBadge,
   RepeatSetButton,
   usePendingChanges,
 } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatDate, DAY_MONTH } from '../../../lib/dates';
-import { latestIsRecord } from '../lib/record';
+import { exercisePath } from '../../../config/paths';
+import { dayHoldsRecord, recordsHeldBy } from '../lib/record';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
 import { Sparkline } from './sparkline';
@@ -77,7 +80,11 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           </h3>
           <div className="machine-card__meta">
             <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
-            <ChangeIndicator percent={machine.change_percent} pointCount={points.length} record={!last?.pending && latestIsRecord(machine)} />
+            <ChangeIndicator
+              percent={machine.change_percent}
+              pointCount={points.length}
+              record={!last?.pending && dayHoldsRecord(lastPoint?.date, machine.records)}
+            />
           </div>
         </div>
         <button
@@ -100,7 +107,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <span className="machine-card__date">
               <time dateTime={last.date}>{formatDate(last.date, DAY_MONTH)}</time>
             </span>
-            {last.pending && <PendingBadge />}
+            {last.pending ? <PendingBadge /> : <PersonalRecordBadge records={recordsHeldBy(machine.latest?.id, machine.records)} />}
           </div>
           <Sparkline points={points} />
         </div>
@@ -148,6 +155,10 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
               {showEntries ? t('dashboard.hideEntries') : t('dashboard.showEntries')}
               <ChevronDown size={18} aria-hidden="true" className={showEntries ? 'rotate-180' : undefined} />
             </button>
+            <Link to={exercisePath(machine.id)} className="text-button" aria-label={t('dashboard.exercise.openLabel', { name: machine.name })}>
+              <ChartLine size={18} aria-hidden="true" />
+              {t('dashboard.exercise.open')}
+            </Link>
             <button type="button" className="text-button" onClick={() => onEditMachine(machine)}>
               <Settings2 size={18} aria-hidden="true" />
               {t('dashboard.editMachine')}

@@ -1,29 +1,40 @@
 import { Trophy } from 'lucide-react';
 import { formatKg } from '../../workouts';
 import type { MachineRecords } from '../api/get-dashboard';
+import { recordSet, type RecordKind } from '../lib/record';
 import { useTranslation } from '../messages';
+import { formatGermanDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
 
-/** The exercise's best weight, estimated one-rep max and best set volume, Strong-style. */
+const LABELS = { weight: 'dashboard.record.weight', e1rm: 'dashboard.record.e1rm', volume: 'dashboard.record.volume' } as const satisfies Record<
+  RecordKind,
+  string
+>;
+
+/** The exercise's best weight, estimated one-rep max and best set volume, Strong-style, each with the set and the day that set it. */
 export function MachineRecordsRow({ records }: { records: MachineRecords | null }) {
   const { t } = useTranslation();
   if (!records) return null;
-  const items = [
-    { key: 'weight', label: t('dashboard.record.weight'), value: records.max_weight },
-    { key: 'e1rm', label: t('dashboard.record.e1rm'), value: records.best_e1rm },
-    { key: 'volume', label: t('dashboard.record.volume'), value: records.best_volume },
-  ].filter((item): item is { key: string; label: string; value: number } => typeof item.value === 'number');
-  if (items.length === 0) return null;
+  const values: Record<RecordKind, number> = { weight: records.max_weight, e1rm: records.best_e1rm, volume: records.best_volume };
   return (
     <dl className="records" aria-label={t('dashboard.recordsLabel')}>
-      {items.map((item) => (
-        <div key={item.key} className="records__item">
-          <dt>
-            {item.key === 'weight' && <Trophy size={12} strokeWidth={2.6} aria-hidden="true" />}
-            {item.label}
-          </dt>
-          <dd>{formatKg(Math.round(item.value * 10) / 10)}</dd>
-        </div>
-      ))}
+      {(Object.keys(LABELS) as RecordKind[]).map((kind) => {
+        const set = recordSet(kind, records);
+        return (
+          <div key={kind} className="records__item">
+            <dt>
+              {kind === 'weight' && <Trophy size={12} strokeWidth={2.6} aria-hidden="true" />}
+              {t(LABELS[kind])}
+            </dt>
+            <dd>{formatKg(Math.round(values[kind] * 10) / 10)}</dd>
+            {set && (
+              <dd className="records__set">
+                {formatNumber(set.max_weight)} × {set.reps} · <time dateTime={set.date}>{formatGermanDate(set.date, 'd. MMM')}</time>
+              </dd>
+            )}
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,18 +1,28 @@
-import { latestIsRecord } from './record';
+import type { MachineRecords } from '../api/get-dashboard';
+import { dayHoldsRecord, recordsHeldBy } from './record';
 
-const records = { max_weight: 100, best_e1rm: 120, best_volume: 900 };
+// 90 × 1 on the 20th is the heaviest; 85 × 3 on the 22nd the best e1RM (93,5); 60 × 15 the best volume.
+const records: MachineRecords = {
+  max_weight: 90,
+  best_e1rm: 93.5,
+  best_volume: 900,
+  max_weight_set: { id: 'single', date: '2026-11-20', max_weight: 90, reps: 1 },
+  best_e1rm_set: { id: 'triple', date: '2026-11-22', max_weight: 85, reps: 3 },
+  best_volume_set: { id: 'fifteen', date: '2026-11-10', max_weight: 60, reps: 15 },
+};
 
-describe('latestIsRecord', () => {
-  it('is true for a set at the heaviest weight, even with a lower e1RM (a heavy single after a set of ten)', () => {
-    expect(latestIsRecord({ latest: { id: 'a', max_weight: 100, reps: 1, date: '2026-11-20', e1rm: 100 }, records })).toBe(true);
+describe('records marked where they were set', () => {
+  it('names the records a set holds, by the set that first reached each', () => {
+    expect(recordsHeldBy('single', records)).toEqual(['weight']);
+    expect(recordsHeldBy('triple', records)).toEqual(['e1rm']);
+    expect(recordsHeldBy('later-90', records)).toEqual([]);
+    expect(recordsHeldBy(undefined, records)).toEqual([]);
   });
 
-  it('is true for a set at the best e1RM', () => {
-    expect(latestIsRecord({ latest: { id: 'a', max_weight: 90, reps: 10, date: '2026-11-20', e1rm: 120 }, records })).toBe(true);
-  });
-
-  it('is false below both', () => {
-    expect(latestIsRecord({ latest: { id: 'a', max_weight: 80, reps: 8, date: '2026-11-20', e1rm: 101.3 }, records })).toBe(false);
-    expect(latestIsRecord({ latest: null, records })).toBe(false);
+  it('knows the days that set a record, whichever set of the day it was', () => {
+    expect(dayHoldsRecord('2026-11-20', records)).toBe(true);
+    expect(dayHoldsRecord('2026-11-22', records)).toBe(true);
+    expect(dayHoldsRecord('2026-11-21', records)).toBe(false);
+    expect(dayHoldsRecord('2026-11-20', null)).toBe(false);
   });
 });

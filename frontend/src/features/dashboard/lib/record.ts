@@ -1,11 +1,25 @@
-import type { DashboardMachine } from '../api/get-dashboard';
+import type { MachineRecords } from '../api/get-dashboard';
+
+/** The records as the dashboard names them; the same words as a set's "PR" badge. */
+export type RecordKind = 'weight' | 'e1rm' | 'volume';
+
+const RECORD_SETS = { weight: 'max_weight_set', e1rm: 'best_e1rm_set', volume: 'best_volume_set' } as const satisfies Record<RecordKind, keyof MachineRecords>;
+const KINDS = Object.keys(RECORD_SETS) as RecordKind[];
 
 /**
- * Whether the latest set is at the exercise's all-time best weight or e1RM: such a set is
- * celebrated, never shown as a drop, even when the period's first day had a higher e1RM.
+ * The records a set holds: a record belongs to the set that first reached it (docs/decisions.md
+ * "Progress that agrees with itself"), so a later set at the same weight holds none.
  */
-export function latestIsRecord({ latest, records }: Pick<DashboardMachine, 'latest' | 'records'>): boolean {
-  if (!latest || !records) return false;
-  // Both e1RMs are the server's, rounded alike to one decimal.
-  return latest.max_weight >= records.max_weight || latest.e1rm >= records.best_e1rm;
+export function recordsHeldBy(entryId: string | undefined, records: MachineRecords | null): RecordKind[] {
+  if (!entryId || !records) return [];
+  return KINDS.filter((kind) => records[RECORD_SETS[kind]]?.id === entryId);
 }
+
+/** Whether a training day set one of the exercise's records: such a day's change is never shown as a drop. */
+export function dayHoldsRecord(date: string | undefined, records: MachineRecords | null): boolean {
+  if (!date || !records) return false;
+  return KINDS.some((kind) => records[RECORD_SETS[kind]]?.date === date);
+}
+
+/** The set behind a record, for "Bestes e1RM: 98,2 kg (85 × 3)". */
+export const recordSet = (kind: RecordKind, records: MachineRecords) => records[RECORD_SETS[kind]];

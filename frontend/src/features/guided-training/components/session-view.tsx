@@ -10,6 +10,7 @@ import {
   parseReps,
   parseWeight,
   SetFields,
+  useExerciseHistory,
   useHeavySetConfirm,
   useLogSet,
   useOwnExercise,
@@ -24,7 +25,7 @@ import { todayIso } from '../../../lib/dates';
 import { PauseNotice } from '../../profile';
 import { formatNumber } from '../../../lib/numbers';
 import { vibrate } from '../../../lib/vibrate';
-import { useExerciseHistory } from '../api/get-exercise-history';
+
 import type { TrainingUpdate } from '../hooks/use-active-training';
 import { clock, setsDone, type ActiveTraining } from '../lib/active-training';
 import { insightsOf } from '../lib/history';
@@ -84,7 +85,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   const start = startingSet(
     alternative ? null : planned,
     suggestion,
-    insights.latest ? { weight: insights.latest.max_weight, reps: insights.latest.reps } : null,
+    insights.lastTime ? { weight: insights.lastTime.max_weight, reps: insights.lastTime.reps } : null,
   );
   const targetSets = alternative ? 1 : (planned.sets ?? 1);
   const done = alternative ? 0 : setsDone(training, index);
@@ -210,10 +211,14 @@ export function SessionView({ day, training, change, machines, machinesReady, no
             ))}
           </div>
         )}
-        {insights.latest ? (
+        {insights.best ? (
           <div className="session__history">
-            <p className="session__last">{t('guided.last', { kg: formatNumber(insights.latest.max_weight), reps: insights.latest.reps })}</p>
-            {insights.best && <p className="session__best">{t('guided.best', { kg: formatNumber(insights.best.max_weight), reps: insights.best.reps })}</p>}
+            {insights.lastTime && (
+              <p className="session__last">{t('guided.last', { kg: formatNumber(insights.lastTime.max_weight), reps: insights.lastTime.reps })}</p>
+            )}
+            <p className="session__best">
+              {t('guided.best', { e1rm: formatNumber(insights.best.e1rm), kg: formatNumber(insights.best.max_weight), reps: insights.best.reps })}
+            </p>
             <TrendLine values={insights.trend} label={t('guided.trend', { count: insights.trend.length })} />
           </div>
         ) : (

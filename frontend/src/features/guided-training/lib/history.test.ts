@@ -24,15 +24,18 @@ describe('what a session shows of an exercise', () => {
     entry('old', '2026-11-01', 50, 10),
   ];
 
-  it('takes the latest entry, the best estimated 1RM and the last 7 entries oldest first', () => {
+  it('takes the last session’s top set, the best estimated 1RM and the last 7 entries oldest first', () => {
     const insights = insightsOf(entries);
-    expect(insights.latest?.id).toBe('t2');
+    expect(insights.lastTime?.id).toBe('t1');
     expect(insights.best?.id).toBe('t1');
     expect(insights.trend).toEqual([500, 360, 300, 312.5, 195]);
     expect(insights.lastSession.map((set) => set.id)).toEqual(['t2', 't1']);
   });
 
-  it('leaves the running session’s own sets out of the last session', () => {
-    expect(insightsOf(entries, new Set(['t1', 't2'])).lastSession.map((set) => set.id)).toEqual(['y2', 'y1']);
+  it('leaves the running session’s own sets out of the last session and out of "Letztes Mal"', () => {
+    const insights = insightsOf(entries, new Set(['t1', 't2']));
+    expect(insights.lastSession.map((set) => set.id)).toEqual(['y2', 'y1']);
+    expect(insights.lastTime?.id).toBe('y1');
+    expect(insightsOf([entry('t1', '2026-11-24', 62.5, 5)], new Set(['t1'])).lastTime).toBeNull();
   });
 });

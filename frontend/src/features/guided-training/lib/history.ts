@@ -4,7 +4,8 @@ import type { WorkoutEntry } from '../../workouts';
 export const TREND_ENTRIES = 7;
 
 export interface ExerciseInsights {
-  latest: WorkoutEntry | null;
+  /** "Letztes Mal": the top set (best estimated 1RM) of the last session, never a set of the running one. */
+  lastTime: WorkoutEntry | null;
   /** The sets of the latest training day, for the next session's suggestion. */
   lastSession: WorkoutEntry[];
   /** The set with the best estimated 1RM ever. */
@@ -19,16 +20,21 @@ export interface ExerciseInsights {
  * running session (`ownEntryIds`) do not count, or the suggestion would move after every set.
  */
 export function insightsOf(entries: readonly WorkoutEntry[], ownEntryIds: ReadonlySet<string> = new Set()): ExerciseInsights {
-  const latest = entries[0] ?? null;
   const earlier = entries.filter((entry) => !ownEntryIds.has(entry.id));
   const lastDate = earlier[0]?.date;
+  const lastSession = earlier.filter((entry) => entry.date === lastDate);
   return {
-    latest,
-    lastSession: earlier.filter((entry) => entry.date === lastDate),
-    best: entries.reduce<WorkoutEntry | null>((best, entry) => (!best || entry.e1rm > best.e1rm ? entry : best), null),
+    lastTime: bestByE1rm(lastSession),
+    lastSession,
+    best: bestByE1rm(entries),
     trend: entries
       .slice(0, TREND_ENTRIES)
       .map((entry) => entry.max_weight * entry.reps)
       .reverse(),
   };
+}
+
+/** The set with the best estimated 1RM; on a tie the one reached first (entries come newest first). */
+function bestByE1rm(entries: readonly WorkoutEntry[]): WorkoutEntry | null {
+  return entries.reduce<WorkoutEntry | null>((best, entry) => (!best || entry.e1rm >= best.e1rm ? entry : best), null);
 }

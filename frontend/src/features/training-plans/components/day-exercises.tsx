@@ -142,14 +142,10 @@ function SortablePlanExercise({ id, exercise, index, last, removable, onLog, onR
         )}
       </div>
       <div className="plan-exercise__controls">
-        <button
-          type="button"
-          className="plan-exercise__target"
-          aria-label={t('plans.target.edit', { name })}
-          onClick={() => onEditTarget(index)}
-          disabled={busy}
-        >
+        {/* The name read out starts with the visible text's owner, and contains the visible text (WCAG 2.5.3). */}
+        <button type="button" className="plan-exercise__target" onClick={() => onEditTarget(index)} disabled={busy}>
           <SlidersHorizontal size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t('plans.target.edit', { name })} </span>
           <TargetSummary exercise={exercise} />
         </button>
         <button

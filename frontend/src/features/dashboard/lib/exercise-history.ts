@@ -1,0 +1,40 @@
+import type { WorkoutEntry } from '../../workouts';
+import type { RecordKind } from './record';
+
+/** One training day of an exercise: its sets in the order logged, and its best set by e1RM (its progress point). */
+export interface HistoryDay {
+  date: string;
+  sets: WorkoutEntry[];
+  best: WorkoutEntry;
+}
+
+export interface ExerciseHistory {
+  /** Newest day first, as the lifter scrolls back. */
+  days: HistoryDay[];
+  /** Each record with the set that first reached it (the server marks it on the entry). */
+  records: { kind: RecordKind; entry: WorkoutEntry }[];
+}
+
+const RECORD_ORDER: readonly RecordKind[] = ['weight', 'e1rm', 'volume'];
+
+/**
+ * An exercise's whole history from its entries (newest first, as the API answers): the days, each
+ * with its best set by estimated 1RM (on a tie the one logged first), which is the point the chart
+ * draws, the same rule as the dashboard's (docs/decisions.md "Progress that agrees with itself").
+ */
+export function historyOf(entries: readonly WorkoutEntry[]): ExerciseHistory {
+  const byDate = new Map<string, WorkoutEntry[]>();
+  for (const entry of [...entries].reverse()) {
+    const sets = byDate.get(entry.date);
+    if (sets) sets.push(entry);
+    else byDate.set(entry.date, [entry]);
+  }
+  const days = [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([date, sets]) => ({ date, sets, best: sets.reduce((best, set) => (set.e1rm > best.e1rm ? set : best)) }));
+  const records = RECORD_ORDER.flatMap((kind) => {
+    const entry = entries.find((candidate) => candidate.personal_records.includes(kind));
+    return entry ? [{ kind, entry }] : [];
+  });
+  return { days, records };
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { ExercisePage } from '../../features/dashboard';
+
+export default function ExerciseRoutePage() {
+  const { machineId = '' } = useParams();
+  return <ExercisePage machineId={machineId} />;
+}
