@@ -165,15 +165,15 @@ describe('dashboard', () => {
     const dashboardLoads = callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByText('Workout successfully tracked')).toBeTruthy();
-    expect(screen.getByText('Great')).toBeTruthy();
+    expect(await screen.findByText('Training erfolgreich getrackt')).toBeTruthy();
+    expect(screen.getByText('Super!')).toBeTruthy();
     expect(celebrate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Training eintragen: Bankdrücken' })).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
       { machine_id: 'm-bench', max_weight: 82.5, reps: 6, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), notes: 'Neue Bestleistung' },
     ]);
     await waitFor(() => expect(callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length).toBeGreaterThan(dashboardLoads));
-    await waitFor(() => expect(screen.queryByText('Workout successfully tracked')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByText('Training erfolgreich getrackt')).toBeNull(), { timeout: 1500 });
   });
 
   it('keeps the card dialog open with an error when the server refuses the set', async () => {
