@@ -20,6 +20,14 @@ function berlinDate(offsetDays = 0): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
+/** Whether the page fits a 320 px phone without sideways scrolling; the viewport goes back to 390 px after. */
+async function fitsNarrowPhone(page: Page): Promise<boolean> {
+  await page.setViewportSize({ width: 320, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  return width <= 320;
+}
+
 interface Me {
   body_weight: number | null;
   hantel_currency: number;
@@ -189,6 +197,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByText(/Während der Pause kann kein Training getrackt werden. Beende die Pause/).waitFor();
     expect(await page.getByText('Bitte versuche es erneut').count()).toBe(0);
     await shot(page, 'daily-pause-add-workout');
+    expect(await fitsNarrowPhone(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page
@@ -223,6 +232,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.y + shown.height).toBeLessThanOrEqual(844);
     await shot(page, 'daily-shop-not-enough', { viewport: true });
+    expect(await fitsNarrowPhone(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await problem.getByRole('link', { name: 'So verdienst du Hanteln' }).click();
     await page.waitForURL('**/Shop#hanteln-verdienen');
