@@ -28,9 +28,11 @@ export const PLAN_SYSTEM_PROMPT = 'Du bist ein erfahrener Personal Trainer. Du e
 /**
  * The one user message of the planner's conversation (spec §5): goal default Muskelaufbau,
  * experience default Anfänger, focus default Ganzkörper; five exercises a day, only the allowed day
- * names, German with umlauts and no special characters, JSON only.
+ * names, German with umlauts and no special characters, JSON only. A lifter who reads the app in
+ * English gets the plan's name and description in English; exercise names stay German, the
+ * catalogue's names.
  */
-export function planPrompt(request: PlanRequest): string {
+export function planPrompt(request: PlanRequest, language: 'de' | 'en' = 'de'): string {
   const goal = GOAL_LABELS[request.goal ?? ''] ?? 'Muskelaufbau';
   const experience = EXPERIENCE_LABELS[request.experience ?? ''] ?? 'Anfänger';
   const focus = request.focusAreas.length > 0 ? request.focusAreas.join(', ') : 'Ganzkörper';
@@ -45,6 +47,7 @@ export function planPrompt(request: PlanRequest): string {
     `- Genau ${request.days} Trainingstage mit jeweils genau ${EXERCISES_PER_DAY} Übungen.`,
     `- Verwende als day_name nur: ${PLAN_DAY_NAMES.join(', ')}.`,
     '- Schreibe deutsche Übungsnamen mit Umlauten (ä, ö, ü, ß) und ohne Sonderzeichen.',
+    ...(language === 'en' ? ['- Schreibe plan_name und plan_description auf Englisch (die Übungsnamen bleiben deutsch).'] : []),
     '- Gib für jede Übung die Sätze (sets) und die Wiederholungen (reps, z. B. "8-12") an.',
     '- Antworte nur mit JSON, ohne Text davor oder danach und ohne Markdown, in genau diesem Format:',
     '{"plan_name": "Name des Plans", "plan_description": "Kurze Beschreibung", "training_days": [{"day_number": 1, "day_name": "Push", "exercises": [{"exercise_name": "Bankdrücken", "sets": 3, "reps": "8-12"}]}]}',

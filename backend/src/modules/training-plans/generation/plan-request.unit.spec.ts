@@ -38,4 +38,11 @@ describe('the planner’s request (spec §5)', () => {
     expect(prompt).toContain('Erfahrung: Experte');
     expect(prompt).toContain('Schwerpunkte: Bauch, Ausdauer');
   });
+
+  it('asks for the name and description in English for a lifter who reads the app in English, and only then', () => {
+    const rule = 'Schreibe plan_name und plan_description auf Englisch';
+    expect(planPrompt(planRequestOf({}), 'en')).toContain(rule);
+    expect(planPrompt(planRequestOf({}), 'de')).not.toContain(rule);
+    expect(planPrompt(planRequestOf({}))).not.toContain(rule);
+  });
 });
