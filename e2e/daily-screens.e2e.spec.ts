@@ -20,6 +20,14 @@ function berlinDate(offsetDays = 0): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
+/** Whether the page fits a 320 px phone without sideways scrolling; the viewport goes back to 390 px after. */
+async function fitsNarrowPhone(page: Page): Promise<boolean> {
+  await page.setViewportSize({ width: 320, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  return width <= 320;
+}
+
 interface Me {
   body_weight: number | null;
   hantel_currency: number;
@@ -156,6 +164,30 @@ describe("the lifter's daily screens in a real browser", () => {
       .waitFor();
     await shot(page, 'daily-pause-dashboard', { viewport: true });
 
+    // The exercise's own dialog: the explanation alone, no "Bitte versuche es erneut".
+    await page.getByRole('alert').filter({ hasText: 'Du bist im Pausenmodus' }).first().waitFor();
+    await card.getByRole('button', { name: /Eintragen|Training eintragen/ }).click();
+    const add = page.getByRole('dialog', { name: 'Training eintragen: Schulterdrücken' });
+    await add.getByRole('button', { name: 'Speichern' }).click();
+    await add.getByText(/^Du bist im Pausenmodus: Während der Pause/).waitFor();
+    expect(await add.getByText('Bitte versuche es erneut').count()).toBe(0);
+    await shot(page, 'daily-pause-add-dialog', { viewport: true });
+    await add.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // Guided training: the notice above the set, and the refusal in words.
+    await page.goto(`${baseUrl()}/GuidedTraining`);
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Training starten' }).click();
+    await page.getByRole('region', { name: /im Pausenmodus/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('40');
+    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
+    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page.getByText(/^Du bist im Pausenmodus: Während der Pause/).waitFor();
+    await shot(page, 'daily-pause-guided', { viewport: true });
+    await page.getByRole('button', { name: 'Training beenden' }).click();
+    await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).getByRole('button', { name: 'Beenden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
+
     await page.goto(`${baseUrl()}/AddWorkout`);
     await page.getByRole('region', { name: /im Pausenmodus/ }).waitFor();
     await page.getByLabel('Übung', { exact: true }).fill('Schulterdrücken');
@@ -165,6 +197,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByText(/Während der Pause kann kein Training getrackt werden. Beende die Pause/).waitFor();
     expect(await page.getByText('Bitte versuche es erneut').count()).toBe(0);
     await shot(page, 'daily-pause-add-workout');
+    expect(await fitsNarrowPhone(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page
@@ -199,6 +232,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.y + shown.height).toBeLessThanOrEqual(844);
     await shot(page, 'daily-shop-not-enough', { viewport: true });
+    expect(await fitsNarrowPhone(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await problem.getByRole('link', { name: 'So verdienst du Hanteln' }).click();
     await page.waitForURL('**/Shop#hanteln-verdienen');

@@ -102,11 +102,11 @@ describe('workout logging in a real browser', () => {
     await screenshotViewport(page, 'workouts-card-add-dialog');
 
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByRole('status').filter({ hasText: 'Workout successfully tracked' }).waitFor({ timeout: 3000 });
+    await page.getByRole('status').filter({ hasText: 'Training erfolgreich getrackt' }).waitFor({ timeout: 3000 });
     // The overlay only stays 500 ms; the picture is a best effort.
     await screenshotViewport(page, 'workouts-celebration').catch(() => undefined);
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Workout successfully tracked').waitFor({ state: 'detached', timeout: 3000 });
+    await page.getByText('Training erfolgreich getrackt').waitFor({ state: 'detached', timeout: 3000 });
 
     // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today.
     const bench = await details('Bankdrücken');

@@ -166,15 +166,15 @@ describe('dashboard', () => {
     const dashboardLoads = callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByText('Workout successfully tracked')).toBeTruthy();
-    expect(screen.getByText('Great')).toBeTruthy();
+    expect(await screen.findByText('Training erfolgreich getrackt')).toBeTruthy();
+    expect(screen.getByText('Super!')).toBeTruthy();
     expect(celebrate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Training eintragen: Bankdrücken' })).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
       { machine_id: 'm-bench', max_weight: 82.5, reps: 6, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), notes: 'Neue Bestleistung' },
     ]);
     await waitFor(() => expect(callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length).toBeGreaterThan(dashboardLoads));
-    await waitFor(() => expect(screen.queryByText('Workout successfully tracked')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByText('Training erfolgreich getrackt')).toBeNull(), { timeout: 1500 });
   });
 
   it('keeps the card dialog open with an error when the server refuses the set', async () => {
@@ -258,6 +258,16 @@ describe('dashboard', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: /wirklich löschen/ })).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /api/machines/m-bench')).toHaveLength(1);
+  });
+
+  it('shows the pause notice, and a tap on repeat during the pause explains it instead of sending a set', async () => {
+    const fetchMock = routes({ 'GET /api/auth/me': () => jsonResponse(200, newUser({ pause_mode_active: true, pause_mode_start_date: '2026-11-20' })) });
+    renderApp('/Dashboard');
+    const notice = await screen.findByRole('region', { name: 'Du bist seit 20.11.2026 im Pausenmodus' });
+    expect(within(notice).getByRole('button', { name: 'Pause beenden' })).toBeTruthy();
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Letzten Satz wiederholen: 80 × 8' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden.');
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toHaveLength(0);
   });
 
   it('keeps a set the server does not answer in the outbox, shows it as waiting, and sends it with the same key later', async () => {

@@ -69,6 +69,30 @@ describe('onboarding', () => {
     ]);
   });
 
+  it('refuses a body weight outside 20–400 kg on its own step, and shows a refusal of the server in words, not as JSON', async () => {
+    routeFetch({
+      'GET /api/auth/me': () => jsonResponse(200, fresh),
+      'POST /api/onboarding/complete': () =>
+        jsonResponse(400, { message: 'x', error: 'Bad Request', code: 'onboarding.body_weight', details: { field: 'body_weight' } }),
+    });
+    renderApp('/Onboarding');
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3 mal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Muskelaufbau' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Anfänger/ }));
+    const weight = await screen.findByRole('textbox', { name: 'Körpergewicht (kg)' });
+    await userEvent.type(weight, '785');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Bitte gib ein Körpergewicht zwischen 20 und 400 kg ein.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Wie viel wiegst du?' })).toBeTruthy();
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '78,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fertig' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('Bitte gib dein Körpergewicht in kg an (0 bis 500).'));
+  });
+
   it('goes to the dashboard 2 s after the plan is made, replacing the completion screen', async () => {
     let user = newUser({ plan_generation_status: 'generating', plan_generation_conversation_id: 'c-1' });
     routeFetch({

@@ -16,6 +16,12 @@ export const PLAN_LIMITS = {
 } as const;
 export const DEFAULT_PLAN_NAME = 'Mein Trainingsplan';
 export const DEFAULT_PLAN_DESCRIPTION = 'Dein personalisierter Trainingsplan';
+/** The defaults in English, for a generated plan of a lifter who reads the app in English. */
+const ENGLISH_DEFAULTS = { name: 'My training plan', description: 'Your personalised training plan' } as const;
+
+/** A generated plan's name and description where the planner gave none, in the lifter's language. */
+export const planDefaults = (language: 'de' | 'en' | undefined) =>
+  language === 'en' ? ENGLISH_DEFAULTS : { name: DEFAULT_PLAN_NAME, description: DEFAULT_PLAN_DESCRIPTION };
 
 /** A day as a client sends it: `id` names an existing day (see diffDays), `day_number` is only a fallback for that. */
 export interface DayInput {

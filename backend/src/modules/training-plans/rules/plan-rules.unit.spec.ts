@@ -1,4 +1,4 @@
-import { distinctPlanName, PLAN_LIMITS } from './plan-rules.js';
+import { DEFAULT_PLAN_NAME, distinctPlanName, PLAN_LIMITS, planDefaults } from './plan-rules.js';
 
 describe('distinctPlanName', () => {
   it('keeps a name no other plan has', () => {
@@ -15,5 +15,13 @@ describe('distinctPlanName', () => {
     const named = distinctPlanName(long, [long]);
     expect(named).toHaveLength(PLAN_LIMITS.maxName);
     expect(named.endsWith(' (2)')).toBe(true);
+  });
+});
+
+describe('planDefaults', () => {
+  it("names a plan the planner left unnamed in the lifter's language, German unless English", () => {
+    expect(planDefaults('en')).toEqual({ name: 'My training plan', description: 'Your personalised training plan' });
+    expect(planDefaults('de').name).toBe(DEFAULT_PLAN_NAME);
+    expect(planDefaults(undefined).name).toBe(DEFAULT_PLAN_NAME);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { displayOrFullName, useSignedInUser } from '../../auth';
 import { CATEGORIES, categoryLabel } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
+import { serverMessage } from '../../../lib/server-message';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import {
   answersOf,
@@ -88,7 +89,8 @@ export function OnboardingFlow() {
         ))}
       </div>
       <div className="onboarding__step">{renderStep(step, draft, setDraft, choose, t, { checked, check: () => setChecked(true) })}</div>
-      {complete.isError && <Alert>{complete.error.message || t('onboarding.finishError')}</Alert>}
+      {/* The server's explanation in words, never its technical details (the field's name as JSON). */}
+      {complete.isError && <Alert>{serverMessage(complete.error) ?? t('onboarding.finishError')}</Alert>}
       <div className="onboarding__actions">
         {step > 1 && (
           <button

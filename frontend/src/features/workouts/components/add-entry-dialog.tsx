@@ -3,7 +3,7 @@ import type { Machine } from '../api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { useTranslation } from '../messages';
 import { prefilledWorkoutForm } from '../lib/workout-form';
-import { RequestErrorAlert } from '../../../components/ui/alert';
+import { SaveSetError } from './save-set-error';
 import { FormSheet } from './form-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
@@ -41,7 +41,7 @@ export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }:
     <FormSheet title={t('workouts.addDialogTitle', { name: machine.name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
       <div ref={form.containerRef} className="form-stack">
         <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} withNotes steppers />
-        {log.isError && <RequestErrorAlert text={t('workouts.saveError')} error={log.error} />}
+        {log.isError && <SaveSetError error={log.error} />}
       </div>
       {heavy.dialog}
     </FormSheet>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSignedInUser } from '../../auth';
 import { useMachines } from '../api/get-machines';
-import { isPauseRefusal, useLogSet, type LogSetResult } from '../api/log-set';
+import { useLogSet, type LogSetResult } from '../api/log-set';
+import { SaveSetError } from './save-set-error';
 import { useWorkouts } from '../api/get-workouts';
-import { Alert, RequestErrorAlert } from '../../../components/ui/alert';
 import { ExerciseSearchField } from './exercise-search-field';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
@@ -83,13 +83,7 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
         />
         {lastSet && <p className="last-set">{t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}</p>}
         <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} steppers />
-        {logSet.isError &&
-          // Trying again does not help during the pause: its explanation alone, beside the pause notice's way out.
-          (isPauseRefusal(logSet.error) ? (
-            <Alert tone="info">{logSet.error.message}</Alert>
-          ) : (
-            <RequestErrorAlert text={t('workouts.saveError')} error={logSet.error} />
-          ))}
+        {logSet.isError && <SaveSetError error={logSet.error} />}
         {afterSave ?? (
           <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
             {saving ? t('workouts.saving') : t('addWorkout.submit')}

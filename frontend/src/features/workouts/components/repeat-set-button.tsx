@@ -43,6 +43,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
 
   function repeat() {
     vibrate();
+    // Known to be paused: say so at once rather than send a set the server refuses.
+    if (user.pause_mode_active) return setRefusal(t('workouts.paused'));
     log.mutate(
       { userId: user.id, exercise: machine, max_weight: set.max_weight, reps: set.reps, date: todayIso(), notes: null },
       {

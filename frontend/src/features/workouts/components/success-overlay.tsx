@@ -16,7 +16,7 @@ interface SuccessOverlayProps {
   onDone: () => void;
 }
 
-/** "Great / Workout successfully tracked" with confetti, a celebration icon and a buzz. */
+/** "Super! / Training erfolgreich getrackt" (the spec's "Great / Workout successfully tracked" in English) with confetti, a celebration icon and a buzz. */
 export function SuccessOverlay({ hantelnEarned, records = [], onDone }: SuccessOverlayProps) {
   const { t } = useTranslation();
   const onDoneRef = useRef(onDone);
