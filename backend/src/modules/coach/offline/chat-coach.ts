@@ -1,5 +1,6 @@
 import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
 import { answerAboutYou, bodyPartName } from './answers/about-you.js';
+import { answerAroundInjury } from './answers/around-injury.js';
 import type { Answer, AnswerContext } from './answers/context.js';
 import { answerGreeting, answerInjection, answerNotUnderstood, answerOffTopic, answerThanks } from './answers/conversation.js';
 import { answerEquipment, answerTechnique } from './answers/exercises.js';
@@ -94,7 +95,16 @@ export async function answerQuestion(
   const counted = rangeQuestion(read, history, facts.today);
   if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise)) return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
   const topic = knowledgeTopic(read);
-  if (topic) return answerKnowledge(topic, language, { exercise, catalogue, bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight });
+  if (topic)
+    return answerKnowledge(topic, language, {
+      exercise,
+      catalogue,
+      bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight,
+      category: understanding.mentions.categories[0] ?? null,
+    });
+
+  if (memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(normaliseText(read)) && (catalogue || EXERCISE_WORD.test(normaliseText(read))))
+    return answerAroundInjury(memory.injuries, catalogue, language);
 
   const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
   const goal = understanding.goal ?? profileGoal;
@@ -129,6 +139,10 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
   const measure = readRangeMeasure(read) ?? earlier?.measure ?? null;
   return range && measure ? { range, measure } : null;
 }
+
+/** "Kann ich Kreuzheben machen?", "Welche Beinübungen kann ich machen?": around an injury the lifter told about. */
+const ASKS_IF_OR_WHICH = /\b(kann|darf|sollte|soll) ich\b|\b(can|should|may) i\b|\bis it (ok|okay|safe)\b|\bwelche\b|\bwhich\b|\bwhat\b.*\bexercises?\b/;
+const EXERCISE_WORD = /\w*uebung\w*|\bexercises?\b/;
 
 /** Asking what to do, not what was done: "Wie viele Sätze soll ich heute machen?". */
 const ADVICE = /\b(soll|sollte|solltest|should|empfiehlst|empfehlen|recommend)\b/;
