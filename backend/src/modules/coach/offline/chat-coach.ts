@@ -1,3 +1,4 @@
+import type { Category } from '../categories.js';
 import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
 import { answerAboutYou, bodyPartName } from './answers/about-you.js';
 import { answerAroundInjury } from './answers/around-injury.js';
@@ -28,7 +29,7 @@ import type { Intent } from './understanding/intent-classifier.js';
 import { knowledgeTopic } from './understanding/knowledge-topics.js';
 import { safetyConcern } from './understanding/safety-concerns.js';
 import { correctTypos } from './understanding/spelling.js';
-import type { ExerciseMention, Goal } from './understanding/mentions.js';
+import type { BodyPart, ExerciseMention, Goal } from './understanding/mentions.js';
 import { readMentions } from './understanding/mentions.js';
 import type { Turn } from './understanding/understand.js';
 import { understand } from './understanding/understand.js';
@@ -59,6 +60,20 @@ const ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
 };
 
 const GOALS: readonly Goal[] = ['muscle_building', 'strength', 'definition', 'weight_loss', 'endurance'];
+
+/** The muscle group a hurt body part rules out for today's training. */
+const INJURED_GROUP: Record<BodyPart, Category> = {
+  knee: 'Beine',
+  hip: 'Beine',
+  ankle: 'Beine',
+  back: 'Rücken',
+  shoulder: 'Schultern',
+  neck: 'Schultern',
+  elbow: 'Arme',
+  wrist: 'Arme',
+  arm: 'Arme',
+  chest: 'Brust',
+};
 
 /** Answers that plan training: they say how to spare an injury the lifter told the coach about. */
 const PLANNING: ReadonlySet<Intent> = new Set<Intent>(['plan', 'today', 'frequency', 'sets_reps']);
@@ -117,6 +132,7 @@ export async function answerQuestion(
     goal: goal ?? 'muscle_building',
     goalKnown: goal !== null,
     matcher,
+    spared: [...new Set(memory.injuries.map((part) => INJURED_GROUP[part]))],
   };
   const intent = understanding.intent === 'follow_up' ? 'unknown' : understanding.intent;
   const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);

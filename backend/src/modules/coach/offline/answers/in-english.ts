@@ -176,7 +176,7 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
       return `Next in your plan **${facts.plan.name}** is **Day ${next.number}: ${next.name}** – ${next.exercises.map((exercise) => exercise.name).join(', ') || 'no exercises yet'}. Go through it step by step with [Start training](/GuidedTraining).`;
     if (facts.exercises.length === 0)
       return 'You have not logged any exercises yet – a **full-body day** is perfect to start: squats, bench press, lat pulldown and plank, 3 sets of 10–12 each.';
-    const rested = MUSCLE_GROUPS.filter((category) => restDays(facts, category) >= 2).slice(0, 2);
+    const rested = MUSCLE_GROUPS.filter((category) => restDays(facts, category) >= 2 && !context.spared.includes(category)).slice(0, 2);
     if (rested.length === 0)
       return 'You have trained every big muscle group in the last two days – today is a good day for **rest** or easy cardio (20–30 minutes).';
     const names = rested.map((category) => `**${CATEGORIES_EN[category]}**`).join(' and ');
