@@ -118,8 +118,7 @@ export async function answerQuestion(
       category: understanding.mentions.categories[0] ?? null,
     });
 
-  if (memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(normaliseText(read)) && (catalogue || EXERCISE_WORD.test(normaliseText(read))))
-    return answerAroundInjury(memory.injuries, catalogue, language);
+  if (asksAroundInjury(normaliseText(read), memory, catalogue !== null)) return answerAroundInjury(memory.injuries, catalogue, language);
 
   const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
   const goal = understanding.goal ?? profileGoal;
@@ -159,6 +158,12 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
 /** "Kann ich Kreuzheben machen?", "Welche Beinübungen kann ich machen?": around an injury the lifter told about. */
 const ASKS_IF_OR_WHICH = /\b(kann|darf|sollte|soll) ich\b|\b(can|should|may) i\b|\bis it (ok|okay|safe)\b|\bwelche\b|\bwhich\b|\bwhat\b.*\bexercises?\b/;
 const EXERCISE_WORD = /\w*uebung\w*|\bexercises?\b/;
+/** How much or how many of an exercise is another question ("Wie viele Sätze soll ich beim Bankdrücken machen?"). */
+const HOW_MUCH = /\b(wie viele?|wieviele?|how (much|many)|saetze|wiederholungen|sets|reps|gewicht|weight|kg)\b/;
+
+function asksAroundInjury(text: string, memory: ConversationMemory, namesExercise: boolean): boolean {
+  return memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(text) && !HOW_MUCH.test(text) && (namesExercise || EXERCISE_WORD.test(text));
+}
 
 /** Asking what to do, not what was done: "Wie viele Sätze soll ich heute machen?". */
 const ADVICE = /\b(soll|sollte|solltest|should|empfiehlst|empfehlen|recommend)\b/;
