@@ -108,7 +108,8 @@ export async function answerQuestion(
   );
   const { exercise, catalogue } = resolveExercise(understanding.exercise, facts, matcher);
   const counted = rangeQuestion(read, history, facts.today);
-  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise)) return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
+  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise || counted.followsUp))
+    return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
   const topic = knowledgeTopic(read);
   if (topic)
     return answerKnowledge(topic, language, {
@@ -142,7 +143,7 @@ export async function answerQuestion(
  * The range and what to count in it: both from the question, or the range from the question and
  * what to count from an earlier one ("Wie viele Sätze in den letzten 7 Tagen?" – "Und insgesamt?").
  */
-function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure } | null {
+function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure; followsUp: boolean } | null {
   if (ADVICE.test(normaliseText(read))) return null;
   const earlier = history
     .filter((turn) => turn.role === 'user')
@@ -151,8 +152,9 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
     .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }))
     .find((counted) => counted.range !== null && counted.measure !== null);
   const range = readDateRange(read, today) ?? (earlier && SHORT_FOLLOW_UP.test(normaliseText(read)) ? earlier.range : null);
-  const measure = readRangeMeasure(read) ?? earlier?.measure ?? null;
-  return range && measure ? { range, measure } : null;
+  const asked = readRangeMeasure(read);
+  const measure = asked ?? earlier?.measure ?? null;
+  return range && measure ? { range, measure, followsUp: asked === null } : null;
 }
 
 /** "Kann ich Kreuzheben machen?", "Welche Beinübungen kann ich machen?": around an injury the lifter told about. */
