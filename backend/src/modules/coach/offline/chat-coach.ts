@@ -1,5 +1,7 @@
+import type { Category } from '../categories.js';
 import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
 import { answerAboutYou, bodyPartName } from './answers/about-you.js';
+import { answerAroundInjury } from './answers/around-injury.js';
 import type { Answer, AnswerContext } from './answers/context.js';
 import { answerGreeting, answerInjection, answerNotUnderstood, answerOffTopic, answerThanks } from './answers/conversation.js';
 import { answerEquipment, answerTechnique } from './answers/exercises.js';
@@ -27,7 +29,7 @@ import type { Intent } from './understanding/intent-classifier.js';
 import { knowledgeTopic } from './understanding/knowledge-topics.js';
 import { safetyConcern } from './understanding/safety-concerns.js';
 import { correctTypos } from './understanding/spelling.js';
-import type { ExerciseMention, Goal } from './understanding/mentions.js';
+import type { BodyPart, ExerciseMention, Goal } from './understanding/mentions.js';
 import { readMentions } from './understanding/mentions.js';
 import type { Turn } from './understanding/understand.js';
 import { understand } from './understanding/understand.js';
@@ -58,6 +60,20 @@ const ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
 };
 
 const GOALS: readonly Goal[] = ['muscle_building', 'strength', 'definition', 'weight_loss', 'endurance'];
+
+/** The muscle group a hurt body part rules out for today's training. */
+const INJURED_GROUP: Record<BodyPart, Category> = {
+  knee: 'Beine',
+  hip: 'Beine',
+  ankle: 'Beine',
+  back: 'Rücken',
+  shoulder: 'Schultern',
+  neck: 'Schultern',
+  elbow: 'Arme',
+  wrist: 'Arme',
+  arm: 'Arme',
+  chest: 'Brust',
+};
 
 /** Answers that plan training: they say how to spare an injury the lifter told the coach about. */
 const PLANNING: ReadonlySet<Intent> = new Set<Intent>(['plan', 'today', 'frequency', 'sets_reps']);
@@ -92,9 +108,18 @@ export async function answerQuestion(
   );
   const { exercise, catalogue } = resolveExercise(understanding.exercise, facts, matcher);
   const counted = rangeQuestion(read, history, facts.today);
-  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise)) return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
+  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise || counted.followsUp))
+    return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
   const topic = knowledgeTopic(read);
-  if (topic) return answerKnowledge(topic, language, { exercise, catalogue, bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight });
+  if (topic)
+    return answerKnowledge(topic, language, {
+      exercise,
+      catalogue,
+      bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight,
+      category: understanding.mentions.categories[0] ?? null,
+    });
+
+  if (asksAroundInjury(normaliseText(read), memory, catalogue !== null)) return answerAroundInjury(memory.injuries, catalogue, language);
 
   const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
   const goal = understanding.goal ?? profileGoal;
@@ -107,6 +132,7 @@ export async function answerQuestion(
     goal: goal ?? 'muscle_building',
     goalKnown: goal !== null,
     matcher,
+    spared: [...new Set(memory.injuries.map((part) => INJURED_GROUP[part]))],
   };
   const intent = understanding.intent === 'follow_up' ? 'unknown' : understanding.intent;
   const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);
@@ -117,7 +143,7 @@ export async function answerQuestion(
  * The range and what to count in it: both from the question, or the range from the question and
  * what to count from an earlier one ("Wie viele Sätze in den letzten 7 Tagen?" – "Und insgesamt?").
  */
-function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure } | null {
+function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure; followsUp: boolean } | null {
   if (ADVICE.test(normaliseText(read))) return null;
   const earlier = history
     .filter((turn) => turn.role === 'user')
@@ -126,8 +152,19 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
     .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }))
     .find((counted) => counted.range !== null && counted.measure !== null);
   const range = readDateRange(read, today) ?? (earlier && SHORT_FOLLOW_UP.test(normaliseText(read)) ? earlier.range : null);
-  const measure = readRangeMeasure(read) ?? earlier?.measure ?? null;
-  return range && measure ? { range, measure } : null;
+  const asked = readRangeMeasure(read);
+  const measure = asked ?? earlier?.measure ?? null;
+  return range && measure ? { range, measure, followsUp: asked === null } : null;
+}
+
+/** "Kann ich Kreuzheben machen?", "Welche Beinübungen kann ich machen?": around an injury the lifter told about. */
+const ASKS_IF_OR_WHICH = /\b(kann|darf|sollte|soll) ich\b|\b(can|should|may) i\b|\bis it (ok|okay|safe)\b|\bwelche\b|\bwhich\b|\bwhat\b.*\bexercises?\b/;
+const EXERCISE_WORD = /\w*uebung\w*|\bexercises?\b/;
+/** How much or how many of an exercise is another question ("Wie viele Sätze soll ich beim Bankdrücken machen?"). */
+const HOW_MUCH = /\b(wie viele?|wieviele?|how (much|many)|saetze|wiederholungen|sets|reps|gewicht|weight|kg)\b/;
+
+function asksAroundInjury(text: string, memory: ConversationMemory, namesExercise: boolean): boolean {
+  return memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(text) && !HOW_MUCH.test(text) && (namesExercise || EXERCISE_WORD.test(text));
 }
 
 /** Asking what to do, not what was done: "Wie viele Sätze soll ich heute machen?". */

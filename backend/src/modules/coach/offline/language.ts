@@ -4,7 +4,7 @@ export type Language = 'de' | 'en';
 
 /** Short words that give a language away; a question's content words are too often the same in both (Squat, Plan, Protein). */
 const ENGLISH = new Set(
-  'i a my me you your how what whats hows when why which who is are do does did should can could would have has had the of to on for with and or it this that many much long often been training trained lift lifted eat sleep hurts feel get not there about'.split(
+  'i a my me you your how what whats hows when why which who is are do does did should can could would have has had the of to on for with and or it this that many much long often been training trained lift lifted eat sleep hurts feel get not there about meaning remedy tips help sore soreness gains good bad best day week after before workout thanks thank hello please cheers'.split(
     ' ',
   ),
 );

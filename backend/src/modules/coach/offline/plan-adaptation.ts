@@ -6,7 +6,7 @@ import type { BodyPart } from './understanding/mentions.js';
 import { bodyPartName } from './answers/about-you.js';
 
 /** The movements that load a body part the lifter said hurts, and gentler ones that train the same day without it. */
-const SPARING: Record<BodyPart, { loads: readonly MovementPattern[]; instead: readonly string[] }> = {
+export const SPARING: Record<BodyPart, { loads: readonly MovementPattern[]; instead: readonly string[] }> = {
   knee: {
     loads: ['squat', 'leg_press', 'lunge', 'leg_extension', 'plyometric', 'olympic'],
     instead: ['Hip Thrust', 'Rumänisches Kreuzheben', 'Beinbeuger liegend', 'Beinbeuger sitzend', 'Glute Bridge'],

@@ -21,6 +21,8 @@ export interface AnswerContext {
   /** Whether the goal came from the user (question, conversation or profile) rather than the default. */
   goalKnown: boolean;
   matcher: ExerciseMatcher;
+  /** Muscle groups an injury the lifter told about rules out for today's suggestions. */
+  spared: readonly Category[];
 }
 
 export type Answer = (context: AnswerContext) => string;

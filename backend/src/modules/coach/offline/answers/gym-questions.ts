@@ -1,9 +1,22 @@
-import type { Texts } from '../language.js';
+import type { Category } from '../../categories.js';
+import type { Language, Texts } from '../language.js';
 
 /** Everyday gym questions beside the science topics of knowledge.ts: gear, cardio, age, fasting. */
-export type GymQuestion = 'belt' | 'shoes' | 'cardio' | 'age' | 'fasting' | 'calories_burned';
+export type GymQuestion = 'belt' | 'shoes' | 'cardio' | 'age' | 'fasting' | 'calories_burned' | 'caffeine' | 'alcohol' | 'time_off';
 
 export const GYM_ANSWERS: Record<GymQuestion, Texts> = {
+  caffeine: {
+    de: '**Koffein** ist das einzige Mittel in Boostern, das gut belegt etwas bringt: etwa **3 mg pro kg Körpergewicht** 30–60 Minuten vor dem Training (bei 70 kg rund 200 mg, zwei Tassen Kaffee), höchstens 400 mg am Tag. Nach etwa 14 Uhr lieber weglassen, sonst leidet der Schlaf – und der ist wichtiger. Bei Herzrhythmusstörungen, Bluthochdruck oder in der Schwangerschaft vorher ärztlich abklären.',
+    en: '**Caffeine** is the one ingredient of pre-workouts with good evidence: about **3 mg per kg of body weight** 30–60 minutes before training (around 200 mg at 70 kg, two cups of coffee), at most 400 mg a day. Skip it after about 2 pm or your sleep suffers – and sleep matters more. With heart rhythm problems, high blood pressure or in pregnancy, ask your doctor first.',
+  },
+  alcohol: {
+    de: '**Alkohol** bremst die Erholung: Er stört den Schlaf und die Eiweißsynthese, und er entzieht Wasser. Ein Glas ab und zu macht keinen Unterschied; nach dem Training aber erst essen und trinken (Wasser, Eiweiß, Kohlenhydrate) und an Trainingstagen möglichst wenig – mehrere Drinks kosten messbar Muskelaufbau.',
+    en: '**Alcohol** slows recovery: it disturbs sleep and muscle protein synthesis and dehydrates you. A glass now and then makes no difference; after training eat and drink first (water, protein, carbs) and keep it low on training days – several drinks measurably cost muscle growth.',
+  },
+  time_off: {
+    de: '**Eine Woche Pause schadet nicht** – Kraft und Muskeln bleiben 2–3 Wochen praktisch erhalten, oft kommst du sogar erholt und stärker zurück. Nach einer längeren Pause steigst du mit etwa 80–90 % der alten Gewichte wieder ein und bist nach wenigen Einheiten wieder auf dem alten Stand (das Muskelgedächtnis hilft).',
+    en: '**A week off does no harm** – strength and muscle stay practically the same for 2–3 weeks, and you often come back rested and stronger. After a longer break, start again at about 80–90 % of your old weights and you are back where you were within a few sessions (muscle memory helps).',
+  },
   calories_burned: {
     de: 'Genau kann ich das nicht sagen – es hängt von Gewicht, Pausen und Tempo ab, und deine Sätze allein verraten es nicht. **Als grober Richtwert verbrennt Krafttraining etwa 200–400 kcal pro Stunde**, eine einzelne Übung nur einen kleinen Teil davon. Mehr zählt, dass die Muskeln auch danach Energie verbrauchen – und was du isst.',
     en: 'I cannot tell you exactly – it depends on your weight, rest times and pace, and your sets alone do not show it. **As a rough guide, lifting burns about 200–400 kcal an hour**, one exercise only a small part of that. What matters more is that muscle uses energy afterwards too – and what you eat.',
@@ -71,3 +84,63 @@ export const GYM_ANSWERS: Record<GymQuestion, Texts> = {
     ].join('\n\n'),
   },
 };
+
+/** Good exercises per muscle group, the big lifts first: what "die beste Übung für die Brust" is answered with. */
+const BEST_EXERCISES: Record<Category, [string, string][]> = {
+  Brust: [
+    ['Bankdrücken', 'Bench press'],
+    ['Kurzhantel Schrägbankdrücken', 'Incline dumbbell press'],
+    ['Dips', 'Dips'],
+    ['Kabelzug Crossover', 'Cable crossover'],
+  ],
+  Rücken: [
+    ['Klimmzüge', 'Pull-ups'],
+    ['Langhantelrudern', 'Barbell row'],
+    ['Latzug', 'Lat pulldown'],
+    ['Kreuzheben', 'Deadlift'],
+  ],
+  Schultern: [
+    ['Schulterdrücken', 'Overhead press'],
+    ['Seitheben', 'Lateral raise'],
+    ['Face Pulls', 'Face pulls'],
+    ['Reverse Butterfly', 'Reverse fly'],
+  ],
+  Arme: [
+    ['Bizepscurls', 'Biceps curls'],
+    ['Hammercurls', 'Hammer curls'],
+    ['Trizepsdrücken am Kabel', 'Triceps pushdown'],
+    ['French Press', 'Skull crushers'],
+  ],
+  Beine: [
+    ['Kniebeugen', 'Squats'],
+    ['Rumänisches Kreuzheben', 'Romanian deadlift'],
+    ['Beinpresse', 'Leg press'],
+    ['Bulgarian Split Squats', 'Bulgarian split squats'],
+  ],
+  Bauch: [
+    ['Beinheben hängend', 'Hanging leg raises'],
+    ['Kabelcrunches', 'Cable crunches'],
+    ['Plank', 'Plank'],
+    ['Pallof Press', 'Pallof press'],
+  ],
+  Ganzkörper: [
+    ['Kniebeugen', 'Squats'],
+    ['Kreuzheben', 'Deadlift'],
+    ['Bankdrücken', 'Bench press'],
+    ['Klimmzüge', 'Pull-ups'],
+  ],
+  Ausdauer: [
+    ['Rudergerät', 'Rowing machine'],
+    ['Fahrradergometer', 'Stationary bike'],
+    ['Seilspringen', 'Jump rope'],
+    ['Crosstrainer', 'Elliptical'],
+  ],
+};
+
+/** The best exercises for the muscle group asked about; without one, for the whole body. */
+export function bestExercises(category: Category | null, language: Language): string {
+  const list = BEST_EXERCISES[category ?? 'Ganzkörper'].map(([de, en]) => `- **${language === 'de' ? de : en}**`).join('\n');
+  return language === 'de'
+    ? `Die eine beste Übung gibt es nicht – gut bewährt${category ? ` für **${category}**` : ''} sind:\n${list}\n\nNimm eine schwere Grundübung und eine oder zwei ergänzende, und steigere dich darin über die Wochen: Das bringt mehr als die perfekte Auswahl.`
+    : `There is no single best exercise – proven choices${category ? ` for this muscle group` : ''} are:\n${list}\n\nPick one heavy compound lift and one or two accessories, and add weight over the weeks: that matters more than the perfect pick.`;
+}

@@ -176,7 +176,7 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
       return `Next in your plan **${facts.plan.name}** is **Day ${next.number}: ${next.name}** – ${next.exercises.map((exercise) => exercise.name).join(', ') || 'no exercises yet'}. Go through it step by step with [Start training](/GuidedTraining).`;
     if (facts.exercises.length === 0)
       return 'You have not logged any exercises yet – a **full-body day** is perfect to start: squats, bench press, lat pulldown and plank, 3 sets of 10–12 each.';
-    const rested = MUSCLE_GROUPS.filter((category) => restDays(facts, category) >= 2).slice(0, 2);
+    const rested = MUSCLE_GROUPS.filter((category) => restDays(facts, category) >= 2 && !context.spared.includes(category)).slice(0, 2);
     if (rested.length === 0)
       return 'You have trained every big muscle group in the last two days – today is a good day for **rest** or easy cardio (20–30 minutes).';
     const names = rested.map((category) => `**${CATEGORIES_EN[category]}**`).join(' and ');
@@ -235,8 +235,12 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
     'Muscle **soreness** (DOMS) peaks 1–2 days after training and fades within 3–5 days. You can train another muscle group or move lightly; train the sore muscle hard again once it is mostly gone.',
   equipment: () =>
     'Free weights train stabilising muscles and carry over to everyday life; machines are easier to learn and safe to push hard. A **combination** works best for most lifters.',
-  plan: (context) =>
-    context.facts.plan
-      ? `Your plan **${context.facts.plan.name}** has ${count(context.facts.plan.days.length, 'training day', 'training days')}: ${context.facts.plan.days.map((day) => `Day ${day.number}: ${day.name}`).join(', ')}. Change it under [Training plan](/TrainingPlan).`
-      : `You do not have a plan yet: under [Training plan](/TrainingPlan), **"Generate training plan"** makes you one${context.facts.profile.frequency ? ` for ${context.facts.profile.frequency} days a week` : ''}.`,
+  plan: (context) => {
+    const { plan, profile } = context.facts;
+    if (plan)
+      return `Your plan **${plan.name}** has ${count(plan.days.length, 'training day', 'training days')}: ${plan.days.map((day) => `Day ${day.number}: ${day.name}`).join(', ')}. Change it under [Training plan](/TrainingPlan).`;
+    const days = context.understanding.mentions.daysPerWeek ?? (profile.frequency ? Number.parseInt(profile.frequency, 10) : null);
+    const split = !days ? null : days <= 3 ? 'a full-body plan' : days === 4 ? 'an upper/lower split' : 'push/pull/legs';
+    return `You do not have a plan yet: under [Training plan](/TrainingPlan), **"Generate training plan"** makes you one${days ? ` for ${days} days a week – ${split} fits that` : ''}, built from your goal and experience.`;
+  },
 };

@@ -1,11 +1,12 @@
 import type { ExerciseFacts } from '../../training-facts.js';
 import type { CatalogueExercise, MovementPattern } from '../exercise-catalogue.js';
 import { kg } from '../german.js';
-import { GYM_ANSWERS } from './gym-questions.js';
+import { bestExercises, GYM_ANSWERS } from './gym-questions.js';
+import type { Category } from '../../categories.js';
 import type { Language, Texts } from '../language.js';
 import type { KnowledgeTopic } from '../understanding/knowledge-topics.js';
 
-type FixedTopic = Exclude<KnowledgeTopic, 'relative_strength'>;
+type FixedTopic = Exclude<KnowledgeTopic, 'relative_strength' | 'best_exercises'>;
 
 const FIXED: Record<FixedTopic, Texts> = {
   ...GYM_ANSWERS,
@@ -165,8 +166,9 @@ function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueEx
 export function answerKnowledge(
   topic: KnowledgeTopic,
   language: Language,
-  about: { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null; bodyWeight: number | null },
+  about: { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null; bodyWeight: number | null; category: Category | null },
 ): string {
+  if (topic === 'best_exercises') return bestExercises(about.category, language);
   if (topic === 'relative_strength') return relativeStrength(about.exercise, about.catalogue, about.bodyWeight, language);
   return FIXED[topic][language];
 }

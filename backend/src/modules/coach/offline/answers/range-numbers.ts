@@ -14,6 +14,11 @@ const enDate = (date: string) => {
   return `${day}/${month}/${year}`;
 };
 
+const germanMonth = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const englishMonth = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 /** "In den letzten 7 Tagen (17.11.2026–23.11.2026)": the range as the lifter named it, with its dates. */
 function rangeLabel(range: DateRange, from: string, language: Language): string {
   const dates = language === 'de' ? `${germanDate(from)}–${germanDate(range.to)}` : `${enDate(from)}–${enDate(range.to)}`;
@@ -22,6 +27,8 @@ function rangeLabel(range: DateRange, from: string, language: Language): string 
     since: [`Seit dem ${germanDate(from)}`, `Since ${enDate(from)}`],
     total: ['Insgesamt', 'In total'],
     today: ['Heute', 'Today'],
+    week_before_last: ['Vorletzte Woche', 'The week before last'],
+    named_month: [`Im ${germanMonth(from)}`, `In ${englishMonth(from)}`],
     yesterday: ['Gestern', 'Yesterday'],
     week: ['Diese Woche', 'This week'],
     last_week: ['Letzte Woche', 'Last week'],
@@ -69,7 +76,8 @@ const SAY = {
     count: (count: number, one: string, many: string) => plural(count, one, many),
     volume: (volume: number) => `${whole(volume)} kg`,
     nothing: 'keine Sätze eingetragen – da gibt es noch nichts zu zählen.',
-    summary: (days: string, sets: string, volume: string) => `**${days}**, **${sets}** und **${volume}** Volumen.`,
+    summary: (days: string, sets: string, volume: string, reps: number) =>
+      `**${days}**, **${sets}** mit ${whole(reps)} Wiederholungen und **${volume}** Volumen.`,
     day: ['Trainingstag', 'Trainingstage'],
     set: ['Satz', 'Sätze'],
     noneOf: (name: string) => `Von **${name}** hast du in diesem Zeitraum keine Sätze eingetragen.`,
@@ -80,7 +88,7 @@ const SAY = {
     count: enPlural,
     volume: (volume: number) => `${en(volume)} kg`,
     nothing: 'no sets logged – nothing to count yet.',
-    summary: (days: string, sets: string, volume: string) => `**${days}**, **${sets}** and **${volume}** volume.`,
+    summary: (days: string, sets: string, volume: string, reps: number) => `**${days}**, **${sets}** with ${en(reps)} reps and **${volume}** volume.`,
     day: ['training day', 'training days'],
     set: ['set', 'sets'],
     noneOf: (name: string) => `No sets of **${name}** in this range.`,
@@ -103,7 +111,12 @@ export function answerRangeNumbers(facts: TrainingFacts, range: DateRange, measu
     `${rangeLabel(range, from, language)}: ${
       summary.sets === 0
         ? say.nothing
-        : say.summary(say.count(summary.days, say.day[0], say.day[1]), say.count(summary.sets, say.set[0], say.set[1]), say.volume(summary.volume))
+        : say.summary(
+            say.count(summary.days, say.day[0], say.day[1]),
+            say.count(summary.sets, say.set[0], say.set[1]),
+            say.volume(summary.volume),
+            summary.reps,
+          )
     }`,
   ];
   if (exercise) {

@@ -32,7 +32,7 @@ export const answerToday: Answer = (context) => {
   // The big groups carry a training day; arms and abs are the extras that fit onto one.
   const rested = (groups: readonly Category[]) =>
     groups
-      .filter((category) => restDays(facts, category) >= 2)
+      .filter((category) => restDays(facts, category) >= 2 && !context.spared.includes(category))
       .sort((a, b) => Math.min(restDays(facts, b), 14) - Math.min(restDays(facts, a), 14) || Number(focus.includes(b)) - Number(focus.includes(a)));
   const chosen = rested(MAIN_GROUPS).slice(0, 2);
   const extra = rested(EXTRA_GROUPS)[0];

@@ -135,7 +135,7 @@ const ASKED: ReadonlyArray<[AskedAboutSelf, RegExp]> = [
   ['goal', /\b(was ist|wie war) mein ziel\b|\bwhat s my goal\b|\bwhat is my goal\b/],
   [
     'days',
-    /\b(wie viele|wie oft|an wie vielen) (tage|tagen|mal)( pro woche| in der woche| die woche| woechentlich)? (kann|will|wollte|hab|habe) ich\b|\bhow many days (a week |per week )?(can|did i say i can|do i have to) (i )?train\b/,
+    /\b(wie viele|wie oft|an wie vielen) (tage|tagen|mal)( pro woche| in der woche| die woche| woechentlich)? (kann|will|wollte) ich\b|\bhow many days (a week |per week )?(can|did i say i can|do i have to) (i )?train\b/,
   ],
   [
     'level',

@@ -13,12 +13,12 @@ export interface DateRange {
   /** yyyy-MM-dd, both included; `from` is null for "in total" (from the first set). */
   from: string | null;
   to: string;
-  kind: 'last_days' | 'since' | 'total' | 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month';
+  kind: 'last_days' | 'since' | 'total' | 'today' | 'yesterday' | 'week' | 'last_week' | 'week_before_last' | 'month' | 'last_month' | 'named_month';
   /** For `last_days`: how many days. */
   days?: number;
 }
 
-export const EXPLICIT_RANGES: ReadonlySet<DateRange['kind']> = new Set(['last_days', 'since', 'total']);
+export const EXPLICIT_RANGES: ReadonlySet<DateRange['kind']> = new Set(['last_days', 'since', 'total', 'week_before_last', 'named_month']);
 
 // With the usual typos: "letzen", "lezten".
 const LAST = '(?:letzten|letzen|lezten|vergangenen|letzte|vergangene|last|past|previous)';
@@ -121,6 +121,16 @@ export function readDateRange(question: string, today: string): DateRange | null
   if (TOTAL.test(text)) return { from: null, to: today, kind: 'total' };
   const monday = startOfWeek(day, { weekStartsOn: 1 });
   const firstOfMonth = startOfMonth(day);
+  if (/\b(vorletzte|vorletzten) woche\b|\bweek before last\b/.test(text))
+    return { from: iso(subDays(monday, 14)), to: iso(subDays(monday, 8)), kind: 'week_before_last' };
+  const named = /\b(?:im|in|during) ([a-z]+)\b/.exec(text);
+  const month = named ? MONTHS[named[1]!] : undefined;
+  if (month !== undefined) {
+    const first = new Date(day.getFullYear(), month, 1);
+    const start = first > day ? addMonths(first, -12) : first;
+    const end = subDays(addMonths(start, 1), 1);
+    return { from: iso(start), to: iso(end > day ? day : end), kind: 'named_month' };
+  }
   if (/\b(letzte|letzten|vorige|vorigen|vergangene|vergangenen) woche\b|\blast week\b/.test(text))
     return { from: iso(subDays(monday, 7)), to: iso(subDays(monday, 1)), kind: 'last_week' };
   if (/\b(letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen) monat\b|\blast month\b/.test(text))
@@ -144,7 +154,7 @@ const MEASURES: ReadonlyArray<[RangeMeasure, RegExp]> = [
     'days',
     /\b(trainingstag\w*|tage trainiert|tagen trainiert|training days|days did i train|days i trained|\w*einheit\w*|workouts?|sessions?|wie oft (war|habe|hab|bin)|mal (trainiert|im gym|im studio)|how (many times|often) (did|have) i|times did i|im (gym|studio))\b/,
   ],
-  ['sets', /\b(saetze|satz|sets?)\b/],
+  ['sets', /\b(saetze|satz|sets?|wiederholungen|reps)\b/],
 ];
 
 export function readRangeMeasure(question: string): RangeMeasure | null {

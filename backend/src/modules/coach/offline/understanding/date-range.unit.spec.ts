@@ -16,6 +16,14 @@ describe('the range of days a question names', () => {
     expect(readDateRange('seit dem 3.12.', today)).toMatchObject({ from: '2025-12-03' });
   });
 
+  it('reads a month after "seit" or "im", and the week before last', () => {
+    expect(readDateRange('Bestes Kniebeugen seit September?', today)).toEqual({ from: '2026-09-01', to: today, kind: 'since' });
+    expect(readDateRange('Wie viele Sätze im Oktober?', today)).toEqual({ from: '2026-10-01', to: '2026-10-31', kind: 'named_month' });
+    expect(readDateRange('sets in December', today)).toEqual({ from: '2025-12-01', to: '2025-12-31', kind: 'named_month' });
+    expect(readDateRange('Sätze vorletzte Woche', today)).toEqual({ from: '2026-11-09', to: '2026-11-15', kind: 'week_before_last' });
+    expect(readRangeMeasure('Wie viele Trainingseinheiten?')).toBe('days');
+  });
+
   it('reads "in total" as everything, and the calendar periods', () => {
     expect(readDateRange('Wie viele Trainingstage insgesamt?', today)).toEqual({ from: null, to: today, kind: 'total' });
     expect(readDateRange('How many sets in total?', today)).toMatchObject({ kind: 'total' });

@@ -7,7 +7,7 @@ import { normaliseText } from '../normalise.js';
  * over the classifier's intent when it is found.
  */
 export type KnowledgeTopic =
-  'rpe_rir' | 'breathing' | 'sleep' | 'creatine' | 'hydration' | 'spot_reduction' | 'visible_results' | 'relative_strength' | GymQuestion;
+  'rpe_rir' | 'breathing' | 'sleep' | 'creatine' | 'hydration' | 'spot_reduction' | 'visible_results' | 'relative_strength' | 'best_exercises' | GymQuestion;
 
 const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
   [
@@ -16,11 +16,11 @@ const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
   ],
   [
     'relative_strength',
-    /\b(compare\w*|vergleich\w*|verhaeltnis)\b.*\b(koerpergewicht|bodyweight|body weight)\b|\b(koerpergewicht|bodyweight|body weight|eigengewicht)\b.*\b(bankdr\w*|kniebeug\w*|kreuzheb\w*|bench|squat|deadlift|drueck\w*|heb\w*|stark\w*|strong|lift\w*|gut|good|fach\w*|mal)\b|\b(fache[ns]?|x) (meines |mein )?(koerpergewicht\w*|bodyweight)\b|\bfuer mein (koerper)?gewicht\b|\bfor my (body ?)?weight\b|\brelative (strength|to (my )?body ?weight)\b|\bim verhaeltnis zu\w* (meinem )?(koerper)?gewicht\b/,
+    /\b(compare\w*|vergleich\w*|verhaeltnis)\b.*\b(koerpergewicht|bodyweight|body weight)\b|\b(koerpergewicht|bodyweight|body weight|eigengewicht)\b.*\b(bankdr\w*|kniebeug\w*|kreuzheb\w*|bench|squat|deadlift|drueck\w*|heb\w*|stark\w*|strong|lift\w*|gut|good|fach\w*|mal)\b|\b(fache[ns]?|x) (meines |mein )?(koerpergewicht\w*|bodyweight)\b|\bfuer mein (koerper)?gewicht\b|\bfor my (body ?)?weight\b|\brelative (strength|to (my )?body ?weight)\b|\bim verhaeltnis zu\w* (meinem )?(koerper)?gewicht\b|\b(wie gut|wie stark|how good|how strong)\b.*\b(mit|bei|at|with|for) (\w+ )?\d+ ?(kg|kilo\w*)\b/,
   ],
   [
     'visible_results',
-    /\b(wann|ab wann|wie lange|wie schnell)\b.*\b(sieht man|sehe ich|sichtbar\w*|erste erfolge|ergebnisse|resultate|muskeln (zu )?sehen)\b|\b(how long|when)\b.*\b(see|notice|visible|show)\b.*\b(results?|muscles?|gains?|changes?|difference)\b|\bhow long until\b.*\b(muscles?|results?|gains?)\b/,
+    /\b(wann|ab wann|wie lange|wie schnell)\b.*\b(sieht man|sehe ich|sichtbar\w*|erste erfolge|ergebnisse|resultate|muskeln (zu )?sehen)\b|\b(how long|when)\b.*\b(see|notice|visible|show)\b.*\b(results?|muscles?|gains?|changes?|difference)\b|\bhow long until\b.*\b(muscles?|results?|gains?)\b|\b(wie schnell|how fast|how quickly)\b.*\b(muskel\w*|muscles?|masse|gains?)\b|\b(wann|when)\b.*\b(sixpack|six ?pack|bauchmuskeln|abs)\b/,
   ],
   [
     'rpe_rir',
@@ -28,6 +28,13 @@ const TOPICS: ReadonlyArray<[KnowledgeTopic, RegExp]> = [
   ],
   ['breathing', /\b(atm\w*|atem\w*|luft anhalten|pressatmung|valsalva|brac\w*|breath\w*|bauchspannung|rumpfspannung|bauch anspannen)\b/],
   ['calories_burned', /\b(kalorien|kcal|calories)\b.*\b(verbrenn\w*|verbrauch\w*|burn\w*)\b|\b(verbrenn\w*|burn\w*)\b.*\b(kalorien|kcal|calories)\b/],
+  ['caffeine', /\b(koffein\w*|caffeine|pre ?workout|booster|kaffee vor)\b/],
+  ['alcohol', /\b(alkohol\w*|alcohol|bier|beer|wein|wine)\b/],
+  [
+    'time_off',
+    /\b(woche|wochen|weeks?) (pause|urlaub|off|frei)\b|\bpause (von|vom|machen|mache)\b.*\b(woche|wochen|training)\b|\b(break|time) (from|off) (the )?(gym|training|lifting)\b|\bverliere ich (meine )?(muskeln|kraft)\b|\blose (my )?(muscle|gains|strength)\b/,
+  ],
+  ['best_exercises', /\b(beste|besten|best|top)\b.*\b(uebung\w*|exercises?)\b.*\b(fuer|for)\b/],
   ['belt', /\b(guertel\w*|gewichtheberguertel|lifting belt|belts?|weight belt)\b/],
   ['shoes', /\b(schuhe?n?|sneakers?|shoes?|barfuss\w*|gewichtheberschuhe?n?)\b/],
   [
