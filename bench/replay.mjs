@@ -53,6 +53,7 @@ export async function run({ small = false } = {}) {
         `read the log only: ${readRate.toFixed(0)} events/s`,
         `ratio rebuild / read: ${(rebuildRate / readRate).toFixed(2)}× (target ≥ ${TARGET_EVENTS_PER_SECOND} events/s)`,
         `sizes after the rebuild: ${sizeLine.join('; ')}`,
+        `peak memory of the process that folded the log in memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB RSS`,
       ],
     };
   } finally {
