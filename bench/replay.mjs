@@ -38,9 +38,9 @@ export async function run({ small = false } = {}) {
        FROM pg_class WHERE relname IN ('events', 'workout_entries', 'dashboard_days', 'exercise_summaries') ORDER BY relname`,
     );
     const megabytes = (bytes) => `${(Number(bytes) / 2 ** 20).toFixed(0)} MB`;
-    const sizeLine = sizes.map(
-      (size) => `${size.name} ${megabytes(size.table_bytes)} + indexes ${megabytes(size.index_bytes)} (${Number(size.rows).toLocaleString('en')} rows)`,
-    );
+    // reltuples is -1 for a table never analysed (the events table here).
+    const rowCount = (size) => (Number(size.rows) >= 0 ? ` (${Number(size.rows).toLocaleString('en')} rows)` : '');
+    const sizeLine = sizes.map((size) => `${size.name} ${megabytes(size.table_bytes)} + indexes ${megabytes(size.index_bytes)}${rowCount(size)}`);
     const rebuildRate = total / rebuildSeconds;
     const readRate = total / readSeconds;
     return {
@@ -53,6 +53,7 @@ export async function run({ small = false } = {}) {
         `read the log only: ${readRate.toFixed(0)} events/s`,
         `ratio rebuild / read: ${(rebuildRate / readRate).toFixed(2)}× (target ≥ ${TARGET_EVENTS_PER_SECOND} events/s)`,
         `sizes after the rebuild: ${sizeLine.join('; ')}`,
+        `peak memory of the process that folded the log in memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB RSS`,
       ],
     };
   } finally {
