@@ -69,7 +69,10 @@ export function EventTable({ events, selected, onSelect, onOpenStream, onUserHis
                     onOpenStream(event.stream_id);
                   }}
                 >
-                  {event.stream_id} <span className="muted">v{event.stream_version}</span>
+                  <span className="admin-table__stream" title={event.stream_id}>
+                    {event.stream_id}
+                  </span>{' '}
+                  <span className="muted">v{event.stream_version}</span>
                 </a>
               </td>
               <td>
