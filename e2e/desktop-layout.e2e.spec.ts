@@ -13,6 +13,16 @@ const widths = (page: Page) =>
     viewport: window.innerWidth,
   }));
 
+/** Headings that skip a level: more than one level below the heading before them (the page's, dialogs aside). */
+const skippedHeadings = (page: Page) =>
+  page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) =>
+      headings
+        .map((heading) => ({ text: heading.textContent, level: Number(heading.tagName[1]) }))
+        .filter((heading, index, all) => heading.level - (all[index - 1]?.level ?? 0) > 1),
+    );
+
 describe('the layout on a desktop and on a phone', () => {
   let browser: Browser;
 
@@ -60,6 +70,11 @@ describe('the layout on a desktop and on a phone', () => {
     await nav.getByRole('link', { name: 'Trainingsplan' }).click();
     await nav.locator('a[aria-current="page"]', { hasText: 'Trainingsplan' }).waitFor();
     expect(page.url()).toMatch(/\/TrainingPlan$/);
+    await page.goto(`${baseUrl()}/Shop`);
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.locator('main h3').first().waitFor();
+    expect(await skippedHeadings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await nav.getByRole('link', { name: 'Coach' }).click();
     await page.waitForURL('**/Chat');
     await screenshot(page, 'desktop-chat');
@@ -100,10 +115,13 @@ describe('the layout on a desktop and on a phone', () => {
       const region = page.getByRole('region', { name: table });
       await region.locator('tbody tr').first().waitFor();
       const { main, scroll, viewport } = await widths(page);
-      expect({ tab, wide: main > 900, fits: scroll <= viewport }).toEqual({ tab, wide: true, fits: true });
+      expect({ tab, wide: main > 900, fits: scroll <= viewport, skipped: await skippedHeadings(page) }).toEqual({ tab, wide: true, fits: true, skipped: [] });
       await screenshot(page, `desktop-admin-${tab}`);
       expect(await seriousViolations(page)).toEqual([]);
     }
+    await page.goto(`${baseUrl()}/DebugDashboard`);
+    await page.getByRole('heading', { name: 'Benutzereinstellungen' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl()}/auth/debug`);
     await page.getByRole('heading', { name: 'Angemeldeter Benutzer' }).waitFor();
     expect((await widths(page)).main).toBeGreaterThan(900);

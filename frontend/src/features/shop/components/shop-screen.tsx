@@ -61,6 +61,8 @@ export function ShopScreen() {
         {t('shop.balance', { balance: formatCount(balance) })}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
+      {/* The items' names are h3: this keeps the outline from skipping a level after the page's h1. */}
+      <h2 className="visually-hidden">{t('shop.itemsHeading')}</h2>
       {items.isPending ? (
         <Spinner />
       ) : items.isError ? (
