@@ -1,5 +1,7 @@
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, launchBrowser, logSetsThroughApi, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
+import { baseUrl, desktopContext, devSignIn, launchBrowser, logSetsThroughApi, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** The admin of the browser tests' app (ADMIN_EMAILS in support/global-setup.mjs). */
 const ADMIN = 'chefin@example.com';
@@ -112,10 +114,14 @@ describe('admin tools in a real browser', () => {
     await dialog.getByRole('button', { name: 'Schließen' }).click();
   });
 
-  it('rebuilds the dashboard projection and shows the progress bar finish', async () => {
+  it('rebuilds the dashboard projection after a confirmation and shows the progress bar finish', async () => {
     await tab('Projektionen').click();
-    await page.getByRole('heading', { name: 'dashboard-days' }).waitFor();
+    const table = page.getByRole('region', { name: 'Read Models' });
+    await table.getByRole('rowheader', { name: 'dashboard-days' }).waitFor();
     await page.getByRole('button', { name: 'dashboard-days neu aufbauen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'dashboard-days neu aufbauen?' });
+    await confirm.getByText(/^Neu aufgebaut wird: dashboard-days\. Dafür werden \d+ Ereignisse aus dem Log gelesen/).waitFor();
+    await confirm.getByRole('button', { name: 'Neuaufbau starten' }).click();
     const bar = page.getByRole('progressbar', { name: 'Fortschritt des Neuaufbaus' });
     await bar.waitFor();
     await page.getByText(/^Fertig: \d+ Ereignisse in/).waitFor({ timeout: 30_000 });
@@ -126,7 +132,7 @@ describe('admin tools in a real browser', () => {
 
   it('shows the queues and links to the board', async () => {
     await tab('Queues').click();
-    await page.getByRole('heading', { name: 'read-model-rebuild' }).waitFor();
+    await page.getByRole('region', { name: 'Queues' }).getByRole('rowheader', { name: 'read-model-rebuild' }).waitFor();
     expect(await page.getByRole('link', { name: 'Bull Board öffnen' }).getAttribute('href')).toBe('/admin/queues');
     await screenshot(page, 'admin-queues');
   });
@@ -157,3 +163,181 @@ describe('admin tools in a real browser', () => {
     await board.close();
   });
 });
+
+const LATE = 'spaet.gekommene@desktop.example';
+
+/** Signs users in through the api, ten at a time, in a context of their own. */
+async function signInUsers(browser: Browser, users: { email: string; name: string }[]): Promise<void> {
+  const context = await browser.newContext();
+  for (let start = 0; start < users.length; start += 10) {
+    await Promise.all(
+      users.slice(start, start + 10).map(async (user) => {
+        const response = await context.request.post(`${baseUrl()}/api/auth/dev-login`, { data: user });
+        if (!response.ok()) throw new Error(`dev-login ${user.email}: ${response.status()}`);
+      }),
+    );
+  }
+  await context.close();
+}
+
+describe('the admin tools on a desktop (1440×900)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await signInUsers(
+      browser,
+      Array.from({ length: 150 }, (_, index) => ({ email: `frueher-${String(index).padStart(3, '0')}@desktop.example`, name: `Früher ${index}` })),
+    );
+    // The late user logs a set, so there is a WorkoutLogged event of theirs to find.
+    await logSetsThroughApi(
+      browser,
+      { email: LATE, name: 'Greta Spät' },
+      { name: 'Schulterdrücken', categories: ['Schultern'] },
+      { weights: [42.5], reps: 8, date: '2026-11-20' },
+    );
+
+    context = await desktopContext(browser);
+    page = await context.newPage();
+    await devSignIn(page, ADMIN, 'Chefin');
+  }, 120_000);
+  afterAll(() => browser.close());
+
+  it('finds a user created after 150 others by part of the address and shows their events, each naming its user and stream', async () => {
+    await page.goto(`${baseUrl()}/DebugDashboard?tab=events`);
+    const filters = page.getByRole('form', { name: 'Ereignisse filtern' });
+    const users = filters.getByLabel('Benutzer', { exact: true });
+    await users.locator('option').nth(1).waitFor({ state: 'attached' });
+    // Before searching, the list holds the first users by address only: the late one is not among them.
+    expect(await users.locator('option', { hasText: LATE }).count()).toBe(0);
+    await filters.getByLabel('Benutzer suchen').fill('spaet.gek');
+    await users.locator('option', { hasText: LATE }).waitFor({ state: 'attached' });
+    await filters.getByText('1 Treffer').waitFor();
+    await users.selectOption({ label: LATE });
+    await filters.getByRole('button', { name: 'Filtern' }).click();
+
+    const table = page.getByRole('region', { name: 'Ereignisse, neueste zuerst' });
+    await table.getByRole('cell', { name: 'WorkoutLogged', exact: true }).waitFor();
+    const rows = table.locator('tbody tr');
+    const types = await rows.locator('td:nth-child(2)').allTextContents();
+    expect(types).toEqual(expect.arrayContaining(['WorkoutLogged', 'MachineCreated', 'UserRegistered']));
+    // Every row names the late user and links to its stream.
+    for (const user of await rows.locator('td:nth-child(5)').allTextContents()) expect(user).toBe(LATE);
+    const streamLinks = table.getByRole('link');
+    expect(await streamLinks.count()).toBe(types.length);
+
+    // The table sorts by type; the event's detail opens beside it.
+    await table.getByRole('button', { name: 'Typ' }).click();
+    expect(await table.locator('th[aria-sort="ascending"]').textContent()).toContain('Typ');
+    const sorted = await rows.locator('td:nth-child(2)').allTextContents();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'de')));
+    const logged = rows.filter({ hasText: 'WorkoutLogged' });
+    await logged.getByRole('button', { name: /^Ereignis #\d+ \(WorkoutLogged\) anzeigen$/ }).click();
+    const detail = page.getByRole('region', { name: /^Ereignis #\d+: WorkoutLogged$/ });
+    await detail.getByText('"maxWeight": 42.5').waitFor();
+    const [tableBox, detailBox] = [await table.boundingBox(), await detail.boundingBox()];
+    expect(detailBox!.x).toBeGreaterThan(tableBox!.x + tableBox!.width - 1);
+    expect(detailBox!.y).toBeLessThan(tableBox!.y + tableBox!.height);
+    await screenshot(page, 'desktop-admin-events');
+
+    // The stream: its events in order with their versions.
+    await logged.getByRole('link').click();
+    const stream = page.getByRole('dialog');
+    await stream.getByText('Version 1').waitFor();
+    expect(page.url()).toContain('stream=workout-');
+    expect(await stream.locator('.admin-event__position').allTextContents()).toEqual(['v1']);
+    await screenshot(page, 'desktop-admin-stream');
+    await stream.getByRole('button', { name: 'Schließen' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('a rebuild of every read model, watched on a desktop (1440×900)', () => {
+  let browser: Browser;
+  let page: Page;
+  const HISTORY = 'lange-historie@desktop.example';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await logSetsThroughApi(
+      browser,
+      { email: HISTORY, name: 'Lange Historie' },
+      { name: 'Kreuzheben', categories: ['Rücken'] },
+      { weights: [100], reps: 5, date: '2026-11-20' },
+    );
+    await seedHistory(HISTORY, 150_000);
+    const context = await desktopContext(browser);
+    page = await context.newPage();
+    await devSignIn(page, ADMIN, 'Chefin');
+  }, 120_000);
+  afterAll(() => browser.close());
+
+  it('asks first, saying what it rebuilds and how many events it reads, then shows its progress and its result; a second request shows the running one', async () => {
+    await page.goto(`${baseUrl()}/DebugDashboard?tab=projections`);
+    await page.getByRole('region', { name: 'Read Models' }).getByRole('rowheader', { name: 'users' }).waitFor();
+    await page.getByRole('button', { name: 'Alle neu aufbauen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Alle Read Models neu aufbauen?' });
+    const question = confirm.getByText(/^Neu aufgebaut wird: users, machines, .*Dafür werden [\d.]+ Ereignisse aus dem Log gelesen/);
+    await question.waitFor();
+    const events = Number((await question.textContent())!.match(/Dafür werden ([\d.]+) Ereignisse/)![1]!.replaceAll('.', ''));
+    expect(events).toBeGreaterThan(150_000);
+    await screenshot(page, 'desktop-admin-rebuild-confirm');
+    await confirm.getByRole('button', { name: 'Neuaufbau starten' }).click();
+
+    // While it runs: phase, events, events per second and the time left, polled from the job.
+    await page.getByRole('heading', { name: 'Neuaufbau läuft' }).waitFor();
+    const line = page.locator('.admin-rebuild__line');
+    await line
+      .filter({
+        hasText: /^\d+ % · (liest das Log|schreibt die neuen Tabellen) · [\d.]+ Ereignisse · [\d.]+ Ereignisse\/s · noch etwa \d+ (Minuten?|Sekunden?)/,
+      })
+      .waitFor({ timeout: 90_000 });
+    const bar = page.getByRole('progressbar', { name: 'Fortschritt des Neuaufbaus' });
+    const percent = Number(await bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(0);
+    expect(percent).toBeLessThan(100);
+    expect(await page.getByText('wird neu aufgebaut').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('button', { name: 'Alle neu aufbauen' }).isDisabled()).toBe(true);
+    await screenshot(page, 'desktop-admin-rebuild-running');
+    const running = (await (await page.request.get(`${baseUrl()}/api/admin/projections`)).json()).rebuild;
+    const second = await page.request.post(`${baseUrl()}/api/admin/projections/rebuild`, { data: { read_model: 'all' } });
+    expect(second.status()).toBe(409);
+    expect((await second.json()).details).toEqual({ job_id: running.id });
+
+    // The result, when done.
+    await page.getByText(/^Fertig: [\d.]+ Ereignisse in [\d,]+ s \([\d.]+ Ereignisse\/s\), bis Position [\d.]+\.$/).waitFor({ timeout: 120_000 });
+    await page.getByRole('heading', { name: 'Letzter Neuaufbau' }).waitFor();
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByText('wird neu aufgebaut').count()).toBe(0);
+    await screenshot(page, 'desktop-admin-rebuild-done');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
+});
+
+/**
+ * Appends `count` WorkoutLogged events for the user's first exercise straight to the log, as a
+ * long-used log would hold them; the rebuild is what brings them into the read models.
+ */
+async function seedHistory(email: string, count: number): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: the e2e global setup did not run');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `WITH lifter AS (SELECT u.id AS user_id, m.id AS machine_id FROM users u JOIN machines m ON m.user_id = u.id WHERE u.email = $1 LIMIT 1),
+            seeded AS (SELECT gen_random_uuid() AS entry_id, n FROM generate_series(1, $2::int) AS n)
+       INSERT INTO events (stream_id, stream_version, type, data, metadata)
+       SELECT 'workout-' || entry_id, 1, 'WorkoutLogged',
+              jsonb_build_object('entryId', entry_id, 'userId', user_id, 'machineId', machine_id, 'createdBy', $1::text, 'at', now(),
+                                 'maxWeight', 60 + n % 40, 'reps', 1 + n % 10, 'date', to_char(date '2024-01-01' + n % 600, 'YYYY-MM-DD'), 'notes', null),
+              jsonb_build_object('userId', user_id, 'requestId', 'seed')
+         FROM seeded, lifter`,
+      [email, count],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { EventStore } from '../src/event-store/event-store.js';
 import { allReadModels } from '../src/app/read-models.js';
 import type { AnyReadModel } from '../src/projections/read-model.js';
+import { eventTypesOf } from '../src/projections/read-model.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { rebuildStale } from '../src/projections/rebuild/rebuild-stale.js';
 import { QUEUES } from '../src/queue/queues.js';
@@ -59,6 +60,7 @@ describe('admin tools', () => {
       ['get', '/api/admin/users?search=lea'],
       ['get', '/api/admin/projections'],
       ['post', '/api/admin/projections/rebuild'],
+      ['get', '/api/admin/projections/rebuild-preview?read_model=all'],
       ['get', '/api/admin/projections/rebuild/rebuild.x'],
       ['get', '/api/admin/job-queues'],
       ['get', '/api/admin/job-queues/health/failed'],
@@ -273,6 +275,30 @@ describe('admin tools', () => {
       expect(projections.find((projection: { name: string }) => projection.name === 'dashboard-days').source).toBe('workout-entries');
     });
 
+    it('says before a rebuild what it rebuilds and how many events of the log it reads', async () => {
+      await createMachine(lena.agent, 'Dips', ['Brust']);
+      const machines = await admin.agent.get('/api/admin/projections/rebuild-preview?read_model=machines');
+      expect(machines.status).toBe(200);
+      const counted = async (types: string[]) =>
+        (await testApp.database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE type = ANY($1::text[])', [types])).rows[0]!.count;
+      const machineModel = allReadModels.find((model) => model.name === 'machines')!;
+      expect(machines.body).toEqual({
+        read_models: ['machines'],
+        events: await counted([...eventTypesOf(machineModel)]),
+        head: await store.headPosition(testApp.database.db),
+      });
+      expect(machines.body.events).toBeGreaterThan(0);
+      expect(machines.body.events).toBeLessThan(machines.body.head);
+
+      const all = await admin.agent.get('/api/admin/projections/rebuild-preview?read_model=all');
+      expect(all.body.read_models).toEqual(allReadModels.map((model) => model.name));
+      expect(all.body.events).toBeGreaterThan(machines.body.events);
+      expect(all.body.events).toBeLessThanOrEqual(all.body.head);
+      for (const bad of ['read_model=nope', '']) {
+        expect({ bad, status: (await admin.agent.get(`/api/admin/projections/rebuild-preview?${bad}`)).status }).toEqual({ bad, status: 400 });
+      }
+    });
+
     it('marks a read model built by other rules as stale', async () => {
       await testApp.database.db.query(`UPDATE read_model_versions SET version = version - 1 WHERE name = 'machines'`);
       const { projections } = (await admin.agent.get('/api/admin/projections')).body;
@@ -300,7 +326,7 @@ describe('admin tools', () => {
           async () => (await admin.agent.get(`/api/admin/projections/rebuild/${first.body.id}`)).body,
           (job) => job.state === 'completed' || job.state === 'failed',
         );
-        expect(done).toMatchObject({ state: 'completed', progress: { percent: 100, phase: 'done' }, error: null });
+        expect(done).toMatchObject({ state: 'completed', progress: { percent: 100, phase: 'done', seconds_left: 0 }, error: null });
         expect(done.result.events).toBeGreaterThan(0);
       } finally {
         await rebuilds.resume();

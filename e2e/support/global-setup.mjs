@@ -19,6 +19,8 @@ export default async function globalSetup() {
     },
   });
   process.env.E2E_BASE_URL = app.baseUrl;
+  // For tests that seed a long history straight into the log, as an old log would hold it.
+  process.env.E2E_DATABASE_URL = app.databaseUrl;
   globalThis.__E2E_APP__ = app;
   globalThis.__E2E_UPLOAD_DIR__ = uploadDir;
 }

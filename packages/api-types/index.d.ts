@@ -752,6 +752,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projections/rebuild-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProjectionsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projections/rebuild": {
         parameters: {
             query?: never;
@@ -1509,6 +1525,8 @@ export interface components {
             events_per_second: number;
             position: number;
             head: number;
+            /** @description Seconds still to go at the pace so far; null before any progress. */
+            seconds_left: number | null;
         };
         RebuildResult: {
             events: number;
@@ -1533,6 +1551,14 @@ export interface components {
             projections: components["schemas"]["ProjectionStatus"][];
             /** @description The running rebuild, else the last one. */
             rebuild: components["schemas"]["RebuildJob"] | null;
+        };
+        RebuildPreview: {
+            /** @description The read models that would be rebuilt. */
+            read_models: string[];
+            /** @description How many events of the log the rebuild reads: those of the types these read models and their sources handle. */
+            events: number;
+            /** @description The newest position in the log now. */
+            head: number;
         };
         RebuildRequestDto: {
             /** @description A read model's name, or `all`. */
@@ -1711,6 +1737,7 @@ export type RebuildProgress = components['schemas']['RebuildProgress'];
 export type RebuildResult = components['schemas']['RebuildResult'];
 export type RebuildJob = components['schemas']['RebuildJob'];
 export type ProjectionsOverview = components['schemas']['ProjectionsOverview'];
+export type RebuildPreview = components['schemas']['RebuildPreview'];
 export type RebuildRequestDto = components['schemas']['RebuildRequestDto'];
 export type QueueCounts = components['schemas']['QueueCounts'];
 export type QueueList = components['schemas']['QueueList'];
@@ -4043,6 +4070,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectionsOverview"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ProjectionsController_preview: {
+        parameters: {
+            query: {
+                /** @description A read model's name, or `all`. */
+                read_model: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebuildPreview"];
                 };
             };
             /** @description Refused or failed */

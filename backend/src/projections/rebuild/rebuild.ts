@@ -272,3 +272,6 @@ async function recordVersions(client: pg.ClientBase, models: readonly AnyReadMod
     [models.map((model) => model.name), models.map((model) => model.version), position],
   );
 }
+
+/** The event types a rebuild of these read models reads from the log: theirs and their sources'. */
+export const eventTypesReadBy = (models: readonly AnyReadModel[]): string[] => [...new Set(withSources(models).flatMap(eventTypesOf))];

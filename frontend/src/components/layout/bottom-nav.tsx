@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useTranslation, type CommonKey } from '../../i18n';
 import { vibrate } from '../../lib/vibrate';
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: CommonKey;
   icon: LucideIcon;
@@ -13,13 +13,15 @@ interface NavItem {
   prominent?: boolean;
 }
 
-const NAV_ITEMS: NavItem[] = [
+export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, label: 'nav.dashboard', icon: House, alsoActiveOn: [paths.home] },
   { to: paths.trainingPlan, label: 'nav.trainingPlan', icon: ClipboardList },
   { to: paths.addWorkout, label: 'nav.addWorkout', icon: Plus, prominent: true },
   { to: paths.chat, label: 'nav.chat', icon: MessageCircle },
   { to: paths.profile, label: 'nav.profile', icon: User },
 ];
+
+export const isNavItemActive = ({ to, alsoActiveOn = [] }: NavItem, pathname: string) => pathname === to || alsoActiveOn.includes(pathname);
 
 export function BottomNav() {
   const { t } = useTranslation();
@@ -28,8 +30,9 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label={t('nav.label')}>
       <ul className="bottom-nav__list">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, alsoActiveOn = [], prominent }) => {
-          const isActive = pathname === to || alsoActiveOn.includes(pathname);
+        {NAV_ITEMS.map((item) => {
+          const { to, label, icon: Icon, prominent } = item;
+          const isActive = isNavItemActive(item, pathname);
           const className = ['bottom-nav__link', prominent && 'bottom-nav__link--prominent', isActive && 'is-active'].filter(Boolean).join(' ');
           return (
             <li key={to} className="bottom-nav__item">

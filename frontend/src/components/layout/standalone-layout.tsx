@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../ui/spinner';
+import { pageClassName } from './page-width';
 
 /** Pages outside the signed-in layout: same column, no navigation. */
 export function StandaloneLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
-      <main className="page">
+      <main className={pageClassName(pathname)}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>

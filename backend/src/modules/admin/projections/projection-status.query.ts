@@ -4,6 +4,7 @@ import { Database } from '../../../database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import type { AnyReadModel } from '../../../projections/read-model.js';
 import { isDerived } from '../../../projections/read-model.js';
+import { eventTypesReadBy } from '../../../projections/rebuild/rebuild.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 
 /** Above this many rows by Postgres' statistics a table is not counted row by row on every look. */
@@ -52,6 +53,15 @@ export class ProjectionStatusQuery {
       };
     });
     return { head, projections };
+  }
+
+  /** How many events a rebuild of these read models reads (through the index on type and position). */
+  async eventsReadBy(models: readonly AnyReadModel[]): Promise<{ events: number; head: number }> {
+    const [counted, head] = await Promise.all([
+      this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE type = ANY($1::text[])', [eventTypesReadBy(models)]),
+      this.store.headPosition(this.db),
+    ]);
+    return { events: counted.rows[0]!.count, head };
   }
 
   private async rowCount(table: string): Promise<{ rows: number; rows_estimated: boolean }> {

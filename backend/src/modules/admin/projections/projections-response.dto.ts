@@ -33,6 +33,8 @@ export class RebuildProgressDto {
   @ApiProperty() events_per_second!: number;
   @ApiProperty() position!: number;
   @ApiProperty() head!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds still to go at the pace so far; null before any progress.' })
+  seconds_left!: number | null;
 }
 
 @ApiSchema({ name: 'RebuildResult' })
@@ -62,4 +64,13 @@ export class ProjectionsOverviewDto {
   @ApiProperty() head!: number;
   @ApiProperty({ type: [ProjectionStatusDto] }) projections!: ProjectionStatusDto[];
   @ApiProperty({ type: RebuildJobDto, nullable: true, description: 'The running rebuild, else the last one.' }) rebuild!: RebuildJobDto | null;
+}
+
+/** `GET /api/admin/projections/rebuild-preview?read_model=`: what a rebuild would do, for the admin to confirm. */
+@ApiSchema({ name: 'RebuildPreview' })
+export class RebuildPreviewDto {
+  @ApiProperty({ type: [String], description: 'The read models that would be rebuilt.' }) read_models!: string[];
+  @ApiProperty({ description: 'How many events of the log the rebuild reads: those of the types these read models and their sources handle.' })
+  events!: number;
+  @ApiProperty({ description: 'The newest position in the log now.' }) head!: number;
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../../common/domain-error.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../auth/index.js';
 import type { UserRow } from '../../users/index.js';
 import { ProjectionStatusQuery } from './projection-status.query.js';
-import { ProjectionsOverviewDto, RebuildJobDto } from './projections-response.dto.js';
+import { ProjectionsOverviewDto, RebuildJobDto, RebuildPreviewDto } from './projections-response.dto.js';
 import { RebuildRequestDto } from './rebuild-request.dto.js';
 import { RebuildRequests } from './rebuild-requests.js';
 
@@ -22,6 +22,14 @@ export class ProjectionsController {
   async overview(): Promise<ProjectionsOverviewDto> {
     const [{ head, projections }, rebuild] = await Promise.all([this.status.all(), this.rebuilds.latest()]);
     return { head, projections, rebuild };
+  }
+
+  /** What a rebuild would read, for the admin's confirmation; a request for it names it as `read_model`. */
+  @Get('rebuild-preview')
+  @ApiOkResponse({ type: RebuildPreviewDto })
+  async preview(@Query() query: RebuildRequestDto): Promise<RebuildPreviewDto> {
+    const models = this.rebuilds.readModelsOf(query.read_model);
+    return { read_models: models.map((model) => model.name), ...(await this.status.eventsReadBy(models)) };
   }
 
   @Post('rebuild')

@@ -31,3 +31,14 @@ export function rebuildJobProgress(progress: RebuildProgress, elapsedMs: number)
 export function eventsPerSecond(events: number, elapsedMs: number): number {
   return elapsedMs > 0 ? Math.round((events / elapsedMs) * 1000) : 0;
 }
+
+/**
+ * How long a running rebuild still takes, in whole seconds, from its share done so far and the
+ * time it took: the shares (FOLD_SHARE, FILL_SHARE) are time shares, so the rest takes in
+ * proportion. Unknown (null) before the first percent is done.
+ */
+export function secondsLeft(percent: number, elapsedMs: number): number | null {
+  if (percent <= 0 || elapsedMs <= 0) return null;
+  if (percent >= 100) return 0;
+  return Math.ceil((elapsedMs * (100 - percent)) / percent / 1000);
+}

@@ -1,5 +1,5 @@
 import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
-import { eventsPerSecond, rebuildJobProgress } from './rebuild-progress.js';
+import { eventsPerSecond, rebuildJobProgress, secondsLeft } from './rebuild-progress.js';
 
 const at = (progress: Partial<RebuildProgress>): RebuildProgress => ({
   phase: 'fold',
@@ -38,5 +38,19 @@ describe('a rebuild job’s progress', () => {
       head: 1000,
     });
     expect(eventsPerSecond(100, 0)).toBe(0);
+  });
+});
+
+describe('a rebuild’s time left', () => {
+  it('is the rest of the work at the pace so far, rounded up to whole seconds', () => {
+    expect(secondsLeft(25, 3000)).toBe(9);
+    expect(secondsLeft(80, 8000)).toBe(2);
+    expect(secondsLeft(99, 10_000)).toBe(1);
+  });
+
+  it('is unknown before anything is done and nothing once it is all done', () => {
+    expect(secondsLeft(0, 5000)).toBeNull();
+    expect(secondsLeft(40, 0)).toBeNull();
+    expect(secondsLeft(100, 5000)).toBe(0);
   });
 });

@@ -3,10 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Job, JobState, Queue } from 'bullmq';
 import { conflict, invalid } from '../../../common/domain-error.js';
+import type { AnyReadModel } from '../../../projections/read-model.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
 import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../../queue/queues.js';
 import type { RebuildJobDto } from './projections-response.dto.js';
 import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../../queue/queues.js';
+import { secondsLeft } from './rebuild-progress.js';
 
 type RebuildQueueJob = Job<RebuildReadModelsJob, RebuildReadModelsResult>;
 
@@ -20,13 +22,19 @@ export class RebuildRequests {
     @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 
-  /** One rebuild waits or runs at a time; asking while one does is a 409 naming it. */
-  async request(target: string, requestedBy: string): Promise<RebuildJobDto> {
+  /** The read models a request names: one by its name, or `all`; anything else is a 400 listing them. */
+  readModelsOf(target: string): readonly AnyReadModel[] {
     const all = this.readModels.all;
     const readModels = target === ALL_READ_MODELS ? all : all.filter((model) => model.name === target);
     if (readModels.length === 0) {
       throw invalid('admin.unknown_read_model', undefined, { allowed: [...all.map((model) => model.name), ALL_READ_MODELS].join(', ') });
     }
+    return readModels;
+  }
+
+  /** One rebuild waits or runs at a time; asking while one does is a 409 naming it. */
+  async request(target: string, requestedBy: string): Promise<RebuildJobDto> {
+    const readModels = this.readModelsOf(target);
     const jobId = `rebuild.${randomUUID()}`;
     const job = (await this.queue.add(
       'rebuild-read-models',
@@ -56,7 +64,7 @@ export class RebuildRequests {
   }
 }
 
-const NOT_STARTED: RebuildJobDto['progress'] = { percent: 0, phase: 'waiting', events: 0, events_per_second: 0, position: 0, head: 0 };
+const NOT_STARTED: RebuildJobDto['progress'] = { percent: 0, phase: 'waiting', events: 0, events_per_second: 0, position: 0, head: 0, seconds_left: null };
 
 function toRebuildJob(job: RebuildQueueJob, state: JobState | 'unknown'): RebuildJobDto {
   const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as RebuildJobProgress) : null;
@@ -74,6 +82,8 @@ function toRebuildJob(job: RebuildQueueJob, state: JobState | 'unknown'): Rebuil
           events_per_second: progress.eventsPerSecond,
           position: progress.position,
           head: progress.head,
+          // Timed from when a worker took the job, to the job's end or to now.
+          seconds_left: job.processedOn ? secondsLeft(progress.percent, (job.finishedOn ?? Date.now()) - job.processedOn) : null,
         }
       : NOT_STARTED,
     result: result ? { events: result.events, position: result.position, milliseconds: result.milliseconds, events_per_second: result.eventsPerSecond } : null,

@@ -1,6 +1,7 @@
 import type { ProjectionsOverview } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isRunning } from '../lib/rebuild-state';
 import { adminKey, DEBUG_REFRESH_MS } from './keys';
 
 /** While a rebuild runs its bar moves every second; otherwise the page's 5 s. */
@@ -15,8 +16,8 @@ export const projectionsQueryOptions = () =>
     queryKey: projectionsKey,
     queryFn: getProjections,
     refetchInterval: (query) => {
-      const state = query.state.data?.rebuild?.state;
-      return state === 'waiting' || state === 'active' || state === 'delayed' ? REBUILD_REFRESH_MS : DEBUG_REFRESH_MS;
+      const job = query.state.data?.rebuild;
+      return job && isRunning(job.state) ? REBUILD_REFRESH_MS : DEBUG_REFRESH_MS;
     },
   });
 

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { nextSort, sortRows, type SortState, type SortValue } from '../lib/sort-rows';
 import { useTranslation } from '../messages';
+import { AdminTable } from './admin-table';
 import { SortHeader } from './sort-header';
 
 type EventColumn = 'position' | 'type' | 'recorded_at' | 'stream_id' | 'user_email';
@@ -31,66 +32,67 @@ export function EventTable({ events, selected, onSelect, onOpenStream, onUserHis
     />
   );
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('admin.events.list')}>
-      <table className="admin-table admin-table--events">
-        <thead>
-          <tr>
-            {header('position', '#', true)}
-            {header('type', t('admin.events.type'))}
-            {header('recorded_at', t('admin.events.time'))}
-            {header('stream_id', t('admin.events.stream'))}
-            {header('user_email', t('admin.events.userColumn'))}
-          </tr>
-        </thead>
-        <tbody>
-          {sortRows(events, sort, valueOf).map((event) => {
-            const isSelected = event.event_id === selected;
-            return (
-              <tr key={event.event_id} className={isSelected ? 'admin-table__row--selected' : undefined} aria-selected={isSelected}>
-                <td className="admin-table__numeric">
+    <AdminTable label={t('admin.events.list')} className="admin-table--events">
+      <thead>
+        <tr>
+          {header('position', '#', true)}
+          {header('type', t('admin.events.type'))}
+          {header('recorded_at', t('admin.events.time'))}
+          {header('stream_id', t('admin.events.stream'))}
+          {header('user_email', t('admin.events.userColumn'))}
+        </tr>
+      </thead>
+      <tbody>
+        {sortRows(events, sort, valueOf).map((event) => {
+          const isSelected = event.event_id === selected;
+          return (
+            <tr key={event.event_id} className={isSelected ? 'admin-table__row--selected' : undefined} aria-selected={isSelected}>
+              <td className="admin-table__numeric">
+                <button
+                  type="button"
+                  className="admin-table__open admin-mono"
+                  aria-pressed={isSelected}
+                  aria-label={t('admin.events.open', { position: event.position, type: event.type })}
+                  onClick={() => onSelect(event.event_id)}
+                >
+                  #{event.position}
+                </button>
+              </td>
+              <td className="admin-table__strong">{event.type}</td>
+              <td className="admin-table__nowrap">{format(new Date(event.recorded_at), 'dd.MM.yyyy HH:mm:ss')}</td>
+              <td>
+                <a
+                  className="admin-table__link admin-mono"
+                  href={`?tab=events&stream=${encodeURIComponent(event.stream_id)}`}
+                  onClick={(click) => {
+                    click.preventDefault();
+                    onOpenStream(event.stream_id);
+                  }}
+                >
+                  <span className="admin-table__stream" title={event.stream_id}>
+                    {event.stream_id}
+                  </span>{' '}
+                  <span className="muted">v{event.stream_version}</span>
+                </a>
+              </td>
+              <td>
+                {event.user_id ? (
                   <button
                     type="button"
-                    className="admin-table__open admin-mono"
-                    aria-pressed={isSelected}
-                    aria-label={t('admin.events.open', { position: event.position, type: event.type })}
-                    onClick={() => onSelect(event.event_id)}
+                    className="admin-table__link"
+                    title={t('admin.events.userHistory')}
+                    onClick={() => onUserHistory(event.user_id!, event.user_email)}
                   >
-                    #{event.position}
+                    {event.user_email ?? event.user_id}
                   </button>
-                </td>
-                <td className="admin-table__strong">{event.type}</td>
-                <td className="admin-table__nowrap">{format(new Date(event.recorded_at), 'dd.MM.yyyy HH:mm:ss')}</td>
-                <td>
-                  <a
-                    className="admin-table__link admin-mono"
-                    href={`?tab=events&stream=${encodeURIComponent(event.stream_id)}`}
-                    onClick={(click) => {
-                      click.preventDefault();
-                      onOpenStream(event.stream_id);
-                    }}
-                  >
-                    {event.stream_id} <span className="muted">v{event.stream_version}</span>
-                  </a>
-                </td>
-                <td>
-                  {event.user_id ? (
-                    <button
-                      type="button"
-                      className="admin-table__link"
-                      title={t('admin.events.userHistory')}
-                      onClick={() => onUserHistory(event.user_id!, event.user_email)}
-                    >
-                      {event.user_email ?? event.user_id}
-                    </button>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </AdminTable>
   );
 }

@@ -16,9 +16,9 @@ export function FailedJobs({ queue }: { queue: string }) {
   const problem = retry.error ?? remove.error;
   return (
     <section className="section" aria-labelledby={`admin-failed-${queue}`}>
-      <h3 id={`admin-failed-${queue}`} className="section__title">
+      <h2 id={`admin-failed-${queue}`} className="section__title">
         {t('admin.queues.failedJobs', { queue })}
-      </h3>
+      </h2>
       {problem && <Alert>{t('admin.error', { message: problem.message })}</Alert>}
       {failed.isPending ? (
         <Spinner />
@@ -31,7 +31,7 @@ export function FailedJobs({ queue }: { queue: string }) {
           {failed.data.jobs.map((job) => (
             <li key={job.id} className="card admin-card">
               <div className="admin-card__header">
-                <h4 className="admin-card__title admin-mono">{job.name}</h4>
+                <h3 className="admin-card__title admin-mono">{job.name}</h3>
                 <span className="muted">{t('admin.queues.attempts', { count: job.attempts_made })}</span>
               </div>
               <p className="admin-mono admin-break">{job.id}</p>

@@ -1,53 +1,77 @@
+import type { QueueCounts } from '@hantelwerk/api-types';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/numbers';
 import { useJobQueues } from '../api/get-job-queues';
+import { nextSort, sortRows, type SortState } from '../lib/sort-rows';
 import { useTranslation } from '../messages';
+import { ActionsHeader, AdminTable } from './admin-table';
 import { FailedJobs } from './failed-jobs';
+import { SortHeader } from './sort-header';
 
 const COUNTS = ['waiting', 'active', 'delayed', 'failed', 'completed', 'workers'] as const;
+type QueueColumn = 'name' | (typeof COUNTS)[number];
 
-/** Every queue's counts; a queue's failed jobs on demand; the full board (bull-board) a link away. */
+/** Every queue's counts in a sortable table; a queue's failed jobs on demand; the full board (bull-board) a link away. */
 export function QueuesPanel() {
   const { t } = useTranslation();
   const queues = useJobQueues();
   const [shown, setShown] = useState<string | null>(null);
+  const [sort, setSort] = useState<SortState<QueueColumn>>({ key: 'name', direction: 'ascending' });
   if (queues.isPending) return <Spinner />;
   if (queues.error) return <Alert>{t('admin.error', { message: queues.error.message })}</Alert>;
   return (
     <div className="page-stack">
-      <a className="button button--secondary button--block" href="/admin/queues" target="_blank" rel="noopener">
+      <a className="button button--secondary admin-board-link" href="/admin/queues" target="_blank" rel="noopener">
         {t('admin.queues.board')}
       </a>
-      <ul className="admin-cards" aria-label={t('admin.queues.list')}>
-        {queues.data.queues.map((queue) => (
-          <li key={queue.name} className="card admin-card">
-            <div className="admin-card__header">
-              <h3 className="admin-card__title admin-mono">{queue.name}</h3>
-              {queue.failed > 0 && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-expanded={shown === queue.name}
-                  onClick={() => setShown(shown === queue.name ? null : queue.name)}
-                >
-                  {t('admin.queues.showFailed', { count: queue.failed })}
-                </button>
-              )}
-            </div>
-            <dl className="admin-counts">
+      <AdminTable label={t('admin.queues.list')}>
+        <thead>
+          <tr>
+            <SortHeader column="name" label={t('admin.queues.name')} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
+            {COUNTS.map((count) => (
+              <SortHeader
+                key={count}
+                column={count}
+                label={t(`admin.queues.${count}`)}
+                sort={sort}
+                numeric
+                onSort={(key) => setSort(nextSort(sort, key, 'descending'))}
+              />
+            ))}
+            <ActionsHeader label={t('admin.projections.actions')} />
+          </tr>
+        </thead>
+        <tbody>
+          {sortRows<QueueCounts, QueueColumn>(queues.data.queues, sort, (queue, column) => queue[column]).map((queue) => (
+            <tr key={queue.name}>
+              <th scope="row" className="admin-mono">
+                {queue.name}
+              </th>
               {COUNTS.map((count) => (
-                <div key={count} className={`admin-counts__item${count === 'failed' && queue.failed > 0 ? ' admin-counts__item--failed' : ''}`}>
-                  <dt>{t(`admin.queues.${count}`)}</dt>
-                  <dd>{formatCount(queue[count])}</dd>
-                </div>
+                <td key={count} className={`admin-table__numeric${count === 'failed' && queue.failed > 0 ? ' admin-table__danger' : ''}`}>
+                  {formatCount(queue[count])}
+                </td>
               ))}
-            </dl>
-            {shown === queue.name && <FailedJobs queue={queue.name} />}
-          </li>
-        ))}
-      </ul>
+              <td>
+                {queue.failed > 0 && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-expanded={shown === queue.name}
+                    aria-label={t('admin.queues.showFailedOf', { count: queue.failed, queue: queue.name })}
+                    onClick={() => setShown(shown === queue.name ? null : queue.name)}
+                  >
+                    {t('admin.queues.showFailed', { count: queue.failed })}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+      {shown && <FailedJobs queue={shown} />}
     </div>
   );
 }

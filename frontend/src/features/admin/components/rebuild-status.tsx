@@ -1,17 +1,24 @@
 import type { RebuildJob } from '@hantelwerk/api-types';
+import { formatDuration } from 'date-fns';
+import { de, enUS } from 'date-fns/locale';
 import { formatCount, formatNumber } from '../../../lib/numbers';
+import { isRunning } from '../lib/rebuild-state';
 import { useTranslation } from '../messages';
 
-/** A rebuild's progress bar while it runs, and its result or error when it ended. */
+/** Whole seconds as words ("1 Minute 5 Sekunden"). */
+const duration = (seconds: number, language: string) =>
+  formatDuration({ minutes: Math.floor(seconds / 60), seconds: seconds % 60 }, { locale: language === 'en' ? enUS : de, format: ['minutes', 'seconds'] });
+
+/** A rebuild's progress bar while it runs (phase, events, rate, time left), and its result or error when it ended. */
 export function RebuildStatus({ job }: { job: RebuildJob }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { progress, result } = job;
-  const running = job.state === 'waiting' || job.state === 'active' || job.state === 'delayed';
+  const running = isRunning(job.state);
   return (
-    <section className="card admin-rebuild" aria-labelledby="admin-rebuild-title" aria-live="polite">
-      <h3 id="admin-rebuild-title" className="section__title">
+    <section className="card admin-rebuild" aria-labelledby="admin-rebuild-title">
+      <h2 id="admin-rebuild-title" className="section__title">
         {running ? t('admin.rebuild.running') : t('admin.rebuild.last')}
-      </h3>
+      </h2>
       <p className="muted">{t('admin.rebuild.of', { names: job.read_models.join(', '), by: job.requested_by })}</p>
       <div
         className="admin-progress"
@@ -27,18 +34,25 @@ export function RebuildStatus({ job }: { job: RebuildJob }) {
       <p className="admin-rebuild__line">
         <strong>{progress.percent} %</strong> · {t(`admin.rebuild.phase.${progress.phase}`)}
         {progress.events > 0 && ` · ${t('admin.rebuild.rate', { events: formatCount(progress.events), rate: formatCount(progress.events_per_second) })}`}
+        {running &&
+          progress.seconds_left !== null &&
+          progress.seconds_left > 0 &&
+          ` · ${t('admin.rebuild.left', { time: duration(progress.seconds_left, language) })}`}
       </p>
-      {result && (
-        <p className="admin-rebuild__result">
-          {t('admin.rebuild.done', {
-            events: formatCount(result.events),
-            seconds: formatNumber(result.milliseconds / 1000),
-            rate: formatCount(result.events_per_second),
-            position: formatCount(result.position),
-          })}
-        </p>
-      )}
-      {job.error && <p className="admin-rebuild__error">{t('admin.rebuild.failed', { error: job.error })}</p>}
+      {/* Announced once, when the rebuild ends, not at every tick of the bar. */}
+      <div aria-live="polite">
+        {result && (
+          <p className="admin-rebuild__result">
+            {t('admin.rebuild.done', {
+              events: formatCount(result.events),
+              seconds: formatNumber(result.milliseconds / 1000),
+              rate: formatCount(result.events_per_second),
+              position: formatCount(result.position),
+            })}
+          </p>
+        )}
+        {job.error && <p className="admin-rebuild__error">{t('admin.rebuild.failed', { error: job.error })}</p>}
+      </div>
     </section>
   );
 }

@@ -63,6 +63,8 @@ export function ShopScreen() {
         <Dumbbell size={22} aria-hidden="true" />
         {t('shop.balance', { balance: formatCount(balance) })}
       </p>
+      {/* The items' names are h3: this keeps the outline from skipping a level after the page's h1. */}
+      <h2 className="visually-hidden">{t('shop.itemsHeading')}</h2>
       {items.isPending ? (
         <Spinner />
       ) : items.isError ? (

@@ -1,0 +1,12 @@
+import { pageClassName } from './page-width';
+
+describe('how wide a page is drawn on a desktop', () => {
+  it('gives the dashboard, the plan and the admin screens the width', () => {
+    for (const path of ['/', '/Dashboard', '/TrainingPlan', '/DebugDashboard', '/auth/debug', '/FeedbackManagement'])
+      expect(pageClassName(path)).toBe('page page--wide');
+  });
+
+  it('keeps forms and the chat in a readable column', () => {
+    for (const path of ['/AddWorkout', '/Chat', '/Profile', '/Shop', '/Onboarding', '/GuidedTraining']) expect(pageClassName(path)).toBe('page');
+  });
+});
