@@ -81,8 +81,9 @@ describe('workout logging in a real browser', () => {
     const exercise = page.getByRole('combobox', { name: 'Übung' });
     await exercise.click();
     await exercise.fill('bank');
-    await page.getByRole('option', { name: /Bankdrücken/ }).waitFor();
-    await page.getByRole('option', { name: /Bankdrücken/ }).click();
+    // The own exercise first; catalogue movements such as "Kurzhantel Bankdrücken" follow it.
+    await page.getByRole('option', { name: /^Bankdrücken/ }).waitFor();
+    await page.getByRole('option', { name: /^Bankdrücken/ }).click();
     expect(await exercise.inputValue()).toBe('Bankdrücken');
     await page.getByText('Letztes Mal: 60kg × 10 Wdh').waitFor();
     await screenshot(page, 'workouts-add-suggestion');

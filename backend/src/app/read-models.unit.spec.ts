@@ -59,6 +59,9 @@ const edited = (entryId: string, date: string, maxWeight: number, reps: number) 
 const deleted = (entryId: string, reason = 'user') =>
   event(`workout-${entryId}`, 'WorkoutDeleted', { entryId, userId: USER, machineId: MACHINE, reason, at: at('2026-11-20') });
 
+const moved = (entryId: string, machineId: string) =>
+  event(`workout-${entryId}`, 'WorkoutMoved', { entryId, userId: USER, fromMachineId: MACHINE, machineId, at: at('2026-11-21') });
+
 describe('exercise summaries (derived from the workout entries)', () => {
   const summaries = (events: RecordedEvent[]) =>
     rowsAfter(events).get(exerciseSummariesReadModel.name) as {
@@ -82,6 +85,18 @@ describe('exercise summaries (derived from the workout entries)', () => {
       expect.objectContaining({ set_count: 3, volume: 270 + 500 + 200, best_entry_id: 's2', heaviest_entry_id: 's2', latest_entry_id: 's2' }),
     ]);
     expect(summaries([logged('s5', '2026-10-01', 60, 10), deleted('s5')])).toEqual([]);
+  });
+
+  it('counts both exercises again when a merge moves a set, the record holder included', () => {
+    const rows = rowsAfter([...week, moved('s1', 'machine-2')]).get(exerciseSummariesReadModel.name) as {
+      machine_id: string;
+      set_count: number;
+      best_entry_id: string;
+    }[];
+    expect(rows.map(({ machine_id, set_count, best_entry_id }) => ({ machine_id, set_count, best_entry_id }))).toEqual([
+      { machine_id: MACHINE, set_count: 2, best_entry_id: 's2' },
+      { machine_id: 'machine-2', set_count: 1, best_entry_id: 's1' },
+    ]);
   });
 });
 
@@ -220,6 +235,20 @@ describe('machines', () => {
     const log = [created(), event(`machine-${MACHINE}`, 'MachineRenamed', { machineId: MACHINE, userId: USER, name: 'Schrägbank', at: at('2026-11-05') })];
     const rows = rowsAfter([...log, logged('x', '2026-11-09', 50, 5)], [machinesReadModel]).get('machines')!;
     expect(rows).toEqual([expect.objectContaining({ name: 'Schrägbank', updated_date: new Date(at('2026-11-05')), categories: [], categories_source: null })]);
+  });
+
+  it('files a machine under its catalogue movement by name, anew when renamed, and keeps a merged one as a tombstone naming the other', () => {
+    const log = [
+      created(),
+      event(`machine-${MACHINE}`, 'MachineRenamed', { machineId: MACHINE, userId: USER, name: 'Kniebeuge', at: at('2026-11-03') }),
+      event(`machine-${MACHINE}`, 'MachineMerged', { machineId: MACHINE, userId: USER, into: 'machine-2', at: at('2026-11-04') }),
+    ];
+    expect(rowsAfter(log.slice(0, 1), [machinesReadModel]).get('machines')).toEqual([
+      expect.objectContaining({ catalogue_id: 'bench-press', merged_into: null }),
+    ]);
+    expect(rowsAfter(log, [machinesReadModel]).get('machines')).toEqual([
+      expect.objectContaining({ catalogue_id: 'back-squat', merged_into: 'machine-2', deleted_at: new Date(at('2026-11-04')) }),
+    ]);
   });
 
   it('keeps a deleted machine as a tombstone', () => {

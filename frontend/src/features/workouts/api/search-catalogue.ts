@@ -31,5 +31,6 @@ export function useOwnExercise(name: string, machines: readonly Machine[]): { ma
   if (exact || !lookup) return { machine: exact, twin: false, pending: false };
   const entry = hit.data?.[0];
   const twin = entry && entry.score >= SAME_MOVEMENT_SCORE ? machines.find((machine) => machine.catalogue_id === entry.id) : undefined;
-  return { machine: twin, twin: twin !== undefined, pending: hit.isPending };
+  // Offline the lookup waits (paused): the session goes on with the plan's name rather than waiting for it.
+  return { machine: twin, twin: twin !== undefined, pending: hit.isPending && hit.fetchStatus === 'fetching' };
 }
