@@ -133,4 +133,18 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     await page.getByText('Satz 2 von 4').waitFor();
     expect(await weight.inputValue()).toBe('82,5');
   });
+
+  it('keeps each exercise card and its buttons inside a 320 px phone', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    await page.getByRole('button', { name: 'Dips nach unten' }).waitFor();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('.plan-exercise, .plan-exercise button')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+        .map((element) => element.getAttribute('aria-label') ?? element.className),
+    );
+    expect(overflowing).toEqual([]);
+    await screenshot(page, 'plan-editor-320');
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
 });
