@@ -145,15 +145,17 @@ export async function answerQuestion(
  */
 function rangeQuestion(read: string, history: readonly Turn[], today: string): { range: DateRange; measure: RangeMeasure; followsUp: boolean } | null {
   if (ADVICE.test(normaliseText(read))) return null;
-  const earlier = history
+  const earlierTurns = history
     .filter((turn) => turn.role === 'user')
     .slice(-3)
     .reverse()
-    .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }))
-    .find((counted) => counted.range !== null && counted.measure !== null);
-  const range = readDateRange(read, today) ?? (earlier && SHORT_FOLLOW_UP.test(normaliseText(read)) ? earlier.range : null);
+    .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }));
+  const earlier = earlierTurns.find((counted) => counted.range !== null && counted.measure !== null);
+  const followsUp = SHORT_FOLLOW_UP.test(normaliseText(read));
+  const range = readDateRange(read, today) ?? (earlier && followsUp ? earlier.range : null);
   const asked = readRangeMeasure(read);
-  const measure = asked ?? earlier?.measure ?? null;
+  // "Wie ist mein Fortschritt beim Bankdrücken?" – "Und seit dem 1. November?": what was asked, over the range now named.
+  const measure = asked ?? earlier?.measure ?? (followsUp ? (earlierTurns.find((counted) => counted.measure !== null)?.measure ?? null) : null);
   return range && measure ? { range, measure, followsUp: asked === null } : null;
 }
 

@@ -24,7 +24,7 @@ const SPEAKS_OF_TRAINING = /\b(trainier\w*|train\w*|\w+training|\w*sport\w*|lift
 const FIRST_PERSON = /\b(ich|mein\w*|mir|mich|i|im|ive|my|me)\b/;
 const CAN_DAYS = /\b(kann|koennte|schaffe|habe zeit|hab zeit|zeit fuer|will|moechte|can|could|have time|want to|plane|plan to|train|trainiere)\b/;
 const INJURED =
-  /\b(verletz\w*|kaputt\w*|operiert|op\b|bandscheibenvorfall|vorfall|arthrose|probleme? (mit|am|an der|an den|im)|beschwerden|reha|injur\w*|bad|surgery|operated|torn|gerissen\w*|riss)\b/;
+  /\b(verletz\w*|kaputt\w*|operiert|op\b|bandscheibenvorfall|vorfall|arthrose|probleme? (mit|am|an der|an den|im)|\w+probleme?|\w*beschwerden|reha|injur\w*|bad|hurt|surgery|operated|torn|gerissen\w*|riss)\b/;
 const WANTS = /\b(ziel|will|moechte|mag|want|goal|trying to|aim|plane)\b/;
 
 /** "Hi, ich bin Tom." / "I'm Sarah": a capitalised word after "ich bin" at the start or after a greeting, ending the clause. */
@@ -135,7 +135,7 @@ const ASKED: ReadonlyArray<[AskedAboutSelf, RegExp]> = [
   ['goal', /\b(was ist|wie war) mein ziel\b|\bwhat s my goal\b|\bwhat is my goal\b/],
   [
     'days',
-    /\b(wie viele|wie oft|an wie vielen) (tage|tagen|mal)( pro woche| in der woche| die woche| woechentlich)? (kann|will|wollte) ich\b|\bhow many days (a week |per week )?(can|did i say i can|do i have to) (i )?train\b/,
+    /\b(wie viele|wie oft|an wie vielen) (tage|tagen|mal)( pro woche| in der woche| die woche| woechentlich)? (kann|will|wollte) ich\b|\bhow many days (a week |per week )?(can|did i say i can|do i have to) (i )?train\b|\bhow often (can|do|did i say i can) i train\b/,
   ],
   [
     'level',
