@@ -69,7 +69,7 @@ export function EventTable({ events, selected, onSelect, onOpenStream, onUserHis
                     onOpenStream(event.stream_id);
                   }}
                 >
-                  <span className="admin-table__stream" title={event.stream_id}>
+                  <span className="admin-table__clip" title={event.stream_id}>
                     {event.stream_id}
                   </span>{' '}
                   <span className="muted">v{event.stream_version}</span>
@@ -83,7 +83,9 @@ export function EventTable({ events, selected, onSelect, onOpenStream, onUserHis
                     title={t('admin.events.userHistory')}
                     onClick={() => onUserHistory(event.user_id!, event.user_email)}
                   >
-                    {event.user_email ?? event.user_id}
+                    <span className="admin-table__clip" title={event.user_email ?? event.user_id}>
+                      {event.user_email ?? event.user_id}
+                    </span>
                   </button>
                 ) : (
                   <span className="muted">—</span>

@@ -90,7 +90,7 @@ export function ProjectionsPanel() {
               <td className="admin-table__numeric">{formatCount(projection.checkpoint)}</td>
               <td className="admin-table__numeric">{formatCount(projection.lag)}</td>
               <td className="admin-table__numeric">{`${projection.rows_estimated ? '≈ ' : ''}${formatCount(projection.rows)}`}</td>
-              <td>
+              <td className="admin-table__wrap">
                 {projection.last_rebuild
                   ? t('admin.projections.rebuiltAt', {
                       ago: formatDistanceToNow(new Date(projection.last_rebuild.at), { locale: de, addSuffix: true }),
