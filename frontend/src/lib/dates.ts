@@ -66,6 +66,8 @@ export const DATE_TIME: DatePattern = { de: 'd. MMMM yyyy, HH:mm', en: 'MMMM d, 
 export const SHORT_DATE: DatePattern = { de: 'dd.MM.yyyy', en: 'MMM d, yyyy' };
 export const WEEKDAY_SHORT_DATE: DatePattern = { de: 'EEE, d. MMM yyyy', en: 'EEE, MMM d, yyyy' };
 export const DAY_MONTH: DatePattern = { de: 'd. MMM', en: 'MMM d' };
+/** A chart axis's tick: short enough for a phone. */
+export const AXIS_DATE: DatePattern = { de: 'dd.MM.yy', en: 'M/d/yy' };
 export const WEEKDAY_DAY_MONTH: DatePattern = { de: 'EEEE, d. MMMM', en: 'EEEE, MMMM d' };
 export const DAY_MONTH_TIME: DatePattern = { de: 'd. MMMM, HH:mm', en: 'MMMM d, h:mm a' };
 export const TIME: DatePattern = { de: 'HH:mm', en: 'h:mm a' };

@@ -1,5 +1,5 @@
 import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
-import { formatGermanDate, formatShortGermanDate } from '../../../lib/dates';
+import { AXIS_DATE, formatDate, formatShortDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import type { HistoryDay } from '../lib/exercise-history';
 import { useTranslation } from '../messages';
@@ -20,7 +20,7 @@ function Tooltip({ point }: PointTooltipProps<DaySeries>) {
   const datum = point.data;
   return (
     <div className="chart-tooltip">
-      <span>{formatShortGermanDate(datum.date)}</span>
+      <span>{formatShortDate(datum.date)}</span>
       <strong>
         {formatNumber(datum.weight)} kg × {datum.reps}
       </strong>
@@ -71,7 +71,7 @@ export default function ExerciseHistoryChart({ days, label }: { days: readonly H
         axisBottom={{
           tickValues: Math.min(4, oldestFirst.length),
           tickSize: 4,
-          format: (value: Date) => `${formatGermanDate(value, 'dd.MM.')}${String(value.getFullYear()).slice(2)}`,
+          format: (value: Date) => formatDate(value, AXIS_DATE),
         }}
         axisLeft={{ tickValues: 4, tickSize: 4, format: (value: number) => formatNumber(value) }}
         useMesh

@@ -5,7 +5,7 @@ import { RequestErrorAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatGermanDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { historyOf, type HistoryDay } from '../lib/exercise-history';
 import type { RecordKind } from '../lib/record';
@@ -91,7 +91,7 @@ export function ExercisePage({ machineId }: { machineId: string }) {
                     <dd>
                       <strong>{recordValue(kind, entry)}</strong>
                       <span className="muted">
-                        {setText(entry)} · <time dateTime={entry.date}>{formatGermanDate(entry.date)}</time>
+                        {setText(entry)} · <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                       </span>
                     </dd>
                   </div>
@@ -120,7 +120,7 @@ function ExerciseDay({ day }: { day: HistoryDay }) {
   return (
     <li className="exercise-day">
       <h3 className="exercise-day__date">
-        <time dateTime={day.date}>{formatGermanDate(day.date)}</time>
+        <time dateTime={day.date}>{formatDate(day.date)}</time>
       </h3>
       <p className="muted exercise-day__summary">
         {day.sets.length === 1 ? t('dashboard.exercise.daySet') : t('dashboard.exercise.daySets', { count: day.sets.length, set: setText(day.best) })}

@@ -3,7 +3,7 @@ import { formatKg } from '../../workouts';
 import type { MachineRecords } from '../api/get-dashboard';
 import { recordSet, type RecordKind } from '../lib/record';
 import { useTranslation } from '../messages';
-import { formatGermanDate } from '../../../lib/dates';
+import { DAY_MONTH, formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 
 const LABELS = { weight: 'dashboard.record.weight', e1rm: 'dashboard.record.e1rm', volume: 'dashboard.record.volume' } as const satisfies Record<
@@ -29,7 +29,7 @@ export function MachineRecordsRow({ records }: { records: MachineRecords | null 
             <dd>{formatKg(Math.round(values[kind] * 10) / 10)}</dd>
             {set && (
               <dd className="records__set">
-                {formatNumber(set.max_weight)} × {set.reps} · <time dateTime={set.date}>{formatGermanDate(set.date, 'd. MMM')}</time>
+                {formatNumber(set.max_weight)} × {set.reps} · <time dateTime={set.date}>{formatDate(set.date, DAY_MONTH)}</time>
               </dd>
             )}
           </div>
