@@ -28,3 +28,6 @@ export const paths = {
   debugDashboard: '/DebugDashboard',
   authDebug: '/auth/debug',
 } as const satisfies Record<string, string>;
+
+/** The shop's section on how Hanteln and the streak are earned; the dashboard's top bar links to it. */
+export const SHOP_EARNING_ANCHOR = 'hanteln-verdienen';
