@@ -32,3 +32,6 @@ export const paths = {
 } as const satisfies Record<string, string>;
 
 export const exercisePath = (machineId: string) => paths.exercise.replace(':machineId', encodeURIComponent(machineId));
+
+/** The shop's section on how Hanteln and the streak are earned; the dashboard's top bar links to it. */
+export const SHOP_EARNING_ANCHOR = 'hanteln-verdienen';

@@ -29,9 +29,11 @@ const WORDS: Record<Language, DateWords> = {
 const two = (value: number) => String(value).padStart(2, '0');
 const TOKENS: Record<string, (date: Date, words: DateWords) => string> = {
   yyyy: (date) => String(date.getFullYear()).padStart(4, '0'),
+  yy: (date) => two(date.getFullYear() % 100),
   MMMM: (date, words) => words.months[date.getMonth()]!,
   MMM: (date, words) => words.monthsShort[date.getMonth()]!,
   MM: (date) => two(date.getMonth() + 1),
+  M: (date) => String(date.getMonth() + 1),
   dd: (date) => two(date.getDate()),
   d: (date) => String(date.getDate()),
   EEEE: (date, words) => words.weekdays[date.getDay()]!,
@@ -41,7 +43,7 @@ const TOKENS: Record<string, (date: Date, words: DateWords) => string> = {
   mm: (date) => two(date.getMinutes()),
   a: (date) => (date.getHours() < 12 ? 'AM' : 'PM'),
 };
-const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|h|mm|a|[A-Za-z]/g;
+const TOKEN = /yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|h|mm|a|[A-Za-z]/g;
 
 /**
  * date-fns' `format` with its German or English (US) locale, for the patterns the app uses (the

@@ -2,4 +2,3 @@
 export { ShopScreen } from './components/shop-screen';
 export { useInventory } from './api/get-inventory';
 export { ownedEffects } from './lib/owned-effects';
-export { EARNING_ANCHOR } from './lib/earning';

@@ -1,12 +1,11 @@
 import { Dumbbell, Flame, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { EARNING_ANCHOR } from '../../shop';
+import { paths, SHOP_EARNING_ANCHOR } from '../../../config/paths';
 import { t as translate, useTranslation } from '../messages';
 import { formatCount } from '../../../lib/numbers';
 
 /** The shop's "Hanteln und Serie" section. */
-const EARNING_PATH = `${paths.shop}#${EARNING_ANCHOR}`;
+const EARNING_PATH = `${paths.shop}#${SHOP_EARNING_ANCHOR}`;
 
 export function streakText(weeks: number): string {
   return translate(weeks === 1 ? 'dashboard.streakOne' : 'dashboard.streakOther', { count: formatCount(weeks) });

@@ -59,7 +59,10 @@ export function ShopItemCard({ item, owned, buying, disabled, onBuy, problem = n
 function PurchaseProblemNote({ problem }: { problem: PurchaseProblem }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [problem]);
+  // A block, not an arrow's value: a browser whose scrollIntoView answers a promise would have React call it on unmount.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
   return (
     <div ref={ref} className="shop-item__problem" role="alert">
       <strong>{problem.text}</strong>

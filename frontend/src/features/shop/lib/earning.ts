@@ -5,7 +5,7 @@
 export const EARNING = { trainingDay: 10, streakWeek: 20, streakMinWeeks: 2 } as const;
 
 /** Where the shop explains Hanteln and the streak; the top bar's chips lead there. */
-export const EARNING_ANCHOR = 'hanteln-verdienen';
+export { SHOP_EARNING_ANCHOR as EARNING_ANCHOR } from '../../../config/paths';
 
 /** How many Hanteln an item still needs; 0 when the balance covers it. */
 export const missingHanteln = (balance: number, price: number): number => Math.max(0, price - balance);

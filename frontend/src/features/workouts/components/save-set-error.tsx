@@ -8,6 +8,6 @@ import { useTranslation } from '../messages';
  */
 export function SaveSetError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (isPauseRefusal(error)) return <Alert tone="info">{error.message}</Alert>;
+  if (isPauseRefusal(error)) return <Alert>{error.message}</Alert>;
   return <RequestErrorAlert text={t('workouts.saveError')} error={error} />;
 }
