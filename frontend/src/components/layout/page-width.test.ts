@@ -1,8 +1,8 @@
 import { pageClassName } from './page-width';
 
 describe('how wide a page is drawn on a desktop', () => {
-  it('gives the dashboard, the plan and the admin screens the width', () => {
-    for (const path of ['/', '/Dashboard', '/TrainingPlan', '/DebugDashboard', '/auth/debug', '/FeedbackManagement'])
+  it('gives the dashboard, an exercise, the plan and the admin screens the width', () => {
+    for (const path of ['/', '/Dashboard', '/Exercise/m-1', '/TrainingPlan', '/DebugDashboard', '/auth/debug', '/FeedbackManagement'])
       expect(pageClassName(path)).toBe('page page--wide');
   });
 
