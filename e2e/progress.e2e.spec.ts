@@ -115,6 +115,11 @@ describe('progress on the dashboard, at 390×844', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
+    // On a desk the chart sits beside the sets, in the page's wide column.
+    const history = await page.getByRole('region', { name: 'Verlauf' }).boundingBox();
+    const sets = await page.getByRole('region', { name: 'Alle Sätze' }).boundingBox();
+    expect(sets!.x).toBeGreaterThan(history!.x + history!.width);
+    expect(sets!.y).toBeLessThan(history!.y + history!.height);
     await screenshot(page, 'progress-exercise-page-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
   });
