@@ -18,7 +18,7 @@ describe('setLanguage', () => {
     });
     renderApp('/Dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück Anna' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })).toHaveLength(2);
     expect(await screen.findByText('Keine Übungen gefunden')).toBeTruthy();
 
     await act(() => setLanguage('en'));
@@ -26,7 +26,7 @@ describe('setLanguage', () => {
     // The page (a lazy route element), a card deep inside it, and the navigation beside it.
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back Anna' })).toBeTruthy();
     expect(screen.getByText('No exercises found')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);
     expect(screen.queryByText('Keine Übungen gefunden')).toBeNull();
     expect([currentLanguage(), document.documentElement.lang]).toEqual(['en', 'en']);
   });

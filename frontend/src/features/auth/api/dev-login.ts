@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DevLoginDto } from '@hantelwerk/api-types';
@@ -6,13 +6,20 @@ import type { User } from '../types';
 
 export const devLogin = (request: DevLoginDto) => api.post<User>('/api/auth/dev-login', request);
 
+/**
+ * A sign-in without a reload starts the cache over: answers kept from before (a 401 while signed
+ * out, or another account's data on a shared phone) must not be shown to the one who signed in.
+ */
+export function startSession(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+  queryClient.setQueryData(queryKeys.user, user);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+}
+
 export function useDevLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: devLogin,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user, user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

@@ -119,7 +119,8 @@ describe('auth gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück Dev Tester' })).toBeTruthy();
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/dev-login');
     expect(JSON.parse(String(loginCall![1].body))).toEqual({ email: 'dev@example.com', name: 'Dev Tester' });
-    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    // The bottom bar and the desktop's side navigation: desktop.css shows one of them.
+    expect(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })).toHaveLength(2);
   });
 
   it('shows the dev sign-in error from the server', async () => {
