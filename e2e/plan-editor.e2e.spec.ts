@@ -1,7 +1,7 @@
 import type { TrainingPlan } from '@hantelwerk/api-types';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, openPhone, screenshot, screenshotViewport } from './support/browser.js';
+import { baseUrl, desktopContext, devSignIn, launchBrowser, openPhone, phoneContext, screenshot, screenshotViewport } from './support/browser.js';
 
 /** The signed-in lifter's call, from inside the page (its session cookie). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -93,6 +93,8 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     );
 
     // The handle by pointer: Schulterdrücken dragged above Dips.
+    // The keyboard's move shows at once but saves in the background; the handles take a drag again when it is saved.
+    await page.waitForFunction(() => !document.querySelector('.plan-exercise__handle[aria-disabled="true"]'));
     const handle = await page.getByRole('button', { name: 'Schulterdrücken verschieben' }).boundingBox();
     const target = await page.getByRole('button', { name: 'Dips verschieben' }).boundingBox();
     await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
@@ -146,5 +148,99 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     expect(overflowing).toEqual([]);
     await screenshot(page, 'plan-editor-320');
     await page.setViewportSize({ width: 390, height: 844 });
+  });
+});
+
+/** At a desk the plan's days sit side by side, each edited in its own column; a phone keeps one day behind tabs. */
+describe('the plan’s days side by side on a desktop (1440×900), one at a time on a phone (390×844)', () => {
+  const email = `plan-days-${Date.now()}@example.com`;
+  const days = ['Tag 1: Push', 'Tag 2: Pull', 'Tag 3: Beine'];
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the three days in columns of one row, and a target edited in the second column is saved to that day', async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await devSignIn(page, email, 'Dora');
+    const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
+    await call(page, 'POST', '/api/training-plans', {
+      plan_name: 'Split',
+      training_days: [
+        { day_name: 'Push', exercises: [exercise('Bankdrücken'), exercise('Dips')] },
+        { day_name: 'Pull', exercises: [exercise('Klimmzüge'), exercise('Rudern')] },
+        { day_name: 'Beine', exercises: [exercise('Kniebeuge')] },
+      ],
+    });
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    await page.getByRole('heading', { level: 2, name: 'Tag 3: Beine' }).waitFor();
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    const boxes = await Promise.all(days.map(async (name) => (await page.getByRole('region', { name }).boundingBox())!));
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
+    expect(boxes[2]!.x).toBeGreaterThan(boxes[1]!.x + boxes[1]!.width - 1);
+
+    const pull = page.getByRole('region', { name: 'Tag 2: Pull' });
+    await pull.getByRole('button', { name: /^Ziel für Rudern:/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ziel für Rudern' });
+    await sheet.getByRole('textbox', { name: 'Wiederholungen' }).fill('6-8');
+    await sheet.getByRole('textbox', { name: 'Zielgewicht (kg)' }).fill('70');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await pull
+      .getByRole('button', { name: /^Ziel für Rudern:/ })
+      .getByText('3 × 6-8 · 70 kg')
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Tag 3 umbenennen' }).click();
+    await page.getByRole('textbox', { name: 'Name von Tag 3' }).fill('Beine & Po');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Tag 3: Beine & Po' }).waitFor();
+    // The new name shows at once; the buttons take clicks again once it is saved.
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.plan-days-grid__header button')?.disabled);
+    await screenshot(page, 'plan-editor-desktop-days');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [plan] = await call<TrainingPlan[]>(page, 'GET', '/api/training-plans');
+    expect(
+      plan!.training_days.map((day) => [day.day_name, day.exercises.map((planned) => [planned.exercise_name, planned.reps, planned.target_weight])]),
+    ).toEqual([
+      [
+        'Push',
+        [
+          ['Bankdrücken', '8-12', null],
+          ['Dips', '8-12', null],
+        ],
+      ],
+      [
+        'Pull',
+        [
+          ['Klimmzüge', '8-12', null],
+          ['Rudern', '6-8', 70],
+        ],
+      ],
+      ['Beine & Po', [['Kniebeuge', '8-12', null]]],
+    ]);
+    await context.close();
+  });
+
+  it('keeps the tabs and one day at a time on a phone', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await devSignIn(page, email, 'Dora');
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    const tabs = page.getByRole('tablist', { name: 'Trainingstage' });
+    await tabs.waitFor();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Tag 1: Push', 'Tag 2: Pull', 'Tag 3: Beine & Po']);
+    expect(await page.locator('.day-exercises').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Tag 1: Push' }).count()).toBe(1);
+    await tabs.getByRole('tab', { name: 'Tag 2: Pull' }).click();
+    await page.getByRole('region', { name: 'Tag 2: Pull' }).getByText('3 × 6-8 · 70 kg').waitFor();
+    expect(await page.locator('.day-exercises').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Tag 2: Pull' }).count()).toBe(0);
+    await context.close();
   });
 });

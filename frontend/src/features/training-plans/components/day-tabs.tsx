@@ -1,7 +1,8 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import type { TrainingDay } from '../api/get-training-plans';
 import { useTranslation } from '../messages';
+import { DayNameField } from './day-name-field';
 
 interface DayTabsProps {
   days: readonly TrainingDay[];
@@ -20,59 +21,22 @@ interface DayTabsProps {
  */
 export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd, busy }: DayTabsProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-
-  function finish(save: boolean) {
-    if (!editing) return;
-    const name = editing.name.trim();
-    const day = days.find((candidate) => candidate.id === editing.id);
-    setEditing(null);
-    if (save && name && day && name !== day.day_name) onRename(editing.id, name);
-  }
-
-  function handleKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish(true);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish(false);
-    }
-  }
+  // The day whose name is being edited.
+  const [editing, setEditing] = useState<string | null>(null);
 
   return (
     <div className="day-tabs">
       <div className="day-tabs__row" role="tablist" aria-label={t('plans.days')}>
         {days.map((day) =>
-          editing?.id === day.id ? (
-            <div key={day.id} className="day-tabs__edit">
-              <span className="day-tabs__number">{t('plans.dayNumber', { number: day.day_number })}</span>
-              <input
-                className="day-tabs__input"
-                aria-label={t('plans.dayName', { number: day.day_number })}
-                value={editing.name}
-                maxLength={40}
-                autoFocus
-                onChange={(event) => setEditing({ id: day.id, name: event.target.value })}
-                onKeyDown={handleKey}
-                onBlur={() => finish(true)}
-              />
-              {days.length > 1 && (
-                <button
-                  type="button"
-                  className="icon-button icon-button--subtle"
-                  aria-label={t('plans.deleteDay')}
-                  // Pressing delete must not first save the name through the field's blur.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    setEditing(null);
-                    onRemove(day.id);
-                  }}
-                >
-                  <Trash2 size={18} aria-hidden="true" />
-                </button>
-              )}
-            </div>
+          editing === day.id ? (
+            <DayNameField
+              key={day.id}
+              day={day}
+              removable={days.length > 1}
+              onClose={() => setEditing(null)}
+              onRename={(name) => onRename(day.id, name)}
+              onRemove={() => onRemove(day.id)}
+            />
           ) : (
             <button
               key={day.id}
@@ -81,7 +45,7 @@ export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd,
               aria-selected={day.id === selectedId}
               className="day-tabs__tab"
               onClick={() => onSelect(day.id)}
-              onDoubleClick={() => setEditing({ id: day.id, name: day.day_name })}
+              onDoubleClick={() => setEditing(day.id)}
               disabled={busy}
             >
               {t('plans.dayTab', { number: day.day_number, name: day.day_name })}
@@ -90,15 +54,7 @@ export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd,
         )}
       </div>
       <div className="day-tabs__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => {
-            const day = days.find((candidate) => candidate.id === selectedId);
-            if (day) setEditing({ id: day.id, name: day.day_name });
-          }}
-          disabled={busy}
-        >
+        <button type="button" className="button button--secondary button--small" onClick={() => setEditing(selectedId)} disabled={busy}>
           <Pencil size={16} aria-hidden="true" />
           {t('plans.renameDay')}
         </button>

@@ -9,11 +9,12 @@ import { AddEntryDialog, createMachine, findExerciseByName, refreshTrainingData,
 import { paths } from '../../../config/paths';
 import { Alert, RequestErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDesktopLayout } from '../../../components/layout/use-desktop-layout';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Toast } from '../../../components/ui/toast';
 import { useDeleteTrainingPlan } from '../api/delete-training-plan';
-import { useTrainingPlans, type TrainingPlan } from '../api/get-training-plans';
+import { useTrainingPlans, type TrainingDay, type TrainingPlan } from '../api/get-training-plans';
 import { useSelectTrainingPlan } from '../api/select-training-plan';
 import { useUpdateTrainingPlan } from '../api/update-training-plan';
 import { usePlanGeneration } from '../hooks/use-plan-generation';
@@ -26,6 +27,7 @@ import { DayExercises } from './day-exercises';
 import { DayTabs } from './day-tabs';
 import { ExerciseTargetSheet } from './exercise-target-sheet';
 import { PlanEmptyState } from './plan-empty-state';
+import { PlanDaysGrid } from './plan-days-grid';
 import { PlanManager } from './plan-manager';
 
 export interface RestartOnboarding {
@@ -41,7 +43,11 @@ interface TrainingPlanViewProps {
   onPlanChosen: () => void;
 }
 
-type Confirm = { kind: 'removeDay'; dayId: string } | { kind: 'removeExercise'; index: number } | { kind: 'deletePlan'; planId: string } | { kind: 'restart' };
+/** An exercise by its day and its place in the day. */
+type ExercisePlace = { dayId: string; index: number };
+
+type Confirm =
+  { kind: 'removeDay'; dayId: string } | ({ kind: 'removeExercise' } & ExercisePlace) | { kind: 'deletePlan'; planId: string } | { kind: 'restart' };
 
 /** Spec §2 TrainingPlan: the selected plan with its days and exercises, and every edit of them. */
 export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPlanViewProps) {
@@ -54,11 +60,12 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
   const update = useUpdateTrainingPlan();
   const deletePlan = useDeleteTrainingPlan();
   const choosePlan = useSelectTrainingPlan();
+  const desktop = useDesktopLayout();
   const [dayId, setDayId] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);
-  const [adding, setAdding] = useState(false);
-  // The exercise (by its place in the day) whose target is being edited.
-  const [targeting, setTargeting] = useState<number | null>(null);
+  // The day exercises are being added to, and the exercise whose target is being edited.
+  const [adding, setAdding] = useState<string | null>(null);
+  const [targeting, setTargeting] = useState<ExercisePlace | null>(null);
   const [targetError, setTargetError] = useState<string | null>(null);
   const [logging, setLogging] = useState<Pick<Machine, 'id' | 'name'> | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -98,6 +105,10 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
   }
   const day = plan.training_days.find((candidate) => candidate.id === dayId) ?? plan.training_days[0]!;
   const busy = update.isPending || deletePlan.isPending || choosePlan.isPending;
+  const dayById = (id: string | undefined) => plan.training_days.find((candidate) => candidate.id === id);
+  const addingTo = dayById(adding ?? undefined);
+  const targetDay = dayById(targeting?.dayId);
+  const targetExercise = targeting && targetDay?.exercises[targeting.index];
 
   function edit(days: NonNullable<UpdatePlanDto['training_days']>, after?: (saved: TrainingPlan) => void, onFailure = (message: string) => setError(message)) {
     setError(null);
@@ -130,7 +141,7 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
         edit(removeDay(plan!, confirm.dayId), () => setDayId(null));
         break;
       case 'removeExercise':
-        edit(removeExercise(plan!, day.id, confirm.index));
+        edit(removeExercise(plan!, confirm.dayId, confirm.index));
         break;
       case 'deletePlan':
         setManagerError(null);
@@ -142,6 +153,34 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
         break;
     }
   }
+
+  // Phone and desktop edit the days through the same actions; only the layout differs.
+  const dayActions = {
+    onRename: (id: string, dayName: string) => edit(renameDay(plan, id, dayName)),
+    onRemove: (id: string) => (plan.training_days.length > 1 ? setConfirm({ kind: 'removeDay', dayId: id }) : setError(t('plans.lastDay'))),
+    onAdd: () =>
+      edit(addDay(plan, t('plans.newDayName', { number: plan.training_days.length + 1 })), (saved) => setDayId(saved.training_days.at(-1)?.id ?? null)),
+    busy,
+  };
+
+  const dayExercises = (shown: TrainingDay) => (
+    <DayExercises
+      day={shown}
+      machines={machines}
+      onLog={(exerciseName) => void log(exerciseName)}
+      onRemove={(index) => setConfirm({ kind: 'removeExercise', dayId: shown.id, index })}
+      onMove={(from, to) => edit(moveExercise(plan, shown.id, from, to))}
+      onEditTarget={(index) => {
+        setTargetError(null);
+        setTargeting({ dayId: shown.id, index });
+      }}
+      onAdd={() => {
+        setAddError(null);
+        setAdding(shown.id);
+      }}
+      busy={busy}
+    />
+  );
 
   return (
     <div className="page-stack">
@@ -162,51 +201,32 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
       <AiDisclaimer />
       {error && <Alert>{error}</Alert>}
       {restartOnboarding.failed && <Alert>{t('plans.restartError')}</Alert>}
-      <DayTabs
-        days={plan.training_days}
-        selectedId={day.id}
-        onSelect={setDayId}
-        onRename={(id, dayName) => edit(renameDay(plan, id, dayName))}
-        onRemove={(id) => (plan.training_days.length > 1 ? setConfirm({ kind: 'removeDay', dayId: id }) : setError(t('plans.lastDay')))}
-        onAdd={() =>
-          edit(addDay(plan, t('plans.newDayName', { number: plan.training_days.length + 1 })), (saved) => setDayId(saved.training_days.at(-1)?.id ?? null))
-        }
-        busy={busy}
-      />
-      <DayExercises
-        day={day}
-        machines={machines}
-        onLog={(exerciseName) => void log(exerciseName)}
-        onRemove={(index) => setConfirm({ kind: 'removeExercise', index })}
-        onMove={(from, to) => edit(moveExercise(plan, day.id, from, to))}
-        onEditTarget={(index) => {
-          setTargetError(null);
-          setTargeting(index);
-        }}
-        onAdd={() => {
-          setAddError(null);
-          setAdding(true);
-        }}
-        busy={busy}
-      />
+      {desktop ? (
+        <PlanDaysGrid days={plan.training_days} renderDay={dayExercises} {...dayActions} />
+      ) : (
+        <>
+          <DayTabs days={plan.training_days} selectedId={day.id} onSelect={setDayId} {...dayActions} />
+          {dayExercises(day)}
+        </>
+      )}
 
-      {adding && (
+      {addingTo && (
         <AddExercisesDialog
-          day={day}
+          day={addingTo}
           machines={machines}
           busy={update.isPending}
           error={addError}
-          onClose={() => setAdding(false)}
-          onAdd={(names) => edit(addExercises(plan, day.id, names), () => setAdding(false), setAddError)}
+          onClose={() => setAdding(null)}
+          onAdd={(names) => edit(addExercises(plan, addingTo.id, names), () => setAdding(null), setAddError)}
         />
       )}
-      {targeting !== null && day.exercises[targeting] && (
+      {targeting && targetExercise && (
         <ExerciseTargetSheet
-          exercise={day.exercises[targeting]}
+          exercise={targetExercise}
           busy={update.isPending}
           error={targetError}
           onClose={() => setTargeting(null)}
-          onSave={(target) => edit(setTarget(plan, day.id, targeting, target), () => setTargeting(null), setTargetError)}
+          onSave={(target) => edit(setTarget(plan, targeting.dayId, targeting.index, target), () => setTargeting(null), setTargetError)}
         />
       )}
       {logging && (
@@ -244,7 +264,7 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
       <ConfirmDialog
         open={confirm !== null}
         title={confirmTitle(confirm, t)}
-        description={confirmSubject(confirm, plan, day)}
+        description={confirmSubject(confirm, plan)}
         confirmLabel={
           confirm?.kind === 'restart' ? t('plans.restart.confirm') : confirm?.kind === 'deletePlan' ? t('plans.confirm') : t('plans.remove.confirm')
         }
@@ -259,12 +279,12 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
 }
 
 /** What the confirmation is about, under its question. */
-function confirmSubject(confirm: Confirm | null, plan: TrainingPlan, day: TrainingPlan['training_days'][number]): string {
+function confirmSubject(confirm: Confirm | null, plan: TrainingPlan): string {
   switch (confirm?.kind) {
     case 'removeDay':
       return plan.training_days.find((candidate) => candidate.id === confirm.dayId)?.day_name ?? '';
     case 'removeExercise':
-      return day.exercises[confirm.index]?.exercise_name ?? '';
+      return plan.training_days.find((candidate) => candidate.id === confirm.dayId)?.exercises[confirm.index]?.exercise_name ?? '';
     case 'deletePlan':
       return plan.plan_name;
     default:

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Where desktop.css switches to the desktop layout; keep the two in step. */
+const DESKTOP_MEDIA = '(min-width: 1024px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(DESKTOP_MEDIA);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is wide enough for the desktop layout, following the window as it is resized. */
+export const useDesktopLayout = () => useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_MEDIA).matches);
