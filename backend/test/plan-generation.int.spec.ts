@@ -215,7 +215,7 @@ describe('plan generation with an OpenAI-compatible model', () => {
     expect(prompt).toContain('Push, Pull, Legs, Oberkörper, Unterkörper, Ganzkörper');
     const [plan] = await plansOf(agent);
     expect(plan).toMatchObject({ plan_name: 'Kraft & Technik', is_active: true });
-    expect(plan!.training_days[0]!.exercises).toEqual([{ exercise_name: 'Bankdrücken', sets: 4, reps: '4-6' }]);
+    expect(plan!.training_days[0]!.exercises).toEqual([{ exercise_name: 'Bankdrücken', sets: 4, reps: '4-6', target_weight: null }]);
   });
 
   it('reads a fenced, HTML-escaped reply with trailing commas', async () => {
