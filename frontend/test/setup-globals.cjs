@@ -25,3 +25,17 @@ require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = nodeGlobal.structuredClone;
 // jsdom has no IndexedDB; the offline outbox keeps its sets there (features/workouts/outbox).
 require('fake-indexeddb/auto');
+
+// jsdom has no matchMedia: the tests see the phone layout (no media query matches), as most screens are tested on a phone.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (media) => ({
+    media,
+    matches: false,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
