@@ -28,6 +28,10 @@ const backendProject = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   // Global in jest (projects cannot set their own): integration and browser tests boot real apps.
   testTimeout: 60000,
+  // The suite runs one file at a time (two cores), in a worker that is replaced once it holds more
+  // than this after a file: in jest's own process the ESM module registries kept by ~210 files
+  // outgrew Node's 4 GB heap near the end of the run and aborted it.
+  workerIdleMemoryLimit: '1.5GB',
   reporters: ['default', '<rootDir>/jest.summary-reporter.cjs'],
   projects: [
     backendProject('backend-unit', ['<rootDir>/backend/src/**/*.unit.spec.ts']),
