@@ -1,23 +1,7 @@
 import type { TrainingPlan } from '@hantelwerk/api-types';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, desktopContext, devSignIn, launchBrowser, openPhone, phoneContext, screenshot, screenshotViewport } from './support/browser.js';
-
-/** The signed-in lifter's call, from inside the page (its session cookie). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
+import { baseUrl, call, desktopContext, devSignIn, launchBrowser, openPhone, phoneContext, screenshot, screenshotViewport } from './support/browser.js';
 
 const names = async (page: Page) => page.locator('.plan-exercise__name').allTextContents();
 

@@ -1,22 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, openPhone, screenshot } from './support/browser.js';
-
-/** The signed-in lifter's call, from inside the page (its session cookie). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
+import { baseUrl, call, devSignIn, openPhone, screenshot } from './support/browser.js';
 
 /** yyyy-MM-dd of the Berlin day `offset` days from today (the app counts Berlin days). */
 const berlinDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });

@@ -92,6 +92,22 @@ export interface ServerSet {
   created_at: string;
 }
 
+/** The signed-in lifter's call, from inside the page (its session cookie). */
+export async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
 /** The signed-in user's sets on the server, asked outside the page (it works while the page is offline). */
 export async function serverSets(context: BrowserContext): Promise<ServerSet[]> {
   return (await context.request.get(`${baseUrl()}/api/workouts`)).json();
