@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isDesktopLayout } from '../../../components/layout/use-desktop-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { getEvent } from '../api/get-event';
@@ -29,7 +30,7 @@ export function EventBrowser() {
 
   useEffect(() => {
     // On a phone the detail is below the table: bring it into view.
-    if (selectedEvent && detailRef.current && !window.matchMedia('(min-width: 1024px)').matches) detailRef.current.scrollIntoView({ block: 'start' });
+    if (selectedEvent && detailRef.current && !isDesktopLayout()) detailRef.current.scrollIntoView({ block: 'start' });
   }, [selectedEvent]);
 
   function setStream(streamId: string | null) {
