@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Category } from '../../common/exercise-categories.js';
 import { isCategory } from '../../common/exercise-categories.js';
+import { isRecord, isStringList, isText } from '../../common/json-shape.js';
 
 /** What an exercise is done with; the app files variants of one lift apart by it. */
 export const EQUIPMENT = ['barbell', 'dumbbell', 'cable', 'machine', 'smith_machine', 'kettlebell', 'bodyweight', 'band', 'cardio_machine', 'other'] as const;
@@ -23,16 +24,13 @@ export interface CatalogueEntry {
   pattern: string;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** What is wrong with one entry, or null. */
 function problemOf(entry: unknown): string | null {
   if (!isRecord(entry)) return 'is not an object';
   if (!isText(entry.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id)) return 'needs an id in kebab-case';
   if (!isText(entry.name)) return 'has no name';
   if (!isText(entry.en)) return 'has no English name (en)';
-  if (!Array.isArray(entry.aliases) || !entry.aliases.every(isText)) return 'needs aliases, a list of spellings (may be empty)';
+  if (!isStringList(entry.aliases)) return 'needs aliases, a list of spellings (may be empty)';
   if (!Array.isArray(entry.categories) || entry.categories.length === 0 || !entry.categories.every(isCategory))
     return 'needs categories of the spec (Brust, Rücken, …)';
   if (!Array.isArray(entry.equipment) || entry.equipment.length === 0 || !entry.equipment.every((item) => (EQUIPMENT as readonly unknown[]).includes(item)))

@@ -27,11 +27,3 @@ export function loadDataFile<Content>(name: string, check: (content: unknown) =>
   if (typeof checked === 'string') throw new DataFileError(file, checked);
   return checked.ok;
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
-}

@@ -1,6 +1,7 @@
 import type { Category } from '../categories.js';
 import { isCategory } from '../categories.js';
-import { isRecord, isStringList, loadDataFile } from '../data/data-file.js';
+import { isRecord, isStringList } from '../../../common/json-shape.js';
+import { loadDataFile } from '../data/data-file.js';
 
 /** How an exercise moves; the offline coach explains technique per pattern. */
 export const MOVEMENT_PATTERNS = [

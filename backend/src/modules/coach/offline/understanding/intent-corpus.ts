@@ -1,4 +1,5 @@
-import { isRecord, isStringList, loadDataFile } from '../../data/data-file.js';
+import { isRecord, isStringList } from '../../../../common/json-shape.js';
+import { loadDataFile } from '../../data/data-file.js';
 
 /** The intents the corpus labels, in its order. */
 export const LABELLED_INTENTS = [
