@@ -16,7 +16,7 @@ import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
 import { TrainingPlansReadModel } from '../training-plans.read-model.js';
 import { deactivateOtherPlans } from './active-plan.js';
-import { DEFAULT_PLAN_NAME, distinctPlanName, normalisePlanName } from '../rules/plan-rules.js';
+import { distinctPlanName, normalisePlanName, planDefaults } from '../rules/plan-rules.js';
 
 /** Spec §9: a generation not finished within 60 s has timed out. */
 export const PLAN_GENERATION_TIMEOUT_MS = TIME_LIMIT_MS['generate-plan'];
@@ -141,6 +141,7 @@ export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGenerat
       if (!isCurrentPlanGeneration(user, conversationId)) return { recorded: true, planId: null };
       const planId = randomUUID();
       const otherNames = (await this.plans.list(ownerId, {}, session.tx.manager)).map((other) => other.plan_name);
+      const defaults = planDefaults(user.profile.language);
       const created = planDecider.decide(
         {
           type: 'CreatePlan',
@@ -148,8 +149,8 @@ export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGenerat
             planId,
             userId: ownerId,
             userEmail: user.email!,
-            name: distinctPlanName(normalisePlanName(plan.planName ?? DEFAULT_PLAN_NAME), otherNames),
-            description: plan.planDescription,
+            name: distinctPlanName(normalisePlanName(plan.planName ?? defaults.name), otherNames),
+            description: plan.planDescription ?? defaults.description,
             days: plan.days,
             isActive: true,
             source: 'generated',
