@@ -81,11 +81,20 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     await page.waitForFunction(() => !document.querySelector('.plan-exercise__handle[aria-disabled="true"]'));
     const handle = await page.getByRole('button', { name: 'Schulterdrücken verschieben' }).boundingBox();
     const target = await page.getByRole('button', { name: 'Dips verschieben' }).boundingBox();
-    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    const x = handle!.x + handle!.width / 2;
+    const startY = handle!.y + handle!.height / 2;
+    await page.mouse.move(x, startY);
     await page.mouse.down();
+    await page.mouse.move(x, startY - 4);
+    await page.locator('.plan-exercise--dragging').waitFor();
     for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2 + ((target!.y - handle!.y - 10) * step) / 10);
+      await page.mouse.move(x, startY + ((target!.y - handle!.y - 10) * step) / 10);
     }
+    // A loaded machine renders the drag later than the pointer moves: drop only once Dips has made room.
+    await page.waitForFunction(() => {
+      const dips = [...document.querySelectorAll<HTMLElement>('.plan-exercise')].find((item) => item.textContent?.includes('Dips'));
+      return /translate3d\(0px, [1-9]/.test(dips?.style.transform ?? '');
+    });
     await page.mouse.up();
     await page.waitForFunction(
       () => [...document.querySelectorAll('.plan-exercise__name')].map((name) => name.textContent).join() === 'Bankdrücken,Schulterdrücken,Dips',
