@@ -98,6 +98,10 @@ describe('plan generation with the offline planner', () => {
     await settled(agent);
     expect(await plansOf(agent)).toHaveLength(1);
     expect((await me(agent)).plan_generation_attempts).toBe(1);
+    // The second click of a double click can arrive after the first one's plan is made (a loaded server, a slow phone).
+    expect((await agent.post('/api/onboarding/complete').send(ANSWERS)).status).toBe(200);
+    expect(await plansOf(agent)).toHaveLength(1);
+    expect((await me(agent)).plan_generation_attempts).toBe(1);
 
     const again = await Promise.all([agent.post('/api/training-plans/generate'), agent.post('/api/training-plans/generate')]);
     expect(again.map((response) => response.status)).toEqual([200, 200]);

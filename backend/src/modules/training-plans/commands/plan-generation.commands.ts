@@ -24,7 +24,8 @@ export const PLAN_GENERATION_TIMEOUT = 'Plan generation timeout';
 export const PLANNER_UNREACHABLE = 'Der Planer ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
 
 export interface StartedGeneration {
-  conversationId: string;
+  /** Null when the generation this request repeats has finished already. */
+  conversationId: string | null;
   /** False when a running generation was joined (a double click, a second tab). */
   started: boolean;
 }
@@ -33,7 +34,8 @@ export interface StartedGeneration {
  * Starts a plan generation: the user's status goes generating (with `answers`, onboarding is
  * completed first, pending on the way), the planner's conversation starts with the spec's one
  * user message, and its job is enqueued, derived from the message. A second request while one runs
- * joins it, so a double click never generates two plans.
+ * joins it, and a second "Fertig" with the same answers after its plan was made makes none, so a
+ * double click never generates two plans.
  */
 export class StartPlanGenerationCommand extends Command<StartedGeneration> {
   constructor(
@@ -101,7 +103,11 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
     const metadata = { userId, requestId: meta.requestId, causationId: meta.requestId };
     const now = meta.now;
     const outcome = await this.runner.run(metadata, async (session) => {
-      if (answers) await session.handle(userStream(userId), userDecider, { type: 'CompleteOnboarding', data: { userId, answers, now } });
+      if (answers) {
+        const onboarding = await session.handle(userStream(userId), userDecider, { type: 'CompleteOnboarding', data: { userId, answers, now } });
+        // The same answers again once their plan is made: the second click of a double click that came late, not a new plan.
+        if (onboarding.events.length === 0 && onboarding.state.planGeneration.status === 'completed') return { conversationId: null, started: false };
+      }
       const { state, events } = await session.handle(userStream(userId), userDecider, {
         type: 'StartPlanGeneration',
         data: { userId, conversationId, timeoutMs: PLAN_GENERATION_TIMEOUT_MS, now },
