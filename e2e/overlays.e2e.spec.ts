@@ -193,16 +193,19 @@ describe('leaving and arriving (item 11)', () => {
   it('shows a sign of life while the first load crawls', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE', serviceWorkers: 'block' });
     const page = await context.newPage();
-    // A slow network: the scripts take seconds to arrive.
+    // A crawling network: the scripts arrive only once the page has been seen without them (no timing to race on a loaded machine).
+    let scriptsArrive!: () => void;
+    const held = new Promise<void>((resolve) => (scriptsArrive = resolve));
     await context.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await held;
       await route.continue();
     });
     await page.goto(baseUrl(), { waitUntil: 'commit' });
     const loading = page.getByRole('status', { name: 'Hantelwerk wird geladen…' });
-    await loading.waitFor({ state: 'visible', timeout: 2_500 });
+    await loading.waitFor({ state: 'visible' });
     await shot(page, 'overlays-slow-first-load');
     expect((await loading.boundingBox())!.height).toBeGreaterThan(0);
+    scriptsArrive();
     // The app replaces it once it is there.
     await page.getByRole('button', { name: 'Anmelden (Entwicklung)' }).waitFor({ timeout: 20_000 });
     expect(await loading.count()).toBe(0);
