@@ -19,7 +19,7 @@ window.scrollTo = () => {};
 
 // Lazily loaded pages compile on first import; with the whole suite running in parallel on two
 // cores that can take longer than testing-library's one-second default wait.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15000 });
 
 // jsdom lacks structuredClone in some versions; IndexedDB clones values with it.
 if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = nodeGlobal.structuredClone;
