@@ -1,5 +1,5 @@
 /**
- * tsc compiles only TypeScript: this copies the JSON data files under src/ (the coach's corpus and
+ * tsc compiles only TypeScript: this copies the JSON data files under src/ (the coach's corpus and the
  * exercise catalogue) to the same place under dist/, where npm start and the Docker image read them.
  */
 import { cpSync, readdirSync } from 'node:fs';

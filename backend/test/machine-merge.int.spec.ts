@@ -3,7 +3,7 @@ import { EventStore } from '../src/event-store/event-store.js';
 import { allReadModels } from '../src/app/read-models.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import type { SignedIn } from './support/training.js';
-import { createMachine, dayOfWeek, logSet, signIn } from './support/training.js';
+import { createMachine, createPlan, dayOfWeek, logSet, signIn } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
 
@@ -32,6 +32,21 @@ const SETS = [
   [true, 60, 15, 0, 0],
 ] as const;
 
+/** A plan naming an exercise twice (the second time as lifters may type it: another case, spaces around) beside others, with targets. */
+const planNaming = (name: string, typed = name) => ({
+  plan_name: 'Beine',
+  training_days: [
+    {
+      day_name: 'Schwer',
+      exercises: [
+        { exercise_name: name, sets: 5, reps: '3-5', target_weight: 120 },
+        { exercise_name: 'Beinpresse', sets: 3, reps: '10' },
+      ],
+    },
+    { day_name: 'Leicht', exercises: [{ exercise_name: 'Ausfallschritte' }, { exercise_name: typed, sets: 3, reps: '8-10' }] },
+  ],
+});
+
 describe('merging twin exercises over HTTP', () => {
   let testApp: TestApp;
   let merged: SignedIn;
@@ -46,6 +61,8 @@ describe('merging twin exercises over HTTP', () => {
     keep = await createMachine(merged.agent, 'Kniebeuge', ['Beine']);
     twin = await createMachine(merged.agent, 'Kniebeugen', ['Beine']);
     const only = await createMachine(single.agent, 'Kniebeuge', ['Beine']);
+    await createPlan(merged.agent, planNaming('kniebeugen', ' KNIEBEUGEN '));
+    await createPlan(single.agent, planNaming('Kniebeuge'));
     for (const [onTwin, max_weight, reps, weeksBack, weekday] of SETS) {
       const set = { max_weight, reps, date: dayOfWeek(weeksBack, weekday), notes: null };
       await logSet(merged.agent, onTwin ? twin.id : keep.id, set);
@@ -55,6 +72,14 @@ describe('merging twin exercises over HTTP', () => {
   afterAll(() => testApp.close());
 
   const dashboard = async (agent: SignedIn['agent']) => comparable((await agent.get('/api/dashboard?period=all')).body);
+  const plans = async (agent: SignedIn['agent']) =>
+    ((await agent.get('/api/training-plans')).body as { plan_name: string; training_days: Json[] }[]).map(({ plan_name, training_days }) =>
+      comparable({ plan_name, training_days }),
+    );
+  const exerciseNames = async (agent: SignedIn['agent']) =>
+    ((await agent.get('/api/training-plans')).body as { training_days: { exercises: { exercise_name: string }[] }[] }[]).map((plan) =>
+      plan.training_days.map((day) => day.exercises.map((exercise) => exercise.exercise_name)),
+    );
   const entries = async (agent: SignedIn['agent']) =>
     (await agent.get('/api/workouts')).body as { machine_id: string; max_weight: number; personal_records: string[] }[];
 
@@ -99,15 +124,40 @@ describe('merging twin exercises over HTTP', () => {
     expect(events.rows.at(-1)).toMatchObject({ type: 'MachineMerged', data: { machineId: twin.id, into: keep.id } });
   });
 
+  it('renames the plan exercises naming the merged exercise, whatever their case and spaces, by events the merge caused', async () => {
+    expect(await exerciseNames(merged.agent)).toEqual([
+      [
+        ['Kniebeuge', 'Beinpresse'],
+        ['Ausfallschritte', 'Kniebeuge'],
+      ],
+    ]);
+    const [plan] = (await merged.agent.get('/api/training-plans')).body as { training_days: { exercises: object[] }[] }[];
+    expect(plan!.training_days[0]!.exercises[0]).toMatchObject({ exercise_name: 'Kniebeuge', sets: 5, reps: '3-5', target_weight: 120 });
+
+    const { rows } = await testApp.database.db.query(
+      `SELECT renamed.type, renamed.data, renamed.metadata->>'causationId' = merged.event_id::text AS caused
+         FROM events renamed, events merged
+        WHERE merged.stream_id = $1 AND merged.type = 'MachineMerged' AND renamed.type = 'PlanExerciseRenamed' AND renamed.data->>'userId' = $2
+        ORDER BY renamed.position`,
+      [`machine-${twin.id}`, merged.id],
+    );
+    expect(rows).toEqual([
+      { type: 'PlanExerciseRenamed', data: expect.objectContaining({ dayId: 'd1', index: 0, name: 'Kniebeuge' }), caused: true },
+      { type: 'PlanExerciseRenamed', data: expect.objectContaining({ dayId: 'd2', index: 1, name: 'Kniebeuge' }), caused: true },
+    ]);
+  });
+
   it('leaves dashboard, records and streak as if every set had been logged on one exercise from the start, also after a replay', async () => {
     const expected = await dashboard(single.agent);
     expect(await dashboard(merged.agent)).toEqual(expected);
     const records = (agent: SignedIn['agent']) => entries(agent).then((list) => list.map((entry) => [entry.max_weight, entry.personal_records]));
     expect(await records(merged.agent)).toEqual(await records(single.agent));
     expect((expected as { streak: unknown }).streak).toBeDefined();
+    expect(await plans(merged.agent)).toEqual(await plans(single.agent));
 
     await rebuildReadModels(testApp.database.db, new EventStore(), allReadModels, { batchSize: 5 });
     expect(await dashboard(merged.agent)).toEqual(expected);
     expect(await records(merged.agent)).toEqual(await records(single.agent));
+    expect(await plans(merged.agent)).toEqual(await plans(single.agent));
   });
 });

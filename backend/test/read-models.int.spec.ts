@@ -67,6 +67,10 @@ describe('read models: rebuild and replay, for every read model', () => {
       ] as const) {
         await logSet(user.agent, twin.id, { max_weight: weight, reps, date: dayOfWeek(weeksBack, weekday), notes: null });
       }
+      // A plan naming the twin in another case: the merge renames its exercise (PlanExerciseRenamed).
+      await user.agent
+        .post('/api/training-plans')
+        .send({ plan_name: 'Beine', training_days: [{ day_name: 'Beine', exercises: [{ exercise_name: 'squat' }, { exercise_name: 'Beinpresse' }] }] });
       await user.agent.post(`/api/machines/${twin.id}/merge`).send({ into: squat.id });
       await user.agent.put(`/api/machines/${bench.id}`).send({ name: 'Bankdrücken (Langhantel)' }); // after its sets
 

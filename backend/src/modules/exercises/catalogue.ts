@@ -8,6 +8,44 @@ import { isRecord, isStringList, isText } from '../../common/json-shape.js';
 export const EQUIPMENT = ['barbell', 'dumbbell', 'cable', 'machine', 'smith_machine', 'kettlebell', 'bodyweight', 'band', 'cardio_machine', 'other'] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 
+/** How an exercise moves; the offline coach explains technique per pattern. */
+export const MOVEMENT_PATTERNS = [
+  'horizontal_press',
+  'dip',
+  'fly',
+  'vertical_press',
+  'raise',
+  'shrug',
+  'horizontal_pull',
+  'vertical_pull',
+  'pullover',
+  'squat',
+  'leg_press',
+  'hinge',
+  'hip_thrust',
+  'lunge',
+  'leg_extension',
+  'leg_curl',
+  'hip_machine',
+  'calf',
+  'curl',
+  'triceps',
+  'forearm',
+  'crunch',
+  'plank',
+  'leg_raise',
+  'rotation',
+  'back_extension',
+  'olympic',
+  'kettlebell',
+  'carry',
+  'conditioning',
+  'plyometric',
+  'cardio',
+] as const;
+
+export type MovementPattern = (typeof MOVEMENT_PATTERNS)[number];
+
 /** One movement of the catalogue (data/exercise-catalogue.json). */
 export interface CatalogueEntry {
   /** Stable id, kebab-case from the English name: what a lifter's exercise points at. */
@@ -21,7 +59,7 @@ export interface CatalogueEntry {
   categories: Category[];
   equipment: Equipment[];
   /** How it moves (the coach's technique advice is per pattern). */
-  pattern: string;
+  pattern: MovementPattern;
 }
 
 /** What is wrong with one entry, or null. */
@@ -35,7 +73,7 @@ function problemOf(entry: unknown): string | null {
     return 'needs categories of the spec (Brust, Rücken, …)';
   if (!Array.isArray(entry.equipment) || entry.equipment.length === 0 || !entry.equipment.every((item) => (EQUIPMENT as readonly unknown[]).includes(item)))
     return `needs equipment out of ${EQUIPMENT.join(', ')}`;
-  if (!isText(entry.pattern)) return 'has no pattern';
+  if (!(MOVEMENT_PATTERNS as readonly unknown[]).includes(entry.pattern)) return `has an unknown pattern ${JSON.stringify(entry.pattern)}`;
   return null;
 }
 

@@ -88,10 +88,14 @@ describe('the catalogue file', () => {
     expect(EXERCISE_CATALOGUE.find((entry) => entry.id === 'back-squat')?.aliases).toEqual(expect.arrayContaining(['Kniebeuge', 'Squats']));
   });
 
-  it('refuses an entry without equipment or with an id twice', () => {
-    const good = { id: 'a', name: 'A', en: 'A', aliases: [], categories: ['Brust'], equipment: ['barbell'], pattern: 'x' };
+  it('refuses an entry without equipment, spec categories or a known pattern, or with an id or name twice', () => {
+    const good = { id: 'a', name: 'A', en: 'A', aliases: [], categories: ['Brust'], equipment: ['barbell'], pattern: 'horizontal_press' };
     expect(checkCatalogue({ exercises: [{ ...good, equipment: [] }] })).toMatch(/equipment/);
+    expect(checkCatalogue({ exercises: [{ ...good, categories: ['Chest'] }] })).toBe('exercise 0 (A) needs categories of the spec (Brust, Rücken, …)');
+    expect(checkCatalogue({ exercises: [{ ...good, pattern: 'bench' }] })).toBe('exercise 0 (A) has an unknown pattern "bench"');
     expect(checkCatalogue({ exercises: [good, { ...good, name: 'B' }] })).toMatch(/id a is listed twice/);
+    expect(checkCatalogue({ exercises: [good, { ...good, id: 'b' }] })).toMatch(/name A is listed twice/);
+    expect(checkCatalogue([good])).toBe('expected {"exercises": [...]}');
     expect(checkCatalogue({ exercises: [good] })).toEqual([good]);
   });
 });

@@ -6,3 +6,4 @@
 export type { PlanDay } from './training-plans.events.js';
 export { currentPlan, nextTrainingDay } from './rules/current-plan.js';
 export { PLAN_ERRORS } from './errors.js';
+export { followExerciseMerge } from './commands/follow-exercise-merge.js';

@@ -1,6 +1,7 @@
 import type { Decider } from '../../event-store/decider.js';
 import { refuse } from '../refuse.js';
 import { diffDays } from './rules/day-diff.js';
+import { renamesAfterMerge } from './rules/merge-renames.js';
 import type { DayInput } from './rules/plan-rules.js';
 import { DEFAULT_PLAN_NAME, normaliseDays, normaliseDescription, normalisePlanName } from './rules/plan-rules.js';
 import type { PlanEvent, PlanSource, PlanState } from './training-plans.events.js';
@@ -35,7 +36,9 @@ export type PlanCommand =
   /** `otherPlans`: how many other plans the user has, counted under the user's plan lock. */
   | { type: 'DeletePlan'; data: { planId: string; userId: string; otherPlans: number; now: Date } }
   | { type: 'LinkMachine'; data: { planId: string; userId: string; relationId: string; machineId: string; dayNumber: number; now: Date } }
-  | { type: 'UnlinkMachine'; data: { planId: string; userId: string; relationId: string; now: Date } };
+  | { type: 'UnlinkMachine'; data: { planId: string; userId: string; relationId: string; now: Date } }
+  /** The lifter merged their exercise `from` into `into` (names): the plan follows, if it is still theirs. */
+  | { type: 'FollowExerciseMerge'; data: { planId: string; userId: string; from: string; into: string; now: Date } };
 
 export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] {
   const { planId, userId, now } = command.data;
@@ -92,6 +95,15 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
       const { relationId } = command.data;
       if (!state.relations.some((relation) => relation.id === relationId)) throw refuse.notFound('plan.relation_not_found');
       return [{ type: 'PlanMachineUnlinked', data: { ...base, relationId, reason: 'user' } }];
+    }
+    case 'FollowExerciseMerge': {
+      // A reaction, not a request: a plan deleted meanwhile has nothing to follow.
+      if (state.status !== 'active' || state.userId !== userId) return [];
+      const { from, into } = command.data;
+      return renamesAfterMerge(state.days, from, into).map(({ dayId: renamedDay, index }) => ({
+        type: 'PlanExerciseRenamed',
+        data: { ...base, dayId: renamedDay, index, name: into },
+      }));
     }
     default: {
       const unknownCommand: never = command;

@@ -230,3 +230,34 @@ describe('plan decider: deleting and links to exercises', () => {
     expect(() => decide(linked, { type: 'UnlinkMachine', data: { planId, userId, relationId: 'r-9', now } })).toThrow('plan.relation_not_found');
   });
 });
+
+describe('plan decider: following a merge of the lifter’s exercises', () => {
+  const follow = (from: string, into: string, user = userId): PlanCommand => ({ type: 'FollowExerciseMerge', data: { planId, userId: user, from, into, now } });
+  const twoSquats = () =>
+    planDecider.decide(
+      create([pushDay, { day_name: 'Legs', exercises: [exercise('kniebeugen '), exercise('Beinpresse'), exercise('Kniebeugen', 5, '3-5', 100)] }]),
+      given([]),
+    );
+
+  it('renames every exercise named like the merged one, whatever its case and spaces, keeping its place and target', () => {
+    expect(decide(twoSquats(), follow('Kniebeugen', 'Kniebeuge'))).toMatchObject([
+      { type: 'PlanExerciseRenamed', data: { dayId: 'd2', index: 0, name: 'Kniebeuge' } },
+      { type: 'PlanExerciseRenamed', data: { dayId: 'd2', index: 2, name: 'Kniebeuge' } },
+    ]);
+    const legs = after(twoSquats(), follow('Kniebeugen', 'Kniebeuge')).days[1]!;
+    expect(legs.exercises).toEqual([exercise('Kniebeuge'), exercise('Beinpresse'), exercise('Kniebeuge', 5, '3-5', 100)]);
+  });
+
+  it('changes nothing in a plan without the merged exercise, another user’s plan or a deleted one', () => {
+    expect(decide(twoSquats(), follow('Latzug', 'Latziehen'))).toEqual([]);
+    expect(decide(twoSquats(), follow('Kniebeugen', 'Kniebeuge', 'u-2'))).toEqual([]);
+    const deleted = [...twoSquats(), ...decide(twoSquats(), { type: 'DeletePlan', data: { planId, userId, otherPlans: 1, now } })];
+    expect(decide(deleted, follow('Kniebeugen', 'Kniebeuge'))).toEqual([]);
+  });
+
+  it('takes the kept exercise’s exact spelling when the twins differ only in case', () => {
+    expect(decide(twoSquats(), follow('KNIEBEUGEN', 'Kniebeugen'))).toMatchObject([
+      { type: 'PlanExerciseRenamed', data: { dayId: 'd2', index: 0, name: 'Kniebeugen' } },
+    ]);
+  });
+});

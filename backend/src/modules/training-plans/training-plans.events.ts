@@ -51,6 +51,8 @@ export type PlanEvent =
   /** `order[i]` is the index the exercise now at place i had before. */
   | { type: 'PlanExercisesReordered'; data: PlanEventData & { dayId: string; order: number[] } }
   | { type: 'PlanExerciseTargetChanged'; data: PlanEventData & { dayId: string; index: number; target: ExerciseTarget } }
+  /** The lifter merged the exercise it named into another (caused by `MachineMerged`): it now names that one. */
+  | { type: 'PlanExerciseRenamed'; data: PlanEventData & { dayId: string; index: number; name: string } }
   | { type: 'PlanMachineLinked'; data: PlanEventData & { relationId: string; machineId: string; dayId: string } }
   | { type: 'PlanMachineUnlinked'; data: PlanEventData & { relationId: string; reason: UnlinkReason } }
   | { type: 'PlanDeleted'; data: PlanEventData };
@@ -70,6 +72,7 @@ export const PLAN_EVENT_TYPES: readonly PlanEventType[] = [
   'PlanExerciseRemoved',
   'PlanExercisesReordered',
   'PlanExerciseTargetChanged',
+  'PlanExerciseRenamed',
   'PlanMachineLinked',
   'PlanMachineUnlinked',
   'PlanDeleted',
@@ -142,6 +145,7 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     case 'PlanExerciseRemoved':
     case 'PlanExercisesReordered':
     case 'PlanExerciseTargetChanged':
+    case 'PlanExerciseRenamed':
     case 'PlanDayRemoved':
       return { ...state, days: evolveDays(state.days, event) };
     case 'PlanMachineLinked': {
@@ -162,6 +166,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
 /** The days after an event: one rule for the plan's state and the training-plans read model. */
 export function evolveDays(days: readonly PlanDay[], event: PlanEvent): PlanDay[] {
   const changeDay = (id: string, change: (day: PlanDay) => PlanDay) => days.map((day) => (day.id === id ? change(day) : day));
+  const changeExercise = ({ dayId: id, index }: { dayId: string; index: number }, change: (exercise: PlanExercise) => PlanExercise) =>
+    changeDay(id, (day) => ({ ...day, exercises: day.exercises.map((exercise, position) => (position === index ? change(exercise) : exercise)) }));
   switch (event.type) {
     case 'PlanCreated':
       return daysWithTargets(event.data.days);
@@ -193,13 +199,10 @@ export function evolveDays(days: readonly PlanDay[], event: PlanEvent): PlanDay[
         exercises: order.map((from) => day.exercises[from]).filter((exercise): exercise is PlanExercise => exercise !== undefined),
       }));
     }
-    case 'PlanExerciseTargetChanged': {
-      const { index, target } = event.data;
-      return changeDay(event.data.dayId, (day) => ({
-        ...day,
-        exercises: day.exercises.map((exercise, position) => (position === index ? { ...exercise, ...target } : exercise)),
-      }));
-    }
+    case 'PlanExerciseTargetChanged':
+      return changeExercise(event.data, (exercise) => ({ ...exercise, ...event.data.target }));
+    case 'PlanExerciseRenamed':
+      return changeExercise(event.data, (exercise) => ({ ...exercise, exercise_name: event.data.name }));
     default:
       return [...days];
   }

@@ -1,7 +1,7 @@
 import type { Category } from '../categories.js';
 import { CATEGORIES } from '../categories.js';
-import type { CatalogueExercise } from './exercise-catalogue.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import type { CatalogueEntry } from '../../exercises/index.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { Trigrams } from './fuzzy.js';
 import { damerauLevenshtein, diceOf, trigrams, typoAllowance } from './fuzzy.js';
 import { compactKey, normaliseText, sortedKey } from './normalise.js';
@@ -11,12 +11,12 @@ export type MatchKind = 'exact' | 'typo' | 'similar' | 'contains' | 'keyword' | 
 
 export interface ExerciseMatch {
   kind: MatchKind;
-  exercise: CatalogueExercise | null;
+  exercise: CatalogueEntry | null;
   categories: Category[];
 }
 
 interface IndexedAlias {
-  exercise: CatalogueExercise;
+  exercise: CatalogueEntry;
   compact: string;
   sorted: string;
   compactGrams: Trigrams;
@@ -46,13 +46,13 @@ const KEYWORD_RULES: ReadonlyArray<[RegExp, Category[]]> = [
  * similarity and containment; unknown names fall back to keyword rules, else no category.
  */
 export class ExerciseMatcher {
-  private readonly byCompact = new Map<string, CatalogueExercise>();
-  private readonly bySorted = new Map<string, CatalogueExercise>();
+  private readonly byCompact = new Map<string, CatalogueEntry>();
+  private readonly bySorted = new Map<string, CatalogueEntry>();
   private readonly aliases: IndexedAlias[] = [];
   /** Recent answers of findClose: questions and machine names repeat, the typo search is the costly part. */
-  private readonly closeMemo = new Map<string, CatalogueExercise | null>();
+  private readonly closeMemo = new Map<string, CatalogueEntry | null>();
 
-  constructor(catalogue: readonly CatalogueExercise[] = EXERCISE_CATALOGUE) {
+  constructor(catalogue: readonly CatalogueEntry[] = EXERCISE_CATALOGUE) {
     for (const exercise of catalogue) {
       for (const alias of [exercise.name, exercise.en, ...exercise.aliases]) {
         const compact = compactKey(alias);
@@ -75,7 +75,7 @@ export class ExerciseMatcher {
   }
 
   /** Only an exact spelling or a typo of one: for picking exercise names out of free text. */
-  findClose(name: string, options: { typos?: boolean } = {}): CatalogueExercise | null {
+  findClose(name: string, options: { typos?: boolean } = {}): CatalogueEntry | null {
     const memoKey = `${options.typos === false ? 'x' : 't'}:${name}`;
     const memo = this.closeMemo.get(memoKey);
     if (memo !== undefined) return memo;
@@ -85,14 +85,14 @@ export class ExerciseMatcher {
     return found;
   }
 
-  private searchClose(name: string, typos: boolean): CatalogueExercise | null {
+  private searchClose(name: string, typos: boolean): CatalogueEntry | null {
     const compact = compactKey(name);
     if (compact.length < 3) return null;
     const exact = this.byCompact.get(compact) ?? this.bySorted.get(sortedKey(name));
     if (exact || !typos) return exact ?? null;
     const allowance = typoAllowance(compact.length);
     if (allowance === 0) return null;
-    let best: { distance: number; exercise: CatalogueExercise } | null = null;
+    let best: { distance: number; exercise: CatalogueEntry } | null = null;
     for (const alias of this.aliases) {
       const distance = damerauLevenshtein(compact, alias.compact, allowance);
       if (distance <= allowance && (!best || distance < best.distance)) best = { distance, exercise: alias.exercise };
@@ -101,7 +101,7 @@ export class ExerciseMatcher {
   }
 
   /** The catalogue exercise a name means, without the keyword fallback. */
-  findExercise(name: string): { kind: Exclude<MatchKind, 'keyword' | 'none'>; exercise: CatalogueExercise } | null {
+  findExercise(name: string): { kind: Exclude<MatchKind, 'keyword' | 'none'>; exercise: CatalogueEntry } | null {
     const compact = compactKey(name);
     if (!compact) return null;
     const exact = this.byCompact.get(compact) ?? this.bySorted.get(sortedKey(name));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isCategory } from '../categories.js';
 import type { Category } from '../categories.js';
 import { ExerciseMatcher, categoriseOffline, keywordCategories, orderedCategories } from './categoriser.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import { damerauLevenshtein, trigramSimilarity, typoAllowance } from './fuzzy.js';
 import { compactKey, foldGerman, nameTokens, normaliseText, stem } from './normalise.js';
 

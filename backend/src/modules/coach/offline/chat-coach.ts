@@ -17,7 +17,7 @@ import { answerPain } from './answers/safety.js';
 import { answerProgress, answerRecords, answerToday, answerVolume } from './answers/your-training.js';
 import type { ExerciseMatcher } from './categoriser.js';
 import { defaultExerciseMatcher } from './categoriser.js';
-import type { CatalogueExercise } from './exercise-catalogue.js';
+import type { CatalogueEntry } from '../../exercises/index.js';
 import type { Language } from './language.js';
 import { replyLanguage } from './language.js';
 import { normaliseText } from './normalise.js';
@@ -200,7 +200,7 @@ function resolveExercise(
   mention: ExerciseMention | null,
   facts: TrainingFacts,
   matcher: ExerciseMatcher,
-): { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null } {
+): { exercise: ExerciseFacts | null; catalogue: CatalogueEntry | null } {
   if (!mention) return { exercise: null, catalogue: null };
   const exercise = mention.ownName ? (facts.exercises.find((candidate) => candidate.name === mention.ownName) ?? null) : null;
   return { exercise, catalogue: mention.catalogue ?? (exercise ? matcher.findClose(exercise.name) : null) };
@@ -211,7 +211,7 @@ export function findMentionedExercise(
   text: string,
   facts: TrainingFacts,
   matcher: ExerciseMatcher = defaultExerciseMatcher,
-): { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null } {
+): { exercise: ExerciseFacts | null; catalogue: CatalogueEntry | null } {
   const [mention] = readMentions(
     text,
     facts.exercises.map((exercise) => exercise.name),

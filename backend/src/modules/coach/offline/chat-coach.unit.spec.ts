@@ -1,6 +1,6 @@
 import { factsInput, lenasFacts, lenasPlan } from '../../../../test/fixtures/training-facts.js';
 import { answerQuestion, findMentionedExercise } from './chat-coach.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 
 describe('offline chat coach answers from the user’s own data', () => {
   const facts = lenasFacts();

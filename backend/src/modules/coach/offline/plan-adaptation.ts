@@ -1,5 +1,5 @@
-import type { CatalogueExercise, MovementPattern } from './exercise-catalogue.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import type { CatalogueEntry, MovementPattern } from '../../exercises/index.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { Language } from './language.js';
 import type { PlanRequest } from './planner.js';
 import type { BodyPart } from './understanding/mentions.js';
@@ -32,7 +32,7 @@ export const SPARING: Record<BodyPart, { loads: readonly MovementPattern[]; inst
   chest: { loads: [], instead: [] },
 };
 
-const BY_NAME = new Map<string, CatalogueExercise>(EXERCISE_CATALOGUE.map((exercise) => [exercise.name, exercise]));
+const BY_NAME = new Map<string, CatalogueEntry>(EXERCISE_CATALOGUE.map((exercise) => [exercise.name, exercise]));
 
 interface PlanJson {
   plan_name: string;

@@ -1,4 +1,4 @@
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import { adaptPlan } from './plan-adaptation.js';
 import type { PlanRequest } from './planner.js';
 import { writeOfflinePlan } from './planner.js';

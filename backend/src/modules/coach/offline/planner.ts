@@ -1,6 +1,6 @@
 import type { Category } from '../categories.js';
-import type { CatalogueExercise, MovementPattern } from './exercise-catalogue.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import type { CatalogueEntry, MovementPattern } from '../../exercises/index.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { Language } from './language.js';
 import type { BodyPart } from './understanding/mentions.js';
 
@@ -201,9 +201,9 @@ function pickNew(candidates: readonly string[], taken: readonly string[], varian
   return fresh[variant % fresh.length] ?? taken.at(-1)!;
 }
 
-const isCompound = (exercise: CatalogueExercise) => COMPOUND_PATTERNS.has(exercise.pattern);
+const isCompound = (exercise: CatalogueEntry) => COMPOUND_PATTERNS.has(exercise.pattern);
 
-function dose(exercise: CatalogueExercise, goal: { compound: string; isolation: string }, experience: { compound: number; isolation: number }) {
+function dose(exercise: CatalogueEntry, goal: { compound: string; isolation: string }, experience: { compound: number; isolation: number }) {
   if (exercise.pattern === 'cardio') return { sets: 1, reps: '10-15 Min' };
   if (exercise.pattern === 'plank') return { sets: experience.isolation, reps: '30-45 Sek' };
   return isCompound(exercise) ? { sets: experience.compound, reps: goal.compound } : { sets: experience.isolation, reps: goal.isolation };

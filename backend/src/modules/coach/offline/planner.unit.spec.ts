@@ -1,5 +1,5 @@
 import type { Category } from '../categories.js';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { PlanRequest } from './planner.js';
 import { COMPOUND_PATTERNS, PLAN_DAY_NAMES, splitFor, writeOfflinePlan } from './planner.js';
 

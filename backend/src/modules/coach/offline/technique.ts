@@ -1,4 +1,4 @@
-import type { MovementPattern } from './exercise-catalogue.js';
+import type { MovementPattern } from '../../exercises/index.js';
 
 /** Technique basics per movement pattern: what a trainer on the gym floor would point out first. */
 export const TECHNIQUE_CUES: Record<MovementPattern, readonly string[]> = {

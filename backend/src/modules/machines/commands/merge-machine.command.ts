@@ -3,6 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
+import { followExerciseMerge } from '../../training-plans/index.js';
 import { workoutDecider, workoutStream, WorkoutsReadModel } from '../../workouts/index.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
@@ -11,9 +12,9 @@ import { refuse } from '../../refuse.js';
 
 /**
  * Merges the user's exercise into another of theirs, in one transaction: `MachineMerged` on the
- * merged one, then a `WorkoutMoved` on each of its sets' streams, caused by it. So every read model
- * (entries, days, summaries, and through them records, dashboard and streak) replays the merge
- * from the log like any other change. Both rows are locked first, in id order (as every other
+ * merged one, then a `WorkoutMoved` on each of its sets' streams and a `PlanExerciseRenamed` for
+ * each plan exercise naming it, caused by it. So every read model (entries, days, summaries, and
+ * through them records, dashboard and streak; plans) replays the merge from the log like any other change. Both rows are locked first, in id order (as every other
  * writer of sets locks one), so no set is logged to the merged exercise meanwhile.
  */
 export class MergeMachineCommand extends Command<{ movedEntries: number }> {
@@ -45,7 +46,7 @@ export class MergeMachineHandler implements ICommandHandler<MergeMachineCommand>
       // Read after the locks: every set logged to the merged exercise has committed by now.
       const entries = await this.workouts.entryVersionsOfMachine(manager, userId, machineId);
       const { state: target } = await session.load(machineStream(into), machineDecider);
-      const { events } = await session.handle(machineStream(machineId), machineDecider, {
+      const { state: merged, events } = await session.handle(machineStream(machineId), machineDecider, {
         type: 'MergeMachine',
         data: { machineId, userId, into, target, now: meta.now },
       });
@@ -59,6 +60,8 @@ export class MergeMachineHandler implements ICommandHandler<MergeMachineCommand>
         ),
       }));
       await session.appendToStreams(moves, events[0]);
+      // Both are active exercises (the decider refused otherwise), so both have a name.
+      await followExerciseMerge(session, { userId, from: merged.name!, into: target.name!, now: meta.now }, events[0]!);
       return { movedEntries: entries.length };
     });
   }

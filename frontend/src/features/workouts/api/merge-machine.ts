@@ -1,5 +1,6 @@
 import type { Machine } from '@hantelwerk/api-types';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTrainingDataMutation } from './training-data';
 
 interface MergeMachine {
@@ -9,7 +10,7 @@ interface MergeMachine {
   into: string;
 }
 
-/** Moves every set of one exercise to another and removes the first (docs/api.md); answers the one that stays. */
+/** Moves every set of one exercise to another, renames plan exercises naming it, and removes it (docs/api.md); answers the one that stays. */
 export const mergeMachine = ({ id, into }: MergeMachine) => api.post<Machine>(`/api/machines/${encodeURIComponent(id)}/merge`, { into });
 
-export const useMergeMachine = () => useTrainingDataMutation(mergeMachine);
+export const useMergeMachine = () => useTrainingDataMutation(mergeMachine, [queryKeys.trainingPlans]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { dashboardKey, queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,8 +11,11 @@ export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> 
   );
 }
 
-/** A write to machines or entries that refreshes all of the above once it has worked. */
-export function useTrainingDataMutation<Result, Variables>(mutationFn: (variables: Variables) => Promise<Result>) {
+/** A write to machines or entries that refreshes all of the above once it has worked, and `alsoChanges` (other caches it changes). */
+export function useTrainingDataMutation<Result, Variables>(mutationFn: (variables: Variables) => Promise<Result>, alsoChanges: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshTrainingData(queryClient) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([refreshTrainingData(queryClient), ...alsoChanges.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]),
+  });
 }

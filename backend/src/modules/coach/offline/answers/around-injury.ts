@@ -1,5 +1,5 @@
-import type { CatalogueExercise } from '../exercise-catalogue.js';
-import { EXERCISE_CATALOGUE } from '../exercise-catalogue.js';
+import type { CatalogueEntry } from '../../../exercises/index.js';
+import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';
 import type { Language } from '../language.js';
 import { SPARING } from '../plan-adaptation.js';
 import type { BodyPart } from '../understanding/mentions.js';
@@ -12,7 +12,7 @@ function loadingExamples(part: BodyPart, language: Language): string[] {
   return SPARING[part].loads
     .slice(0, 3)
     .map((pattern) => EXERCISE_CATALOGUE.find((exercise) => exercise.pattern === pattern))
-    .filter((exercise): exercise is CatalogueExercise => exercise !== undefined)
+    .filter((exercise): exercise is CatalogueEntry => exercise !== undefined)
     .map((exercise) => (language === 'de' ? exercise.name : exercise.en));
 }
 
@@ -21,7 +21,7 @@ function loadingExamples(part: BodyPart, language: Language): string[] {
  * loads that part (the planner's own table of what loads what), and what to do instead; never a
  * diagnosis, and a doctor or physio decides when it is loaded again.
  */
-export function answerAroundInjury(injuries: readonly BodyPart[], exercise: CatalogueExercise | null, language: Language): string {
+export function answerAroundInjury(injuries: readonly BodyPart[], exercise: CatalogueEntry | null, language: Language): string {
   const de = language === 'de';
   const parts = injuries.filter((part) => SPARING[part].loads.length > 0);
   const names = parts.map((part) => bodyPartName(part, language)).join(', ');

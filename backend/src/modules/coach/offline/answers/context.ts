@@ -1,7 +1,7 @@
 import type { Category } from '../../categories.js';
 import type { ExerciseFacts, TrainingFacts } from '../../training-facts.js';
 import type { ExerciseMatcher } from '../categoriser.js';
-import type { CatalogueExercise, MovementPattern } from '../exercise-catalogue.js';
+import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.js';
 import { daysBetween, whole } from '../german.js';
 import type { Goal } from '../understanding/mentions.js';
 import type { Understanding } from '../understanding/understand.js';
@@ -15,7 +15,7 @@ export interface AnswerContext {
   /** The user's own exercise the question is about, if they have logged it. */
   exercise: ExerciseFacts | null;
   /** The catalogue entry of the exercise meant, for technique and increments. */
-  catalogue: CatalogueExercise | null;
+  catalogue: CatalogueEntry | null;
   /** The goal the question names, else the one said earlier, else the profile's, else muscle building. */
   goal: Goal;
   /** Whether the goal came from the user (question, conversation or profile) rather than the default. */
@@ -98,7 +98,7 @@ const ISOLATION: ReadonlySet<MovementPattern> = new Set([
 ]);
 
 /** The next weight step: big leg and hip lifts take 5 kg, presses and pulls 2.5 kg, small muscles the smallest plate. */
-export function increment(catalogue: CatalogueExercise | null, weight: number): number {
+export function increment(catalogue: CatalogueEntry | null, weight: number): number {
   if (catalogue && BIG_LOWER_BODY.has(catalogue.pattern) && weight >= 40) return 5;
   if (catalogue && ISOLATION.has(catalogue.pattern)) return weight >= 30 ? 2.5 : 1;
   return 2.5;

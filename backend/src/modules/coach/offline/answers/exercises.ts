@@ -1,4 +1,4 @@
-import type { CatalogueExercise, MovementPattern } from '../exercise-catalogue.js';
+import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.js';
 import { kg, listing, plural } from '../german.js';
 import { TECHNIQUE_CUES } from '../technique.js';
 import type { Answer } from './context.js';
@@ -37,7 +37,7 @@ export const answerTechnique: Answer = (context) => {
 const GUIDED_PATTERNS: ReadonlySet<MovementPattern> = new Set(['leg_press', 'leg_extension', 'leg_curl', 'hip_machine']);
 const GUIDED_NAME = /maschine|machine|presse|kabel|cable|zug|butterfly|pec deck|multipresse|smith|hackenschmidt|geraet|station|crossover/;
 
-function isGuided(catalogue: CatalogueExercise | null, name: string): boolean {
+function isGuided(catalogue: CatalogueEntry | null, name: string): boolean {
   if (catalogue && GUIDED_PATTERNS.has(catalogue.pattern)) return true;
   return GUIDED_NAME.test(`${name} ${catalogue?.name ?? ''} ${catalogue?.en ?? ''}`.toLowerCase().replace(/ä/g, 'ae').replace(/ü/g, 'ue'));
 }

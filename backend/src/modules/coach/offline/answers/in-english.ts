@@ -1,6 +1,6 @@
 import type { CalendarPeriod, ExerciseFacts, SetFact } from '../../training-facts.js';
 import { estimatedOneRepMax } from '../../../workouts/index.js';
-import type { MovementPattern } from '../exercise-catalogue.js';
+import type { MovementPattern } from '../../../exercises/index.js';
 import type { Intent } from '../understanding/intent-classifier.js';
 import { bodyPartName } from './about-you.js';
 import type { Answer, AnswerContext, GoalPlan } from './context.js';

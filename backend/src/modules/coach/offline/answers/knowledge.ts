@@ -1,5 +1,5 @@
 import type { ExerciseFacts } from '../../training-facts.js';
-import type { CatalogueExercise, MovementPattern } from '../exercise-catalogue.js';
+import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.js';
 import { kg } from '../german.js';
 import { bestExercises, GYM_ANSWERS } from './gym-questions.js';
 import type { Category } from '../../categories.js';
@@ -133,7 +133,7 @@ const twoDecimals = { de: new Intl.NumberFormat('de-DE', { maximumFractionDigits
 const format = (value: number, language: Language) => twoDecimals[language].format(value);
 
 /** How a lift compares with the lifter's body weight: the exercise's best estimated 1RM as a multiple of it. */
-function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueExercise | null, bodyWeight: number | null, language: Language): string {
+function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueEntry | null, bodyWeight: number | null, language: Language): string {
   const de = language === 'de';
   if (!bodyWeight)
     return de
@@ -166,7 +166,7 @@ function relativeStrength(exercise: ExerciseFacts | null, catalogue: CatalogueEx
 export function answerKnowledge(
   topic: KnowledgeTopic,
   language: Language,
-  about: { exercise: ExerciseFacts | null; catalogue: CatalogueExercise | null; bodyWeight: number | null; category: Category | null },
+  about: { exercise: ExerciseFacts | null; catalogue: CatalogueEntry | null; bodyWeight: number | null; category: Category | null },
 ): string {
   if (topic === 'best_exercises') return bestExercises(about.category, language);
   if (topic === 'relative_strength') return relativeStrength(about.exercise, about.catalogue, about.bodyWeight, language);

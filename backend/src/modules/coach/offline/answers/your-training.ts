@@ -1,7 +1,7 @@
 import type { Category } from '../../categories.js';
 import type { CalendarPeriod, ExerciseFacts, PeriodFacts, SetFact } from '../../training-facts.js';
 import { estimatedOneRepMax } from '../../../workouts/index.js';
-import { EXERCISE_CATALOGUE } from '../exercise-catalogue.js';
+import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';
 import { dayPhrase, germanDate, kg, listing, plural, whole } from '../german.js';
 import type { Answer, AnswerContext } from './context.js';
 import { exerciseName, MUSCLE_GROUPS, percent, restDays, signed } from './context.js';

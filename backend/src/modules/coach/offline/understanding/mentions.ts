@@ -1,8 +1,8 @@
 import type { Category } from '../../categories.js';
 import type { ExerciseMatcher } from '../categoriser.js';
 import { defaultExerciseMatcher } from '../categoriser.js';
-import type { CatalogueExercise } from '../exercise-catalogue.js';
-import { EXERCISE_CATALOGUE } from '../exercise-catalogue.js';
+import type { CatalogueEntry } from '../../../exercises/index.js';
+import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';
 import { damerauLevenshtein, typoAllowance } from '../fuzzy.js';
 import { compactKey, foldGerman, nameTokens, normaliseText } from '../normalise.js';
 import { INTENT_CORPUS } from './intent-corpus.js';
@@ -13,7 +13,7 @@ export type Period = 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'l
 
 export interface ExerciseMention {
   /** The catalogue entry, when the words name a known exercise. */
-  catalogue: CatalogueExercise | null;
+  catalogue: CatalogueEntry | null;
   /** The user's own exercise, by the name they gave it. */
   ownName: string | null;
 }
@@ -109,17 +109,22 @@ const PERIODS: ReadonlyArray<[Period, RegExp]> = [
 
 /** Question words that are also names in the catalogue ("gehen" is Walking there). */
 const NOT_AN_EXERCISE_IN_A_QUESTION = new Set(['geh', 'gutmorg', 'lowerback']);
+/** Greetings spelled like a catalogue name ("Good Morning" is the exercise's English name, "Good Mornings" still the exercise). */
+const GREETINGS = new Set(['good morning']);
+
+/** Whether a run of a question's words, normalised, is one of those words rather than an exercise. */
+const namesNoExercise = (phrase: string, key: string) => NOT_AN_EXERCISE_IN_A_QUESTION.has(key) || GREETINGS.has(phrase);
 
 let vocabulary: ReadonlySet<string> | null = null;
-let fullNames: ReadonlyMap<string, CatalogueExercise> | null = null;
+let fullNames: ReadonlyMap<string, CatalogueEntry> | null = null;
 
 /**
  * Catalogue names word for word, before the matcher drops words like "Maschine" or "sitzend":
  * in a question, "Seitheben Maschine" means that machine, not Seitheben in general.
  */
-function byFullName(phrase: string): CatalogueExercise | null {
+function byFullName(phrase: string): CatalogueEntry | null {
   if (!fullNames) {
-    const names = new Map<string, CatalogueExercise>();
+    const names = new Map<string, CatalogueEntry>();
     for (const exercise of EXERCISE_CATALOGUE) {
       for (const alias of [exercise.name, exercise.en, ...exercise.aliases]) {
         const key = normaliseText(alias);
@@ -129,7 +134,7 @@ function byFullName(phrase: string): CatalogueExercise | null {
     fullNames = names;
   }
   const exercise = fullNames.get(phrase);
-  return exercise && !NOT_AN_EXERCISE_IN_A_QUESTION.has(compactKey(phrase)) ? exercise : null;
+  return exercise && !namesNoExercise(phrase, compactKey(phrase)) ? exercise : null;
 }
 
 /**
@@ -281,7 +286,7 @@ function matchRun(
   matcher: ExerciseMatcher,
   typos: boolean,
 ): ExerciseMention | null {
-  if (key.length < 3 || NOT_AN_EXERCISE_IN_A_QUESTION.has(key)) return null;
+  if (key.length < 3 || namesNoExercise(phrase, key)) return null;
   const allowance = typos ? typoAllowance(key.length) : 0;
   const ownHit =
     own.find((entry) => entry.key === key) ?? (allowance > 0 ? own.find((entry) => damerauLevenshtein(key, entry.key, allowance) <= allowance) : undefined);
@@ -291,7 +296,7 @@ function matchRun(
 }
 
 /** The user's exercise of the same kind, under whatever name they gave it. */
-function withOwnName(catalogue: CatalogueExercise, own: readonly { name: string }[], matcher: ExerciseMatcher): ExerciseMention {
+function withOwnName(catalogue: CatalogueEntry, own: readonly { name: string }[], matcher: ExerciseMatcher): ExerciseMention {
   const sameKind = own.find((entry) => matcher.findClose(entry.name) === catalogue);
   return { ownName: sameKind?.name ?? null, catalogue };
 }

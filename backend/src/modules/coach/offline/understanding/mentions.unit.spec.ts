@@ -15,6 +15,8 @@ describe('what a question names', () => {
 
   it('does not read ordinary words as typos of exercises or body parts', () => {
     expect(readMentions('Guten Morgen').exercises).toEqual([]);
+    expect(readMentions('Good morning!').exercises).toEqual([]);
+    expect(readMentions('How do I do good mornings?').exercises[0]).toMatchObject({ catalogue: { name: 'Good Mornings' } });
     expect(readMentions('Wie oft sollte ich ins Gym gehen?').exercises).toEqual([]);
     expect(readMentions('Meine Kraftwerte gehen nicht hoch').categories).toEqual([]);
     expect(readMentions('Was ist das meiste Gewicht?').bodyParts).toEqual([]);
