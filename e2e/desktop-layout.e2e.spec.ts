@@ -127,5 +127,5 @@ describe('the layout on a desktop and on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-auth-debug');
     await context.close();
-  });
+  }, 120_000);
 });

@@ -25,6 +25,7 @@ describe('account deletion racing the writes of the user’s other devices', () 
   let image: Buffer;
   let worker: INestApplicationContext;
 
+  // An api and a worker booting on two cores that a browser test shares took over the default minute in CI.
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'hw-erasure-race-'));
     // The devices write as fast as they can: the per-user write limit is not what this test is about.
@@ -35,7 +36,7 @@ describe('account deletion racing the writes of the user’s other devices', () 
     image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a03030' } })
       .png()
       .toBuffer();
-  });
+  }, 120_000);
   afterAll(async () => {
     await worker?.close();
     redis.disconnect();
