@@ -24,6 +24,12 @@ export interface StreamAppend {
   metadata?: EventMetadata;
 }
 
+/** Where a read in user order got to: the user, and the position of their last event read. */
+export interface UserPosition {
+  userId: string;
+  position: number;
+}
+
 /** What the event browser narrows the log by; every field is optional. */
 export interface EventFilter {
   /** Only events with a lower position (the page before). */
@@ -140,6 +146,48 @@ export class EventStore {
     const upTo = options.toPosition !== undefined ? `AND position <= $${values.push(options.toPosition)}` : '';
     const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ${upTo} ${ofTypes} ORDER BY position LIMIT $2`, values);
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * Events that name a user (`data.userId`), user by user and each user's in log order, after the
+   * event `after` in that order, at most `batchSize`, of `types`, up to `toPosition`, optionally of
+   * some users only: a rebuild folds per-user read models one group of users at a time. Read along
+   * the (data->>'userId', position) index, so no window sorts anything.
+   */
+  async readByUser(
+    db: Queryable,
+    after: UserPosition,
+    batchSize: number,
+    options: { types: readonly string[]; toPosition: number; userIds?: readonly string[] },
+  ): Promise<RecordedEvent[]> {
+    const values: unknown[] = [after.userId, after.position, batchSize, options.types, options.toPosition];
+    const ofUsers = options.userIds ? `AND data->>'userId' = ANY($${values.push(options.userIds)}::text[])` : '';
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (data->>'userId', position) > ($1, $2) AND type = ANY($4::text[]) AND position <= $5 ${ofUsers}
+       ORDER BY data->>'userId', position LIMIT $3`,
+      values,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  /** How many events of `types` the log holds up to `toPosition` (counted on the (type, position) index). */
+  async countOfTypes(db: Queryable, types: readonly string[], toPosition: number): Promise<number> {
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE type = ANY($1::text[]) AND position <= $2', [
+      types,
+      toPosition,
+    ]);
+    return rows[0]!.count;
+  }
+
+  /** The users named by events of `types` after `fromPosition`, and the last such event's position (0 without any). */
+  async usersAfter(db: Queryable, fromPosition: number, types: readonly string[]): Promise<{ userIds: string[]; position: number }> {
+    const { rows } = await db.query<{ user_id: string; position: number }>(
+      `SELECT data->>'userId' AS user_id, max(position) AS position FROM events
+       WHERE position > $1 AND type = ANY($2::text[]) AND data->>'userId' IS NOT NULL GROUP BY 1`,
+      [fromPosition, types],
+    );
+    return { userIds: rows.map((row) => row.user_id), position: Math.max(0, ...rows.map((row) => row.position)) };
   }
 
   /**
