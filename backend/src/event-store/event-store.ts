@@ -24,12 +24,6 @@ export interface StreamAppend {
   metadata?: EventMetadata;
 }
 
-/** Where a read in user order got to: the user, and the position of their last event read. */
-export interface UserPosition {
-  userId: string;
-  position: number;
-}
-
 /** What the event browser narrows the log by; every field is optional. */
 export interface EventFilter {
   /** Only events with a lower position (the page before). */
@@ -149,26 +143,28 @@ export class EventStore {
   }
 
   /**
-   * Events that name a user (`data.userId`), user by user and each user's in log order, after the
-   * event `after` in that order, at most `batchSize`, of `types`, up to `toPosition`, optionally of
-   * some users only: a rebuild folds per-user read models one group of users at a time. Read along
-   * the (data->>'userId', position) index, so no window sorts anything.
+   * The events of some users (`data.userId`), of `types`, up to `toPosition`: user by user, each
+   * user's in log order. A rebuild folds per-user read models a group of users at a time; naming
+   * the users, not a LIMIT, bounds what Postgres reads and sorts whatever plan it picks.
    */
-  async readByUser(
-    db: Queryable,
-    after: UserPosition,
-    batchSize: number,
-    options: { types: readonly string[]; toPosition: number; userIds?: readonly string[] },
-  ): Promise<RecordedEvent[]> {
-    const values: unknown[] = [after.userId, after.position, batchSize, options.types, options.toPosition];
-    const ofUsers = options.userIds ? `AND data->>'userId' = ANY($${values.push(options.userIds)}::text[])` : '';
+  async readOfUsers(db: Queryable, userIds: readonly string[], options: { types: readonly string[]; toPosition: number }): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-       WHERE (data->>'userId', position) > ($1, $2) AND type = ANY($4::text[]) AND position <= $5 ${ofUsers}
-       ORDER BY data->>'userId', position LIMIT $3`,
-      values,
+       WHERE data->>'userId' = ANY($1::text[]) AND type = ANY($2::text[]) AND position <= $3
+       ORDER BY data->>'userId', position`,
+      [userIds, options.types, options.toPosition],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  /** The users that events of `types` up to `toPosition` name (`data.userId`), in order, with how many events each. */
+  async usersWithEvents(db: Queryable, types: readonly string[], toPosition: number): Promise<{ userId: string; events: number }[]> {
+    const { rows } = await db.query<{ user_id: string; events: number }>(
+      `SELECT data->>'userId' AS user_id, count(*)::int AS events FROM events
+       WHERE type = ANY($1::text[]) AND position <= $2 AND data->>'userId' IS NOT NULL GROUP BY 1 ORDER BY 1`,
+      [types, toPosition],
+    );
+    return rows.map((row) => ({ userId: row.user_id, events: row.events }));
   }
 
   /** How many events of `types` the log holds up to `toPosition` (counted on the (type, position) index). */

@@ -8,7 +8,7 @@ import { RowTable } from '../row-table.js';
 import { LogOrderFold, replaceRows } from './log-order-fold.js';
 import type { MemoryFold } from './memory-fold.js';
 import { ShadowTable } from './shadow-table.js';
-import { foldByUser } from './user-shards.js';
+import { foldByUser, userShards } from './user-shards.js';
 
 /** Events read from the log per round trip. */
 export const REBUILD_BATCH_SIZE = 50_000;
@@ -88,14 +88,15 @@ async function rebuildOnce(
   const inOrder = models.filter((model) => !isByUser(model));
   const logOrder = new LogOrderFold(withSources(inOrder), store, batchSize);
   const shadows = new Map(models.map((model) => [model, new ShadowTable(model.entity.options.tableName!, model.entity)]));
-  const total = await store.countOfTypes(db, eventTypesReadBy(models), head);
+  const planned = await perUser.plan(db, head);
+  const total = (await store.countOfTypes(db, eventTypesReadBy(inOrder), head)) + planned.events;
   let events = 0;
   const progress = (phase: RebuildProgress['phase'], tablesFilled = 0) =>
     onProgress?.({ phase, events, total, position: logOrder.position, head, tablesFilled, tables: models.length });
   try {
     events = await logOrder.foldUpTo(db, head, (folded) => ((events = folded.events), progress('fold')), signal);
     const foldedInOrder = events;
-    events += await perUser.fold(db, shadows, head, (folded) => ((events = foldedInOrder + folded), progress('fold')), signal);
+    events += await perUser.fold(db, shadows, planned.shards, head, (folded) => ((events = foldedInOrder + folded), progress('fold')), signal);
     signal?.throwIfAborted();
     logOrder.startTracking();
     // Tables are indexed (and the others filled) side by side, as far as the pool has connections
@@ -157,8 +158,22 @@ class UserShards {
     this.types = [...new Set(this.folded.flatMap(eventTypesOf))];
   }
 
-  /** Folds every user's events up to `head` into the (new, unindexed) shadow tables; answers how many. */
-  async fold(db: Database, shadows: ReadonlyMap<AnyReadModel, ShadowTable>, head: number, onWindow: (events: number) => void, signal?: AbortSignal): Promise<number> {
+  /** The users to fold up to `head`, in shards of about a batch of events, and how many events they have. */
+  async plan(db: Database, head: number): Promise<{ shards: string[][]; events: number }> {
+    if (this.models.length === 0) return { shards: [], events: 0 };
+    const users = await this.store.usersWithEvents(db, this.types, head);
+    return { shards: userShards(users, this.batchSize), events: users.reduce((sum, user) => sum + user.events, 0) };
+  }
+
+  /** Folds the shards' events up to `head` into the (new, unindexed) shadow tables; answers how many. */
+  async fold(
+    db: Database,
+    shadows: ReadonlyMap<AnyReadModel, ShadowTable>,
+    shards: readonly string[][],
+    head: number,
+    onShard: (events: number) => void,
+    signal?: AbortSignal,
+  ): Promise<number> {
     if (this.models.length === 0) return 0;
     await withClient(db, async (client) => {
       for (const model of this.models) await shadows.get(model)!.create(client);
@@ -167,7 +182,7 @@ class UserShards {
       withClient(db, async (client) => {
         for (const model of this.models) await shadows.get(model)!.copy(client, shard.liveRows(model));
       });
-    return foldByUser(db, this.store, this.folded, copy, { toPosition: head, batchSize: this.batchSize, onWindow, signal });
+    return foldByUser(db, this.store, this.folded, shards, copy, { toPosition: head, onShard, signal });
   }
 
   /**
@@ -185,7 +200,7 @@ class UserShards {
         await replaceRows(client, new RowTable(model, shadows.get(model)!.name), rows.keys(), rows);
       }
     };
-    await foldByUser(client, this.store, this.folded, replace, { toPosition: Number.MAX_SAFE_INTEGER, batchSize: this.batchSize, userIds });
+    await foldByUser(client, this.store, this.folded, [userIds], replace, { toPosition: Number.MAX_SAFE_INTEGER });
     return position;
   }
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../database/database.js';
-import type { RecordedEvent } from '../../event-store/event.js';
-import type { EventStore, UserPosition } from '../../event-store/event-store.js';
+import type { EventStore } from '../../event-store/event-store.js';
 import type { AnyReadModel } from '../read-model.js';
 import { eventTypesOf } from '../read-model.js';
 import { MemoryFold } from './memory-fold.js';
@@ -8,76 +7,73 @@ import { MemoryFold } from './memory-fold.js';
 export interface UserShardOptions {
   /** The last position folded. */
   toPosition: number;
-  batchSize: number;
-  /** Only these users' events (the rebuild's catch-up under lock); all users without. */
-  userIds?: readonly string[];
-  onWindow?: (events: number) => void;
+  /** After each shard: how many events were folded so far. */
+  onShard?: (events: number) => void;
   signal?: AbortSignal;
 }
 
-/** Where the log starts in user order: the empty text sorts before every id. */
-const BEFORE_EVERY_USER: UserPosition = { userId: '', position: 0 };
+/**
+ * Splits users, in order, into shards of about `eventsPerShard` events (a user with more is a
+ * shard alone: a user's rows are folded together).
+ */
+export function userShards(users: readonly { userId: string; events: number }[], eventsPerShard: number): string[][] {
+  const shards: string[][] = [];
+  let shard: string[] = [];
+  let events = 0;
+  for (const user of users) {
+    if (shard.length > 0 && events + user.events > eventsPerShard) {
+      shards.push(shard);
+      shard = [];
+      events = 0;
+    }
+    shard.push(user.userId);
+    events += user.events;
+  }
+  if (shard.length > 0) shards.push(shard);
+  return shards;
+}
 
 /**
- * Folds read models whose rows each belong to one user (isByUser; `models` with their sources)
- * user by user: the log is read in (user, position) order, window by window, and at the last
- * change of user in a window the users before it are finished, so their rows go to `flush` and
- * out of memory. Memory holds about a window's users instead of every row of every read model,
- * whose marking was half the fold's time. The next window is read, and the shard before is
- * flushed (on other connections), while one is folded. Answers how many events were folded.
+ * Folds read models whose rows each belong to one user (isByUser; `models` with their sources) a
+ * shard of users at a time: a shard's events are read (each user's in log order), folded, and its
+ * rows go to `flush` and out of memory. Memory holds a shard's rows instead of every row of every
+ * read model, whose marking by the garbage collector was half the fold's time. The next shard is
+ * read, and the one before flushed, on other connections while one is folded. Answers how many
+ * events were folded.
  */
 export async function foldByUser(
   db: Queryable,
   store: EventStore,
   models: readonly AnyReadModel[],
+  shards: readonly (readonly string[])[],
   flush: (shard: MemoryFold) => Promise<void>,
-  { toPosition, batchSize, userIds, onWindow, signal }: UserShardOptions,
+  { toPosition, onShard, signal }: UserShardOptions,
 ): Promise<number> {
   const types = [...new Set(models.flatMap(eventTypesOf))];
-  const read = (after: UserPosition) => store.readByUser(db, after, batchSize, { types, toPosition, userIds });
-  const finish = (shard: MemoryFold) => {
-    shard.settle();
-    const flushed = flush(shard);
-    flushed.catch(() => undefined); // handled where it is awaited; a failure must not go unhandled meanwhile
-    return flushed;
-  };
-  let shard = new MemoryFold(models);
+  const read = (index: number) => (index < shards.length ? store.readOfUsers(db, shards[index]!, { types, toPosition }) : null);
   let flushing: Promise<void> = Promise.resolve();
   let events = 0;
+  let next = read(0);
   try {
-    for (let next = read(BEFORE_EVERY_USER); ; ) {
-      const window: RecordedEvent[] = await next;
-      if (window.length === 0) break;
+    for (let index = 0; next; index++) {
+      const window = await next;
       signal?.throwIfAborted();
-      const last = window.at(-1)!;
-      next = read({ userId: userOf(last), position: last.position });
-      const split = startOfLastUser(window);
-      if (split > 0) {
-        shard.apply(window.slice(0, split));
-        // One shard is flushed at a time, so memory stays bounded when writing is the slower.
-        await flushing;
-        flushing = finish(shard);
-        shard = new MemoryFold(models);
-      }
-      shard.apply(window.slice(split));
+      next = read(index + 1);
+      const shard = new MemoryFold(models);
+      shard.apply(window);
+      shard.settle();
+      // One shard is flushed at a time, so memory stays bounded when writing is the slower.
+      await flushing;
+      flushing = flush(shard);
+      flushing.catch(() => undefined); // handled where it is awaited; it must not count as unhandled meanwhile
       events += window.length;
-      onWindow?.(events);
+      onShard?.(events);
     }
     await flushing;
-    await finish(shard);
     return events;
   } catch (error) {
+    next?.catch(() => undefined);
     await flushing.catch(() => undefined);
     throw error;
   }
-}
-
-const userOf = (event: RecordedEvent): string => (event.data as { userId: string }).userId;
-
-/** Where the window's last user's events start (0 when they fill it): every user before is finished. */
-function startOfLastUser(window: readonly RecordedEvent[]): number {
-  const user = userOf(window.at(-1)!);
-  let index = window.length - 1;
-  while (index > 0 && userOf(window[index - 1]!) === user) index--;
-  return index;
 }
