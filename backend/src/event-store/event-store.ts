@@ -143,16 +143,23 @@ export class EventStore {
   }
 
   /**
-   * The events of some users (`data.userId`), of `types`, up to `toPosition`: user by user, each
-   * user's in log order. A rebuild folds per-user read models a group of users at a time; naming
-   * the users, not a LIMIT, bounds what Postgres reads and sorts whatever plan it picks.
+   * The events of some users (`data.userId`): those from `users.first` to `users.last` in their
+   * order, or the ones listed; of `types`, up to `toPosition`; user by user, each user's in log
+   * order. A rebuild folds per-user read models a shard of users at a time. A range of users, not
+   * a LIMIT, bounds what Postgres reads and sorts, and picks the (user, position) index even
+   * without statistics (a freshly loaded log), where a list or the type would scan everything.
    */
-  async readOfUsers(db: Queryable, userIds: readonly string[], options: { types: readonly string[]; toPosition: number }): Promise<RecordedEvent[]> {
+  async readOfUsers(
+    db: Queryable,
+    users: { first: string; last: string } | readonly string[],
+    options: { types: readonly string[]; toPosition: number },
+  ): Promise<RecordedEvent[]> {
+    const [which, named] = 'first' in users ? ["BETWEEN $3 AND $4", [users.first, users.last]] : ['= ANY($3::text[])', [users]];
     const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-       WHERE data->>'userId' = ANY($1::text[]) AND type = ANY($2::text[]) AND position <= $3
+       WHERE data->>'userId' ${which} AND type = ANY($1::text[]) AND position <= $2
        ORDER BY data->>'userId', position`,
-      [userIds, options.types, options.toPosition],
+      [options.types, options.toPosition, ...named],
     );
     return rows.map(toRecordedEvent);
   }

@@ -8,6 +8,7 @@ import { RowTable } from '../row-table.js';
 import { LogOrderFold, replaceRows } from './log-order-fold.js';
 import type { MemoryFold } from './memory-fold.js';
 import { ShadowTable } from './shadow-table.js';
+import type { UserShard } from './user-shards.js';
 import { foldByUser, userShards } from './user-shards.js';
 
 /** Events read from the log per round trip. */
@@ -159,7 +160,7 @@ class UserShards {
   }
 
   /** The users to fold up to `head`, in shards of about a batch of events, and how many events they have. */
-  async plan(db: Database, head: number): Promise<{ shards: string[][]; events: number }> {
+  async plan(db: Database, head: number): Promise<{ shards: UserShard[]; events: number }> {
     if (this.models.length === 0) return { shards: [], events: 0 };
     const users = await this.store.usersWithEvents(db, this.types, head);
     return { shards: userShards(users, this.batchSize), events: users.reduce((sum, user) => sum + user.events, 0) };
@@ -169,7 +170,7 @@ class UserShards {
   async fold(
     db: Database,
     shadows: ReadonlyMap<AnyReadModel, ShadowTable>,
-    shards: readonly string[][],
+    shards: readonly UserShard[],
     head: number,
     onShard: (events: number) => void,
     signal?: AbortSignal,

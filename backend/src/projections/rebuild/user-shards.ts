@@ -12,24 +12,26 @@ export interface UserShardOptions {
   signal?: AbortSignal;
 }
 
+/** Users by their first and last id in order, or listed. */
+export type UserShard = { first: string; last: string } | readonly string[];
+
 /**
- * Splits users, in order, into shards of about `eventsPerShard` events (a user with more is a
- * shard alone: a user's rows are folded together).
+ * Splits users (in order) into ranges of about `eventsPerShard` events; a user with more is a
+ * range alone, as a user's rows are folded together.
  */
-export function userShards(users: readonly { userId: string; events: number }[], eventsPerShard: number): string[][] {
-  const shards: string[][] = [];
-  let shard: string[] = [];
+export function userShards(users: readonly { userId: string; events: number }[], eventsPerShard: number): UserShard[] {
+  const shards: UserShard[] = [];
+  let first = 0;
   let events = 0;
-  for (const user of users) {
-    if (shard.length > 0 && events + user.events > eventsPerShard) {
-      shards.push(shard);
-      shard = [];
+  for (const [index, user] of users.entries()) {
+    if (index > first && events + user.events > eventsPerShard) {
+      shards.push({ first: users[first]!.userId, last: users[index - 1]!.userId });
+      first = index;
       events = 0;
     }
-    shard.push(user.userId);
     events += user.events;
   }
-  if (shard.length > 0) shards.push(shard);
+  if (users.length > first) shards.push({ first: users[first]!.userId, last: users.at(-1)!.userId });
   return shards;
 }
 
@@ -45,7 +47,7 @@ export async function foldByUser(
   db: Queryable,
   store: EventStore,
   models: readonly AnyReadModel[],
-  shards: readonly (readonly string[])[],
+  shards: readonly UserShard[],
   flush: (shard: MemoryFold) => Promise<void>,
   { toPosition, onShard, signal }: UserShardOptions,
 ): Promise<number> {
