@@ -143,6 +143,57 @@ export class EventStore {
   }
 
   /**
+   * The events of some users (`data.userId`): those from `users.first` to `users.last` in their
+   * order, or the ones listed; of `types`, up to `toPosition`; user by user, each user's in log
+   * order. A rebuild folds per-user read models a shard of users at a time. A range of users, not
+   * a LIMIT, bounds what Postgres reads and sorts, and picks the (user, position) index even
+   * without statistics (a freshly loaded log), where a list or the type would scan everything.
+   */
+  async readOfUsers(
+    db: Queryable,
+    users: { first: string; last: string } | readonly string[],
+    options: { types: readonly string[]; toPosition: number },
+  ): Promise<RecordedEvent[]> {
+    const [which, named] = 'first' in users ? ["BETWEEN $3 AND $4", [users.first, users.last]] : ['= ANY($3::text[])', [users]];
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE data->>'userId' ${which} AND type = ANY($1::text[]) AND position <= $2
+       ORDER BY data->>'userId', position`,
+      [options.types, options.toPosition, ...named],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  /** The users that events of `types` up to `toPosition` name (`data.userId`), in order, with how many events each. */
+  async usersWithEvents(db: Queryable, types: readonly string[], toPosition: number): Promise<{ userId: string; events: number }[]> {
+    const { rows } = await db.query<{ user_id: string; events: number }>(
+      `SELECT data->>'userId' AS user_id, count(*)::int AS events FROM events
+       WHERE type = ANY($1::text[]) AND position <= $2 AND data->>'userId' IS NOT NULL GROUP BY 1 ORDER BY 1`,
+      [types, toPosition],
+    );
+    return rows.map((row) => ({ userId: row.user_id, events: row.events }));
+  }
+
+  /** How many events of `types` the log holds up to `toPosition` (counted on the (type, position) index). */
+  async countOfTypes(db: Queryable, types: readonly string[], toPosition: number): Promise<number> {
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE type = ANY($1::text[]) AND position <= $2', [
+      types,
+      toPosition,
+    ]);
+    return rows[0]!.count;
+  }
+
+  /** The users named by events of `types` after `fromPosition`, and the last such event's position (0 without any). */
+  async usersAfter(db: Queryable, fromPosition: number, types: readonly string[]): Promise<{ userIds: string[]; position: number }> {
+    const { rows } = await db.query<{ user_id: string; position: number }>(
+      `SELECT data->>'userId' AS user_id, max(position) AS position FROM events
+       WHERE position > $1 AND type = ANY($2::text[]) AND data->>'userId' IS NOT NULL GROUP BY 1`,
+      [fromPosition, types],
+    );
+    return { userIds: rows.map((row) => row.user_id), position: Math.max(0, ...rows.map((row) => row.position)) };
+  }
+
+  /**
    * The streams a user owns: those whose first event names them, as the user who caused it
    * (`metadata.userId`) or the user it is about (`data.userId`): either alone would miss the
    * streams whose other field was lost or never written. A rule, not a list, so every stream a

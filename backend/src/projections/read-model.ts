@@ -35,6 +35,11 @@ export interface EventReadModel<Row extends object> extends ReadModelTable<Row> 
    * stream), whose key no row can have yet: the live runner inserts it without reading first.
    */
   startsRow?(event: RecordedEvent): boolean;
+  /**
+   * True when every event it reads names, in `data.userId`, the one user whose rows it touches:
+   * a rebuild then folds it user by user (rebuild/user-shards.ts) instead of holding every row.
+   */
+  readonly byUser?: boolean;
 }
 
 /**
@@ -72,6 +77,9 @@ export interface GroupedReadModel<Row extends object, Source extends object> ext
 export type AnyReadModel = EventReadModel<any> | DerivedReadModel<any, any> | GroupedReadModel<any, any>;
 
 export const isDerived = (model: AnyReadModel): model is DerivedReadModel<object, object> | GroupedReadModel<object, object> => 'source' in model;
+
+/** Whether a rebuild may fold the model user by user: its rows, or its source's, belong to one user each. */
+export const isByUser = (model: AnyReadModel): boolean => ((isDerived(model) ? model.source : model) as EventReadModel<object>).byUser === true;
 
 export const isGrouped = (model: AnyReadModel): model is GroupedReadModel<object, object> => 'summarise' in model;
 

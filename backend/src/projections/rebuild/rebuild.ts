@@ -1,25 +1,28 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Database, Queryable } from '../../database/database.js';
-import type { RecordedEvent } from '../../event-store/event.js';
 import type { EventStore } from '../../event-store/event-store.js';
-import type { RowMap } from '../fold.js';
-import { Fold, recountInMemory } from '../fold.js';
-import type { AnyReadModel, GroupedReadModel } from '../read-model.js';
-import { eventTypesOf, isDerived, isGrouped } from '../read-model.js';
+import type { AnyReadModel } from '../read-model.js';
+import { eventTypesOf, isByUser, isDerived } from '../read-model.js';
 import { RowTable } from '../row-table.js';
+import { LogOrderFold, replaceRows } from './log-order-fold.js';
+import type { MemoryFold } from './memory-fold.js';
 import { ShadowTable } from './shadow-table.js';
+import type { UserShard } from './user-shards.js';
+import { foldByUser, userShards } from './user-shards.js';
 
 /** Events read from the log per round trip. */
 export const REBUILD_BATCH_SIZE = 50_000;
 
 /**
- * Where a rebuild stands: folding the log (`position` of `head`), filling the shadow tables
- * (`tablesFilled` of `tables`), or swapping them in.
+ * Where a rebuild stands: folding the log (`events` of `total`; `position` is how far the fold in
+ * log order got, of `head`), filling the shadow tables (`tablesFilled` of `tables`), or swapping
+ * them in.
  */
 export interface RebuildProgress {
   phase: 'fold' | 'fill' | 'swap';
   events: number;
+  total: number;
   position: number;
   head: number;
   tablesFilled: number;
@@ -43,8 +46,9 @@ export interface RebuildResult {
 /**
  * Rebuilds read models from the whole log through the same evolves the live runner applies, while
  * users keep reading (and writing) the tables as they are: the log is folded in memory up to its
- * head, the rows go by COPY into shadow tables, and then, with the tables locked for a moment,
- * the events committed meanwhile are folded on top and each shadow replaces its table.
+ * head and the rows go by COPY into shadow tables (per-user read models a group of users at a
+ * time, the others at the end); then, with the tables locked for a moment, the events committed
+ * meanwhile are folded on top and each shadow replaces its table.
  */
 export async function rebuildReadModels(
   db: Database,
@@ -80,145 +84,131 @@ async function rebuildOnce(
 ): Promise<RebuildResult> {
   const started = performance.now();
   const erasedBefore = await erasures(db);
-  const replay = new Replay(withSources(models), store, batchSize);
   const head = await store.headPosition(db);
-  const tables = models.length;
-  const events = await replay.foldUpTo(db, head, (folded) => onProgress?.({ ...folded, phase: 'fold', tablesFilled: 0, tables }), signal);
-  const progress = (phase: RebuildProgress['phase'], tablesFilled: number) =>
-    onProgress?.({ phase, events, position: replay.position, head, tablesFilled, tables });
-  signal?.throwIfAborted();
-  const touched = replay.startTracking();
-  const shadows = models.map((model) => new ShadowTable(model.entity.options.tableName!, model.entity));
+  const perUser = new UserShards(models.filter(isByUser), store, batchSize);
+  const inOrder = models.filter((model) => !isByUser(model));
+  const logOrder = new LogOrderFold(withSources(inOrder), store, batchSize);
+  const shadows = new Map(models.map((model) => [model, new ShadowTable(model.entity.options.tableName!, model.entity)]));
+  const planned = await perUser.plan(db, head);
+  const total = (await store.countOfTypes(db, eventTypesReadBy(inOrder), head)) + planned.events;
+  let events = 0;
+  const progress = (phase: RebuildProgress['phase'], tablesFilled = 0) =>
+    onProgress?.({ phase, events, total, position: logOrder.position, head, tablesFilled, tables: models.length });
   try {
-    // Tables are filled side by side, as far as the pool has connections to spare: Postgres builds
-    // one's indexes while the next rows stream in.
+    events = await logOrder.foldUpTo(db, head, (folded) => ((events = folded.events), progress('fold')), signal);
+    const foldedInOrder = events;
+    events += await perUser.fold(db, shadows, planned.shards, head, (folded) => ((events = foldedInOrder + folded), progress('fold')), signal);
+    signal?.throwIfAborted();
+    logOrder.startTracking();
+    // Tables are indexed (and the others filled) side by side, as far as the pool has connections
+    // to spare: Postgres builds one's indexes while the next one's rows stream in.
     let filled = 0;
     progress('fill', filled);
     await Promise.all(
-      models.map((model, index) =>
+      models.map((model) =>
         withClient(db, async (client) => {
-          await shadows[index]!.fill(client, replay.liveRows(model));
+          const shadow = shadows.get(model)!;
+          await (isByUser(model) ? shadow.index(client) : shadow.fill(client, logOrder.rows.liveRows(model)));
           progress('fill', ++filled);
         }),
       ),
     );
     signal?.throwIfAborted();
   } catch (error) {
-    await withClient(db, (client) => dropAll(client, shadows));
+    await withClient(db, (client) => dropAll(client, shadows.values()));
     throw error;
   }
-  progress('swap', tables);
+  progress('swap', models.length);
   const client = await db.pool.connect();
   try {
     const position = await lockTables(client, models, async () => {
       // An erasure that deleted rows holds them until it commits, so this sees every one that did.
       if ((await erasures(client)) !== erasedBefore) throw new ErasedDuringRebuild();
-      await replay.foldUpTo(client, Number.MAX_SAFE_INTEGER);
-      for (const [index, model] of models.entries()) await replay.writeTouched(client, model, shadows[index]!, touched);
-      for (const shadow of shadows) await shadow.swap(client);
-      const position = Math.max(head, replay.position);
+      await logOrder.foldUpTo(client, Number.MAX_SAFE_INTEGER);
+      for (const model of inOrder) await logOrder.writeTouched(client, model, shadows.get(model)!.name);
+      const caughtUp = await perUser.catchUp(client, shadows, head);
+      for (const shadow of shadows.values()) await shadow.swap(client);
+      const position = Math.max(head, logOrder.position, caughtUp);
       await recordVersions(client, models, position);
       return position;
     });
     return { readModels: models.map((model) => model.name), events, position, milliseconds: Math.round(performance.now() - started) };
   } catch (error) {
-    await dropAll(client, shadows);
+    await dropAll(client, shadows.values());
     throw error;
   } finally {
     client.release();
   }
 }
 
-async function dropAll(client: pg.ClientBase, shadows: readonly ShadowTable[]): Promise<void> {
-  for (const shadow of shadows) await shadow.drop(client).catch(() => undefined);
-}
-
-/** The whole log folded in memory through a list of read models (with each one's sources). */
-class Replay {
-  private readonly fold: Fold;
-  private readonly rows = new Map<AnyReadModel, RowMap>();
+/**
+ * The read models whose rows each belong to one user, folded user by user (see foldByUser): the
+ * rows of each group of users go into the shadow tables and out of memory, so the fold's memory
+ * stays small however long the log.
+ */
+class UserShards {
+  private readonly folded: AnyReadModel[];
   private readonly types: string[];
-  /** Per grouped model, the rows to count again once the log is folded (FoldStep.deferRecounts). */
-  private readonly pendingRecounts = new Map<GroupedReadModel<object, object>, Map<string, object>>();
-  position = 0;
-  private tracked: Map<AnyReadModel, Set<string>> | null = null;
 
   constructor(
-    models: readonly AnyReadModel[],
+    private readonly models: readonly AnyReadModel[],
     private readonly store: EventStore,
     private readonly batchSize: number,
   ) {
-    this.fold = new Fold(models);
-    for (const model of models) this.rows.set(model, new Map());
-    this.types = [...new Set(models.flatMap(eventTypesOf))];
-    for (const model of models.filter(isGrouped)) this.pendingRecounts.set(model, new Map());
+    this.folded = withSources(models);
+    this.types = [...new Set(this.folded.flatMap(eventTypesOf))];
   }
 
-  /** Folds the log after where it got to, up to `head`; answers how many events. */
-  async foldUpTo(
-    db: pg.ClientBase | Database,
+  /** The users to fold up to `head`, in shards of about a batch of events, and how many events they have. */
+  async plan(db: Database, head: number): Promise<{ shards: UserShard[]; events: number }> {
+    if (this.models.length === 0) return { shards: [], events: 0 };
+    const users = await this.store.usersWithEvents(db, this.types, head);
+    return { shards: userShards(users, this.batchSize), events: users.reduce((sum, user) => sum + user.events, 0) };
+  }
+
+  /** Folds the shards' events up to `head` into the (new, unindexed) shadow tables; answers how many. */
+  async fold(
+    db: Database,
+    shadows: ReadonlyMap<AnyReadModel, ShadowTable>,
+    shards: readonly UserShard[],
     head: number,
-    onProgress?: (folded: { events: number; position: number; head: number }) => void,
+    onShard: (events: number) => void,
     signal?: AbortSignal,
   ): Promise<number> {
-    let events = 0;
-    const read = (after: number) => this.store.readAll(db, after, this.batchSize, { types: this.types, toPosition: head });
-    // The next window is read (on another pooled connection) while this one is folded.
-    for (let next = read(this.position); ;) {
-      const window: RecordedEvent[] = await next;
-      if (window.length === 0) break;
-      signal?.throwIfAborted();
-      next = read(window.at(-1)!.position);
-      for (const step of this.fold.steps(window)) {
-        const pending = this.pendingRecounts.get(step.model as GroupedReadModel<object, object>);
-        if (pending) step.deferRecounts(pending);
-        step.apply(this.rows.get(step.model)!);
-        this.track(step.model, step.touched);
+    if (this.models.length === 0) return 0;
+    await withClient(db, async (client) => {
+      for (const model of this.models) await shadows.get(model)!.create(client);
+    });
+    const copy = (shard: MemoryFold) =>
+      withClient(db, async (client) => {
+        for (const model of this.models) await shadows.get(model)!.copy(client, shard.liveRows(model));
+      });
+    return foldByUser(db, this.store, this.folded, shards, copy, { toPosition: head, onShard, signal });
+  }
+
+  /**
+   * Under the swap's lock: the users with events after `head` are folded again from their whole
+   * history, and their rows in the shadow tables replaced (every row they had there is one of
+   * the refold's keys, since the refold reads a longer log). Answers the last position folded.
+   */
+  async catchUp(client: pg.ClientBase, shadows: ReadonlyMap<AnyReadModel, ShadowTable>, head: number): Promise<number> {
+    if (this.models.length === 0) return 0;
+    const { userIds, position } = await this.store.usersAfter(client, head, this.types);
+    if (userIds.length === 0) return 0;
+    const replace = async (shard: MemoryFold) => {
+      for (const model of this.models) {
+        const rows = shard.rowsOf(model);
+        await replaceRows(client, new RowTable(model, shadows.get(model)!.name), rows.keys(), rows);
       }
-      this.position = window.at(-1)!.position;
-      events += window.length;
-      onProgress?.({ events, position: this.position, head });
-    }
-    for (const [model, pending] of this.pendingRecounts) {
-      if (pending.size === 0) continue;
-      this.track(model, recountInMemory(model, this.rows.get(model)!, this.rows.get(model.source as AnyReadModel)!, pending));
-      pending.clear();
-    }
-    return events;
-  }
-
-  private track(model: AnyReadModel, ids: Iterable<string>): void {
-    const tracked = this.tracked?.get(model);
-    if (tracked) for (const id of ids) tracked.add(id);
-  }
-
-  liveRows(model: AnyReadModel): object[] {
-    return [...this.rows.get(model)!.values()].filter((row): row is object => row !== null);
-  }
-
-  /** From now on, remembers which rows each read model's folds replace (across attempts to swap). */
-  startTracking(): Map<AnyReadModel, Set<string>> {
-    this.tracked = new Map([...this.rows.keys()].map((model) => [model, new Set<string>()]));
-    return this.tracked;
-  }
-
-  async writeTouched(client: pg.ClientBase, model: AnyReadModel, shadow: ShadowTable, touched: Map<AnyReadModel, Set<string>>): Promise<void> {
-    const ids = touched.get(model)!;
-    if (ids.size === 0) return;
-    const rows = this.rows.get(model)!;
-    const table = new RowTable(model, shadow.name);
-    await table.delete(
-      client,
-      [...ids].map((id) => keyColumns(model, id)),
-    );
-    await table.insert(
-      client,
-      [...ids].map((id) => rows.get(id)).filter((row): row is object => !!row),
-    );
+    };
+    await foldByUser(client, this.store, this.folded, [userIds], replace, { toPosition: Number.MAX_SAFE_INTEGER });
+    return position;
   }
 }
 
-const keyColumns = (model: AnyReadModel, id: string): object => Object.fromEntries(id.split('\u0001').map((value, index) => [model.key[index], value]));
+async function dropAll(client: pg.ClientBase, shadows: Iterable<ShadowTable>): Promise<void> {
+  for (const shadow of shadows) await shadow.drop(client).catch(() => undefined);
+}
 
 async function withClient<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();

@@ -23,10 +23,27 @@ export class ShadowTable {
     this.name = table + SUFFIX;
   }
 
+  /** Creates, writes and indexes the shadow in one go, for rows that are all in memory at once. */
   async fill(client: pg.ClientBase, rows: readonly object[]): Promise<void> {
+    await this.create(client);
+    await this.copy(client, rows);
+    await this.index(client);
+  }
+
+  /** An empty shadow (an earlier run's left over goes), without indexes until `index`. */
+  async create(client: pg.ClientBase): Promise<void> {
     await client.query(`DROP TABLE IF EXISTS ${this.name}`);
     await client.query(`CREATE TABLE ${this.name} (LIKE ${this.table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
+  }
+
+  /** Adds rows by COPY; the rows of a user-by-user rebuild come a shard at a time. */
+  async copy(client: pg.ClientBase, rows: readonly object[]): Promise<void> {
+    if (rows.length === 0) return;
     await pipeline(Readable.from(copyText(this.entity, rows)), client.query(copyFrom(`COPY ${this.name} (${columnList(this.entity)}) FROM STDIN`)));
+  }
+
+  /** Builds the table's indexes over every row at once, and its statistics. */
+  async index(client: pg.ClientBase): Promise<void> {
     const { rows: indexes } = await client.query<{ name: string; definition: string; primary: boolean }>(
       `SELECT index.relname AS name, pg_get_indexdef(index.oid) AS definition, i.indisprimary AS primary
        FROM pg_index i JOIN pg_class index ON index.oid = i.indexrelid

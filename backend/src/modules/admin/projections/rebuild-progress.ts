@@ -11,7 +11,7 @@ const FILL_SHARE = 0.19;
 
 /** A rebuild's progress as the admins' progress bar shows it: percent of the whole, events per second so far. */
 export function rebuildJobProgress(progress: RebuildProgress, elapsedMs: number): RebuildJobProgress {
-  const folded = progress.head > 0 ? Math.min(progress.position / progress.head, 1) : 1;
+  const folded = progress.total > 0 ? Math.min(progress.events / progress.total, 1) : 1;
   const share =
     progress.phase === 'fold'
       ? FOLD_SHARE * folded

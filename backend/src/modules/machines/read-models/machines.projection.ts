@@ -19,6 +19,7 @@ export const machinesReadModel: EventReadModel<MachineRow> = {
   entity: MachineEntity,
   key: ['id'],
   version: 4,
+  byUser: true,
   eventTypes: MACHINE_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { machineId: string }).machineId }],
   evolve(row, recorded) {

@@ -16,6 +16,7 @@ export const trainingPlanRelationsReadModel: EventReadModel<TrainingPlanRelation
   entity: TrainingPlanRelationEntity,
   key: ['id'],
   version: 1,
+  byUser: true,
   eventTypes: PLAN_RELATION_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { relationId: string }).relationId }],
   evolve(row, recorded) {

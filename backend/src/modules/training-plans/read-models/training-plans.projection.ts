@@ -11,6 +11,7 @@ export const trainingPlansReadModel: EventReadModel<TrainingPlanRow> = {
   entity: TrainingPlanEntity,
   key: ['id'],
   version: 1,
+  byUser: true,
   eventTypes: PLAN_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { planId: string }).planId }],
   evolve(row, recorded) {

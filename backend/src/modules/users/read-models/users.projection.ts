@@ -20,6 +20,7 @@ export const usersReadModel: EventReadModel<UserRow> = {
   entity: UserEntity,
   key: ['id'],
   version: 3,
+  byUser: true,
   eventTypes: [...USER_EVENT_TYPES, ...WALLET_EVENT_TYPES],
   keysOf: (event) => [{ id: (event.data as { userId: string }).userId }],
   evolve(row, recorded) {

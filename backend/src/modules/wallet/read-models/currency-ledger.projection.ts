@@ -11,6 +11,7 @@ export const currencyLedgerReadModel: EventReadModel<CurrencyLedgerRow> = {
   entity: CurrencyLedgerEntity,
   key: ['user_id', 'wallet_version'],
   version: 1,
+  byUser: true,
   eventTypes: WALLET_EVENT_TYPES,
   keysOf: (event) => [{ user_id: (event.data as { userId: string }).userId, wallet_version: event.streamVersion }],
   // Each wallet event has a line of its own, keyed by its version.

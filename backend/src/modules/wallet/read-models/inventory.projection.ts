@@ -10,6 +10,7 @@ export const inventoryReadModel: EventReadModel<InventoryRow> = {
   entity: InventoryEntity,
   key: ['user_id', 'item_id'],
   version: 1,
+  byUser: true,
   eventTypes: ['ShopItemPurchased'],
   keysOf: (event) => {
     const { data } = event as ShopItemPurchased & RecordedEvent;

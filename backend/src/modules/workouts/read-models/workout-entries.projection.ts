@@ -11,6 +11,7 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
   entity: WorkoutEntryEntity,
   key: ['id'],
   version: 2,
+  byUser: true,
   eventTypes: WORKOUT_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { entryId: string }).entryId }],
   // Logging appends to a new stream whose id no entry has.
