@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** frontend/src/entry-server.tsx, built into frontend/dist-server beside dist. */
+type RenderFirstScreen = (path: string, user: unknown, dashboard: unknown) => Promise<string>;
+
+/** The paths that open the dashboard (the app's start page), drawn only without filters in the address. */
+const DASHBOARD_PATHS = new Set(['/', '/Dashboard']);
+/** What index.html preloads and the frontend's first render reads (frontend/src/app/first-screen-data.ts). */
+const USER_URL = '/api/auth/me';
+const DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
+const DATA_ID = 'first-screen-data';
+/** Longer than this for the two reads, and the page goes out as it is (the browser asks them itself). */
+const WAIT_MS = 1000;
+
+const START = '<!--first-screen-->';
+const END = '<!--/first-screen-->';
+// index.html's preloads of the same reads: not asked again when the page brings their answers.
+const API_PRELOADS = /[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\n?/g;
+
+/**
+ * Draws the signed-in, onboarded lifter's dashboard into index.html on the server, with the data it
+ * was drawn from beside it as JSON, so a phone paints the first screen once the HTML and the
+ * stylesheet are there rather than after ~120 KB of script and its first render (docs/decisions.md,
+ * "A first screen close to the floor"). The data are the answers of `/api/auth/me` and the
+ * dashboard asked of this api itself with the visitor's own cookie, through the same guards as
+ * the browser's own requests; a visitor without a session (or on any error or timeout) gets
+ * index.html as it is. Returns null where nothing is drawn: no server build (dist-server), or
+ * index.html without the markers.
+ */
+export function firstScreenDrawer(dist: string): ((req: Request) => Promise<string | null>) | null {
+  const entry = join(dist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry) || !existsSync(join(dist, 'index.html'))) return null;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const start = template.indexOf(START);
+  const end = template.indexOf(END);
+  if (start < 0 || end < start) return null;
+  const logger = new Logger('FirstScreen');
+  // Loaded as the api starts: the first visit after a start does not wait for its parsing.
+  const render = import(pathToFileURL(entry).href).then(
+    (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
+    (error: unknown) => {
+      logger.warn(`${entry} does not load, index.html goes out undrawn: ${String(error)}`);
+      return null;
+    },
+  );
+
+  return async (req) => {
+    if (req.method !== 'GET' || !DASHBOARD_PATHS.has(req.path) || req.originalUrl !== req.path || !req.headers.cookie) return null;
+    try {
+      const draw = await render;
+      if (!draw) return null;
+      const [user, dashboard] = await Promise.all([askSelf(req, USER_URL), askSelf(req, DASHBOARD_URL)]);
+      if (!isRecord(user) || user.onboarding_completed !== true || !isRecord(dashboard)) return null;
+      const html = await draw(req.path, user, dashboard);
+      const data = JSON.stringify({ user, dashboard }).replace(/</g, '\\u003c');
+      return (
+        template.slice(0, start).replace(API_PRELOADS, '') +
+        html +
+        template.slice(end + END.length).replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`)
+      );
+    } catch (error) {
+      logger.warn(`index.html goes out undrawn: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** GET `path` of this api as the visitor: their cookie, on the address and port their request came in on; the JSON of a 200, else null. */
+function askSelf(req: Request, path: string): Promise<unknown> {
+  const forwarded = { 'x-forwarded-for': req.ip ?? '', 'x-forwarded-proto': req.protocol };
+  return new Promise((resolve, reject) => {
+    const ask = httpRequest(
+      {
+        host: req.socket.localAddress,
+        port: req.socket.localPort,
+        path,
+        headers: { cookie: req.headers.cookie, accept: 'application/json', host: req.headers.host ?? '', ...forwarded },
+        signal: AbortSignal.timeout(WAIT_MS),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          if (response.statusCode !== 200) return resolve(null);
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    ask.on('error', reject);
+    ask.end();
+  });
+}
