@@ -14,8 +14,9 @@ const DASHBOARD_PATHS = new Set(['/', '/Dashboard']);
 const USER_URL = '/api/auth/me';
 const DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
 const DATA_ID = 'first-screen-data';
-/** Longer than this for the two reads, and the page goes out as it is (the browser asks them itself). */
-const WAIT_MS = 1000;
+/** Longer than this for the two reads, and the page goes out as it is (the browser asks them itself); a
+ * browser drawing the dashboard itself would wait for the same reads after the page and its scripts. */
+const WAIT_MS = 3000;
 
 const START = '<!--first-screen-->';
 const END = '<!--/first-screen-->';
