@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /** frontend/src/entry-server.tsx, built into frontend/dist-server beside dist. */
 type RenderFirstScreen = (path: string, user: unknown, dashboard: unknown) => Promise<string>;
@@ -31,11 +31,13 @@ const PRELOADS = /[ \t]*<link rel="(?:preload" href="\/api\/|modulepreload")[^>]
  * stylesheet are there rather than after ~120 KB of script and its first render (docs/decisions.md,
  * "A first screen close to the floor"). The data are the answers of `/api/auth/me` and the
  * dashboard asked of this api itself with the visitor's own cookie, through the same guards as
- * the browser's own requests; a visitor without a session (or on any error or timeout) gets
- * index.html as it is. Returns null where nothing is drawn: no server build (dist-server), or
- * index.html without the markers.
+ * the browser's own requests. The page's head goes out before the reads (without the preloads);
+ * a session that has ended, a lifter before the onboarding, or any error or timeout get the rest
+ * of index.html as it is (the app then asks for the data itself). The handler answers false, and
+ * sends nothing, where it draws nothing: another page, filters in the address, no cookie. Null
+ * where nothing is ever drawn: no server build (dist-server), or index.html without the markers.
  */
-export function firstScreenDrawer(dist: string): ((req: Request) => Promise<string | null>) | null {
+export function firstScreenDrawer(dist: string): ((req: Request, res: Response) => Promise<boolean>) | null {
   const entry = join(dist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry) || !existsSync(join(dist, 'index.html'))) return null;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -52,24 +54,34 @@ export function firstScreenDrawer(dist: string): ((req: Request) => Promise<stri
     },
   );
 
-  return async (req) => {
-    if (req.method !== 'GET' || !DASHBOARD_PATHS.has(req.path) || req.originalUrl !== req.path || !req.headers.cookie) return null;
+  // Sent at once, before the reads: the browser fetches the stylesheet and the scripts while the
+  // api reads and draws; the rest follows as one piece, drawn or (on any failure) as it is.
+  const head = template.slice(0, start).replace(PRELOADS, '');
+  const undrawn = template.slice(start);
+  const afterRoot = template.slice(end + END.length);
+
+  return async (req, res) => {
+    if (req.method !== 'GET' || !DASHBOARD_PATHS.has(req.path) || req.originalUrl !== req.path || !req.headers.cookie) return false;
+    const draw = await render;
+    if (!draw) return false;
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.type('html');
+    res.write(head);
+    (res as Response & { flush?: () => void }).flush?.();
+    let rest = undrawn;
     try {
-      const draw = await render;
-      if (!draw) return null;
       const [user, dashboard] = await Promise.all([askSelf(req, USER_URL), askSelf(req, DASHBOARD_URL)]);
-      if (!isRecord(user) || user.onboarding_completed !== true || !isRecord(dashboard)) return null;
-      const html = await draw(req.path, user, dashboard);
-      const data = JSON.stringify({ user, dashboard }).replace(/</g, '\\u003c');
-      return (
-        template.slice(0, start).replace(PRELOADS, '') +
-        html +
-        template.slice(end + END.length).replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`)
-      );
+      if (isRecord(user) && user.onboarding_completed === true && isRecord(dashboard)) {
+        const data = JSON.stringify({ user, dashboard }).replace(/</g, '\\u003c');
+        rest =
+          (await draw(req.path, user, dashboard)) +
+          afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`);
+      }
     } catch (error) {
       logger.warn(`index.html goes out undrawn: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
     }
+    res.end(rest);
+    return true;
   };
 }
 

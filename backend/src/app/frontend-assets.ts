@@ -42,10 +42,8 @@ export function frontendAssets(dist: string, servedElsewhere: readonly string[] 
     if (!drawFirstScreen) return res.sendFile(join(dist, 'index.html'));
     // The dashboard's paths may answer with a signed-in lifter's first screen (first-screen.ts).
     res.setHeader('Vary', 'Cookie');
-    void drawFirstScreen(req).then((page) => {
-      if (page === null) return res.sendFile(join(dist, 'index.html'));
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.type('html').send(page);
+    void drawFirstScreen(req, res).then((drawn) => {
+      if (!drawn) res.sendFile(join(dist, 'index.html'));
     }, next);
   });
   return router;
