@@ -42,6 +42,7 @@ ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=prod-deps /app ./
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 # Uploads on local disk (UPLOAD_DIR), the one folder the process writes; a volume mounted here keeps
 # the ownership. With several api instances use an S3 bucket instead (S3_BUCKET).
 RUN mkdir -p /data/uploads && chown 1000:1000 /data/uploads

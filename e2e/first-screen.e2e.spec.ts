@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, openPhone, screenshot } from './support/browser.js';
+import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /**
  * index.html preloads the dashboard's data for the first screen. A visitor who is signed out when
@@ -38,5 +38,56 @@ describe('first screen after signing in without a reload', () => {
     expect(preloads[0]).toBe(401);
     expect(preloads.at(-1)).toBe(200);
     await screenshot(page, 'first-screen-after-sign-in');
+  });
+});
+
+/**
+ * For a signed-in lifter the api draws the dashboard into index.html (backend/src/app/first-screen.ts)
+ * with its data beside it; the app then draws the same screen over it without asking for that data.
+ */
+describe('the first screen drawn by the api', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['phone', phoneContext],
+    ['desktop', desktopContext],
+  ] as const)('is the lifter\'s dashboard without script, and the app draws the same screen over it (%s)', async (name, open) => {
+    const context = await open(browser);
+    const request = context.request;
+    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: `dora-${name}@example.com`, name: 'Dora Druck' } });
+    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
+    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Beinpresse', categories: ['Beine'] } })).json();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 120, reps: 12, date: today } })).status()).toBe(201);
+
+    const viewport = context.pages()[0]?.viewportSize() ?? (name === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+    const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const drawn = await bare.newPage();
+    await drawn.goto(`${baseUrl()}/Dashboard`);
+    await drawn.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
+    const drawnCard = await drawn.locator('article').filter({ hasText: 'Beinpresse' }).innerText();
+    expect(drawnCard).toContain('120');
+    await screenshot(drawn, `first-screen-drawn-${name}`);
+    await bare.close();
+
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/(auth\/me|dashboard)/.test(sent.url())) asked.push(sent.url());
+    });
+    await page.goto(`${baseUrl()}/Dashboard`);
+    // The analysis card below the cards comes with the app's render, after its first paint.
+    await page.locator('.analysis-card').waitFor();
+    expect(await page.locator('article').filter({ hasText: 'Beinpresse' }).innerText()).toBe(drawnCard);
+    expect(await page.locator('#first-screen-data').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(policyViolations(context)).toEqual([]);
+    await screenshot(page, `first-screen-app-${name}`);
+    await context.close();
   });
 });

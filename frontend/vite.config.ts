@@ -22,8 +22,21 @@ const dashboard = routeChunk([src('pages/Dashboard/dashboard-page.tsx'), src('fe
   preload: { chunkName: 'dashboard' },
 });
 
+/**
+ * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build -w frontend`): the
+ * api's drawing of the dashboard's first screen, one self-contained module in dist-server, outside
+ * dist so that it is neither served nor precached by the service worker.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the api runs with (tests run it as `test`).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
 // Paths are relative to this folder: both `npm run build -w frontend` and `vite build` run here.
-export default defineConfig({
+const browserBuild = defineConfig({
   plugins: [
     react(),
     shell,
@@ -103,3 +116,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -3,6 +3,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { ServeStaticOptions } from 'serve-static';
+import { firstScreenDrawer } from './first-screen.js';
 
 /**
  * The build writes a `.br` and a `.gz` beside each text asset (frontend/vite.config.ts); the file
@@ -34,10 +35,16 @@ export function frontendAssets(dist: string, servedElsewhere: readonly string[] 
       },
     }),
   );
+  const drawFirstScreen = firstScreenDrawer(dist);
   router.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || passedOn(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dist, 'index.html'));
+    if (!drawFirstScreen) return res.sendFile(join(dist, 'index.html'));
+    // The dashboard's paths may answer with a signed-in lifter's first screen (first-screen.ts).
+    res.setHeader('Vary', 'Cookie');
+    void drawFirstScreen(req, res).then((drawn) => {
+      if (!drawn) res.sendFile(join(dist, 'index.html'));
+    }, next);
   });
   return router;
 }

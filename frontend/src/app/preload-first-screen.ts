@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { currentUserQueryOptions } from '../features/auth';
 import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
+import { FIRST_SCREEN_FILTERS, takeFirstScreenData } from './first-screen-data';
 
 /**
  * Most visits open the dashboard (the app's start page); its chunk is preloaded by index.html and
@@ -23,9 +24,6 @@ const dashboardPageLoading = opensDashboard ? loadDashboardPage() : undefined;
 /** Longest the first render waits for the first screen's data and code before it shows spinners instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-/** The dashboard index.html preloads on every path: the default filters'. */
-const PRELOADED_DASHBOARD = { period: '30d', category: 'Alle' } as const;
-
 /**
  * index.html's preload of the dashboard is answered once and handed to the first request for its
  * URL, however late. So it is asked for now on every path: into the cache for a signed-in lifter,
@@ -34,7 +32,7 @@ const PRELOADED_DASHBOARD = { period: '30d', category: 'Alle' } as const;
  * meet the page load's stale dashboard.
  */
 function takePreloadedDashboard(queryClient: QueryClient, onboarded: Promise<boolean>): void {
-  const { period, category } = PRELOADED_DASHBOARD;
+  const { period, category } = FIRST_SCREEN_FILTERS;
   void onboarded.then(async (yes) => {
     if (yes) await queryClient.prefetchQuery(dashboardQueryOptions(period, category));
     else await getDashboard(period, category).catch(() => undefined);
@@ -49,11 +47,18 @@ function takePreloadedDashboard(queryClient: QueryClient, onboarded: Promise<boo
  * onboarding render at once, as before; an error is left for the queries to show.
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  // The api drew the first screen into the page for a signed-in lifter (entry-server.tsx) and sent
+  // its data along instead of the preloads: the first render draws the same screen from it.
+  const drawn = takeFirstScreenData();
+  if (drawn) {
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, drawn.user);
+    queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, drawn.dashboard);
+  }
   const onboarded = queryClient.fetchQuery(currentUserQueryOptions()).then(
     (user) => user?.onboarding_completed === true,
     () => false,
   );
-  takePreloadedDashboard(queryClient, onboarded);
+  if (!drawn) takePreloadedDashboard(queryClient, onboarded);
   if (!dashboardPageLoading) return;
   const ready = (async () => {
     if (!(await onboarded)) return;

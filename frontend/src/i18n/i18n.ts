@@ -56,5 +56,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Re-renders the calling component when the language changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage);
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
