@@ -110,7 +110,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**'] },
+  { ignores: ['**/dist/**', 'frontend/dist-server/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -56,7 +56,7 @@ describe('the first screen drawn by the api', () => {
   it.each([
     ['phone', phoneContext],
     ['desktop', desktopContext],
-  ] as const)('is the lifter\'s dashboard without script, and the app draws the same screen over it (%s)', async (name, open) => {
+  ] as const)("is the lifter's dashboard without script, and the app draws the same screen over it (%s)", async (name, open) => {
     const context = await open(browser);
     const request = context.request;
     await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: `dora-${name}@example.com`, name: 'Dora Druck' } });
@@ -66,7 +66,13 @@ describe('the first screen drawn by the api', () => {
     expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 120, reps: 12, date: today } })).status()).toBe(201);
 
     const viewport = context.pages()[0]?.viewportSize() ?? (name === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
-    const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+      viewport,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    });
     const drawn = await bare.newPage();
     await drawn.goto(`${baseUrl()}/Dashboard`);
     await drawn.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();

@@ -74,8 +74,7 @@ export function firstScreenDrawer(dist: string): ((req: Request, res: Response) 
       if (isRecord(user) && user.onboarding_completed === true && isRecord(dashboard)) {
         const data = JSON.stringify({ user, dashboard }).replace(/</g, '\\u003c');
         rest =
-          (await draw(req.path, user, dashboard)) +
-          afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`);
+          (await draw(req.path, user, dashboard)) + afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`);
       }
     } catch (error) {
       logger.warn(`index.html goes out undrawn: ${error instanceof Error ? error.message : String(error)}`);

@@ -154,7 +154,7 @@ export class EventStore {
     users: { first: string; last: string } | readonly string[],
     options: { types: readonly string[]; toPosition: number },
   ): Promise<RecordedEvent[]> {
-    const [which, named] = 'first' in users ? ["BETWEEN $3 AND $4", [users.first, users.last]] : ['= ANY($3::text[])', [users]];
+    const [which, named] = 'first' in users ? ['BETWEEN $3 AND $4', [users.first, users.last]] : ['= ANY($3::text[])', [users]];
     const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
        WHERE data->>'userId' ${which} AND type = ANY($1::text[]) AND position <= $2

@@ -38,7 +38,7 @@ export class LogOrderFold {
     let events = 0;
     const read = (after: number) => this.store.readAll(db, after, this.batchSize, { types: this.types, toPosition: head });
     // The next window is read (on another pooled connection) while this one is folded.
-    for (let next = read(this.position); ; ) {
+    for (let next = read(this.position); ;) {
       const window: RecordedEvent[] = await next;
       if (window.length === 0) break;
       signal?.throwIfAborted();
