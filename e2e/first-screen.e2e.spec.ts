@@ -96,4 +96,34 @@ describe('the first screen drawn by the api', () => {
     await screenshot(page, `first-screen-app-${name}`);
     await context.close();
   });
+
+  it('is drawn in the lifter’s language, and the app’s first render keeps it', async () => {
+    const context = await phoneContext(browser);
+    const request = context.request;
+    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: 'emma-english@example.com', name: 'Emma English' } });
+    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true, language: 'en' } });
+
+    const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), locale: 'de-DE' });
+    const drawn = await bare.newPage();
+    await drawn.goto(`${baseUrl()}/Dashboard`);
+    expect(await drawn.getByRole('heading', { level: 1 }).innerText()).toContain('Welcome back');
+    await bare.close();
+
+    const page = await context.newPage();
+    const headings: string[] = [];
+    await page.exposeFunction('sawHeading', (text: string) => headings.push(text));
+    // Every text the heading shows from the first paint on: never the German one in between.
+    await page.addInitScript(() => {
+      const report = () => {
+        const heading = document.querySelector('h1');
+        if (heading) (window as unknown as { sawHeading: (text: string) => void }).sawHeading(heading.textContent ?? '');
+      };
+      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${baseUrl()}/Dashboard`);
+    await page.locator('.analysis-card').waitFor();
+    expect(headings.length).toBeGreaterThan(0);
+    expect(headings.filter((text) => text.includes('Willkommen'))).toEqual([]);
+    await context.close();
+  });
 });

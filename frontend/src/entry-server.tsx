@@ -10,6 +10,7 @@ import { AppRoutes } from './app/routes';
 import { FIRST_SCREEN_FILTERS } from './app/first-screen-data';
 import { loadDashboardPage } from './app/preload-first-screen';
 import { queryKeys } from './lib/query-keys';
+import { inLanguage } from './i18n';
 
 /**
  * The api's drawing of the dashboard's first screen into index.html (backend/src/app/first-screen.ts),
@@ -38,14 +39,17 @@ export async function renderFirstScreen(path: string, user: User, dashboard: Das
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, dashboard);
-  const html = renderToString(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
+  // In the lifter's language: the browser's first render is in it too (prepareFirstScreen), so the drawn screen does not change language.
+  const html = inLanguage(user.language, () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
   queryClient.clear();
   return html;

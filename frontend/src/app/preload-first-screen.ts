@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { currentUserQueryOptions } from '../features/auth';
 import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
+import { currentLanguage, setLanguage } from '../i18n';
 import { FIRST_SCREEN_FILTERS, takeFirstScreenData } from './first-screen-data';
 
 /**
@@ -55,7 +56,11 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
     queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, drawn.dashboard);
   }
   const onboarded = queryClient.fetchQuery(currentUserQueryOptions()).then(
-    (user) => user?.onboarding_completed === true,
+    (user) => {
+      // The first render in the lifter's language when the user is known by then (the drawn screen is in it), not German and then theirs.
+      if (user && user.language !== currentLanguage()) void setLanguage(user.language);
+      return user?.onboarding_completed === true;
+    },
     () => false,
   );
   if (!drawn) takePreloadedDashboard(queryClient, onboarded);

@@ -49,6 +49,21 @@ export async function setLanguage(next: Language): Promise<void> {
 
 export const currentLanguage = (): Language => language;
 
+/**
+ * `render` run in `next`, for the api's drawing of the first screen (entry-server.tsx), where no
+ * document exists and lifters of both languages are drawn one after another: a synchronous render
+ * cannot interleave with another, so the module's language is set for it alone and put back.
+ */
+export function inLanguage<T>(next: Language, render: () => T): T {
+  const before = language;
+  language = next;
+  try {
+    return render();
+  } finally {
+    language = before;
+  }
+}
+
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   return () => listeners.delete(onChange);

@@ -1,7 +1,7 @@
 import { common } from './common';
 import { addCatalogue, translate, useLanguage, type Catalogue, type MessageParams } from './i18n';
 
-export { currentLanguage, setLanguage, translateIfKnown, type Language, type MessageParams } from './i18n';
+export { currentLanguage, inLanguage, setLanguage, translateIfKnown, type Language, type MessageParams } from './i18n';
 
 let apiErrorTexts: Promise<void> | undefined;
 
