@@ -25,11 +25,26 @@ if (wanted.length > selected.length) {
   console.error(`Unknown benchmark; known: ${Object.keys(benches).join(', ')}`);
   process.exit(2);
 }
+
+/**
+ * One benchmark's result; one that throws (a connection reset on a saturated machine) is reported
+ * as missed and the run goes on, so a full run still records the others. The exit code says so.
+ */
+async function runOne(name, load) {
+  try {
+    return await (await load()).run({ small: process.argv.includes('--small') });
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+    return { name, lines: [`did not finish: ${error instanceof Error ? error.message : String(error)}`], ok: false };
+  }
+}
+
 const results = [];
 const loadAtStart = loadavg()[0];
 for (const [name, load] of selected) {
   process.stdout.write(`\n== ${name}\n`);
-  const result = await (await load()).run({ small: process.argv.includes('--small') });
+  const result = await runOne(name, load);
   for (const line of result.lines) console.log(line);
   console.log(result.ok ? 'target met' : 'TARGET MISSED');
   results.push(result);
