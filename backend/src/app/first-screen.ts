@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isRecord } from '../common/json-shape.js';
 
 /** frontend/src/entry-server.tsx, built into frontend/dist-server beside dist. */
 type RenderFirstScreen = (path: string, user: unknown, dashboard: unknown) => Promise<string>;
@@ -83,8 +84,6 @@ export function firstScreenDrawer(dist: string): ((req: Request, res: Response) 
     return true;
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** GET `path` of this api as the visitor: their cookie, on the address and port their request came in on; the JSON of a 200, else null. */
 function askSelf(req: Request, path: string): Promise<unknown> {

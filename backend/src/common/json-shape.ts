@@ -1,4 +1,4 @@
-/** Checks for JSON read from a data file, before it is trusted as typed content. */
+/** Checks for JSON read from a data file or another service's answer, before it is trusted as typed content. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

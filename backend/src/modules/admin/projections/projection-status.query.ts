@@ -57,11 +57,11 @@ export class ProjectionStatusQuery {
 
   /** How many events a rebuild of these read models reads (through the index on type and position). */
   async eventsReadBy(models: readonly AnyReadModel[]): Promise<{ events: number; head: number }> {
-    const [counted, head] = await Promise.all([
-      this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE type = ANY($1::text[])', [eventTypesReadBy(models)]),
+    const [events, head] = await Promise.all([
+      this.store.countOfTypes(this.db, eventTypesReadBy(models), Number.MAX_SAFE_INTEGER),
       this.store.headPosition(this.db),
     ]);
-    return { events: counted.rows[0]!.count, head };
+    return { events, head };
   }
 
   private async rowCount(table: string): Promise<{ rows: number; rows_estimated: boolean }> {
