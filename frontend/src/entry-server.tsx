@@ -2,14 +2,13 @@ import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { User } from './features/auth';
-import { dashboardQueryOptions, type Dashboard } from './features/dashboard';
+import type { Dashboard } from './features/dashboard';
 import { GymFloorStatus } from './features/workouts';
 import { createQueryClient } from './app/query-client';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/routes';
-import { FIRST_SCREEN_FILTERS } from './app/first-screen-data';
+import { holdFirstScreenData } from './app/first-screen-data';
 import { loadDashboardPage } from './app/preload-first-screen';
-import { queryKeys } from './lib/query-keys';
 import { inLanguage } from './i18n';
 
 /**
@@ -37,8 +36,7 @@ const ready = (async () => {
 export async function renderFirstScreen(path: string, user: User, dashboard: Dashboard): Promise<string> {
   await ready;
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.user, user);
-  queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, dashboard);
+  holdFirstScreenData(queryClient, { user, dashboard });
   // In the lifter's language: the browser's first render is in it too (prepareFirstScreen), so the drawn screen does not change language.
   const html = inLanguage(user.language, () =>
     renderToString(

@@ -1,5 +1,6 @@
-import type { User } from '../features/auth';
-import type { Dashboard } from '../features/dashboard';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions, type User } from '../features/auth';
+import { dashboardQueryOptions, type Dashboard } from '../features/dashboard';
 
 /** The dashboard's filters on a first visit without any in the address: what index.html preloads and the api draws. */
 export const FIRST_SCREEN_FILTERS = { period: '30d', category: 'Alle' } as const;
@@ -24,4 +25,10 @@ export function takeFirstScreenData(): FirstScreenData | null {
   } catch {
     return null;
   }
+}
+
+/** Puts what the first screen is drawn from into the query cache, as the answers of the app's own reads. */
+export function holdFirstScreenData(queryClient: QueryClient, { user, dashboard }: FirstScreenData): void {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+  queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, dashboard);
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { currentUserQueryOptions } from '../features/auth';
 import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
 import { currentLanguage, setLanguage } from '../i18n';
-import { FIRST_SCREEN_FILTERS, takeFirstScreenData } from './first-screen-data';
+import { FIRST_SCREEN_FILTERS, holdFirstScreenData, takeFirstScreenData } from './first-screen-data';
 
 /**
  * Most visits open the dashboard (the app's start page); its chunk is preloaded by index.html and
@@ -51,10 +51,7 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
   // The api drew the first screen into the page for a signed-in lifter (entry-server.tsx) and sent
   // its data along instead of the preloads: the first render draws the same screen from it.
   const drawn = takeFirstScreenData();
-  if (drawn) {
-    queryClient.setQueryData(currentUserQueryOptions().queryKey, drawn.user);
-    queryClient.setQueryData(dashboardQueryOptions(FIRST_SCREEN_FILTERS.period, FIRST_SCREEN_FILTERS.category).queryKey, drawn.dashboard);
-  }
+  if (drawn) holdFirstScreenData(queryClient, drawn);
   const onboarded = queryClient.fetchQuery(currentUserQueryOptions()).then(
     (user) => {
       // The first render in the lifter's language when the user is known by then (the drawn screen is in it), not German and then theirs.
