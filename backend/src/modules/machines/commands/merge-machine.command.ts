@@ -14,8 +14,9 @@ import { refuse } from '../../refuse.js';
  * Merges the user's exercise into another of theirs, in one transaction: `MachineMerged` on the
  * merged one, then a `WorkoutMoved` on each of its sets' streams and a `PlanExerciseRenamed` for
  * each plan exercise naming it, caused by it. So every read model (entries, days, summaries, and
- * through them records, dashboard and streak; plans) replays the merge from the log like any other change. Both rows are locked first, in id order (as every other
- * writer of sets locks one), so no set is logged to the merged exercise meanwhile.
+ * through them records, dashboard and streak; plans) replays the merge from the log like any
+ * other change. Both rows are locked first, in id order (as every other writer of sets locks
+ * one), so no set is logged to the merged exercise meanwhile.
  */
 export class MergeMachineCommand extends Command<{ movedEntries: number }> {
   constructor(
