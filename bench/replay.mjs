@@ -35,7 +35,7 @@ export async function run({ small = false } = {}) {
 
     const { rows: sizes } = await db.query(
       `SELECT relname AS name, pg_table_size(oid) AS table_bytes, pg_indexes_size(oid) AS index_bytes, reltuples::bigint AS rows
-       FROM pg_class WHERE relname IN ('events', 'workout_entries', 'dashboard_days', 'exercise_summaries') ORDER BY relname`,
+       FROM pg_class WHERE relname IN ('events', 'workout_entries', 'dashboard_days', 'exercise_summaries', 'exercise_months', 'training_months') ORDER BY relname`,
     );
     const megabytes = (bytes) => `${(Number(bytes) / 2 ** 20).toFixed(0)} MB`;
     // reltuples is -1 for a table never analysed (the events table here).

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event.js';
 import { conversationsReadModel } from '../modules/agents/read-models/index.js';
 import { currencyLedgerReadModel } from '../modules/wallet/read-models/index.js';
-import { dashboardDaysReadModel, exerciseSummariesReadModel } from '../modules/workouts/read-models/index.js';
+import { dashboardDaysReadModel, exerciseSummariesReadModel, trainingMonthsReadModel } from '../modules/workouts/read-models/index.js';
 import { inventoryReadModel } from '../modules/wallet/read-models/index.js';
 import type { FoldStep, RowMap } from '../projections/fold.js';
 import { Fold, recountInMemory } from '../projections/fold.js';
@@ -97,6 +97,58 @@ describe('exercise summaries (derived from the workout entries)', () => {
       { machine_id: MACHINE, set_count: 2, best_entry_id: 's2' },
       { machine_id: 'machine-2', set_count: 1, best_entry_id: 's1' },
     ]);
+  });
+});
+
+describe('training months (derived from the workout entries)', () => {
+  const months = (events: RecordedEvent[]) =>
+    (
+      rowsAfter(events).get(trainingMonthsReadModel.name) as { month: string; sets_by_day: Record<string, number>; bests: Record<string, { id: string }> }[]
+    ).map(({ month, sets_by_day, bests }) => ({
+      month,
+      sets_by_day,
+      bests: Object.fromEntries(Object.entries(bests).map(([machine, set]) => [machine, set.id])),
+    }));
+  const onOtherMachine = (entryId: string, date: string, maxWeight: number) =>
+    event(`workout-${entryId}`, 'WorkoutLogged', {
+      entryId,
+      userId: USER,
+      machineId: 'machine-2',
+      maxWeight,
+      reps: 8,
+      date,
+      notes: null,
+      createdBy: 'a@example.com',
+      at: at(date),
+    });
+
+  it("counts the sets of each training day by month across exercises, and keeps each exercise's best of the month", () => {
+    expect(
+      months([logged('a', '2026-10-05', 100, 5), onOtherMachine('o', '2026-10-05', 40), logged('b', '2026-10-20', 100, 5), logged('c', '2026-11-02', 60, 10)]),
+    ).toEqual([
+      { month: '2026-10-01', sets_by_day: { '2026-10-05': 2, '2026-10-20': 1 }, bests: { [MACHINE]: 'a', 'machine-2': 'o' } },
+      { month: '2026-11-01', sets_by_day: { '2026-11-02': 1 }, bests: { [MACHINE]: 'c' } },
+    ]);
+  });
+
+  it('moves a set to its new month with an edit, counts a deleted set out, and drops a month with its last set', () => {
+    const log = [
+      logged('a', '2026-10-05', 100, 5),
+      logged('b', '2026-10-05', 80, 5),
+      logged('d', '2026-10-06', 70, 5),
+      edited('a', '2026-11-03', 100, 5),
+      deleted('d'),
+    ];
+    expect(months(log)).toEqual([
+      { month: '2026-10-01', sets_by_day: { '2026-10-05': 1 }, bests: { [MACHINE]: 'b' } },
+      { month: '2026-11-01', sets_by_day: { '2026-11-03': 1 }, bests: { [MACHINE]: 'a' } },
+    ]);
+    expect(months([...log, deleted('b')])).toEqual([{ month: '2026-11-01', sets_by_day: { '2026-11-03': 1 }, bests: { [MACHINE]: 'a' } }]);
+  });
+
+  it('changes nothing when an event comes a second time', () => {
+    const log = logged('e', '2026-11-05', 50, 5);
+    expect(months([log, log])).toEqual([{ month: '2026-11-01', sets_by_day: { '2026-11-05': 1 }, bests: { [MACHINE]: 'e' } }]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
-import { DashboardDayEntity, ExerciseSummaryEntity } from '../workouts/read-models/index.js';
-import type { ExerciseSummaryRow } from '../workouts/read-models/index.js';
+import { DashboardDayEntity, ExerciseSummaryEntity, TrainingMonthEntity } from '../workouts/read-models/index.js';
+import type { ExerciseSummaryRow, TrainingMonthRow } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import { changePercent, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
-import type { Period, PointSpan } from '../workouts/index.js';
+import { bestPerSpan, changePercent, e1rmOf, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import type { ExerciseSet, Period, PointSpan } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import type { DashboardMachineDto } from './dto/dashboard-response.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
@@ -43,17 +43,24 @@ export class DashboardReadModel {
 
   /** All-time entries and volume (spec), and the training days in the period (docs/decisions.md "Progress that agrees with itself"). */
   async totals(userId: string, period: Period, today: string): Promise<{ workouts: number; volume: number; training_days: number }> {
-    const since = periodStart(period, today);
-    const days = this.days(userId).select('count(DISTINCT day.date)', 'days');
-    if (since !== null) days.andWhere('day.date >= :since', { since });
     const [totals, trainingDays] = await Promise.all([
       this.summaries(userId)
         .select('coalesce(sum(summary.set_count), 0)', 'workouts')
         .addSelect('coalesce(sum(summary.volume), 0)', 'volume')
         .getRawOne<{ workouts: string; volume: number }>(),
-      days.getRawOne<{ days: string }>(),
+      this.trainingDays(userId, periodStart(period, today)),
     ]);
-    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)), training_days: Number(trainingDays?.days ?? 0) };
+    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)), training_days: trainingDays };
+  }
+
+  /** How many dates since `since` (null: ever) hold a set, counted in the user's months (training-months). */
+  private async trainingDays(userId: string, since: string | null): Promise<number> {
+    const [row] = await this.db.manager.query<{ days: string }[]>(
+      `SELECT count(*) AS days FROM training_months month, jsonb_object_keys(month.sets_by_day) day
+       WHERE month.user_id = $1 AND ($2::date IS NULL OR (month.month >= date_trunc('month', $2::date) AND day::date >= $2))`,
+      [userId, since],
+    );
+    return Number(row?.days ?? 0);
   }
 
   /** The user's machines in the category, newest activity first, each with its points in the period (`today` the Berlin date). */
@@ -101,45 +108,33 @@ export class DashboardReadModel {
     return new Map(rows.map((row) => [row.machine_id, row]));
   }
 
-  /** The period's points; only `all` needs the first training date, to pick its span. */
-  private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
-    const first = period === 'all' ? await this.firstTrainingDate(userId) : null;
-    return this.points(userId, periodStart(period, today), pointSpan(period, first, today));
-  }
-
-  private async firstTrainingDate(userId: string): Promise<string | null> {
-    const first = await this.days(userId).select('min(day.date)', 'date').getRawOne<{ date: string | null }>();
-    return first?.date ?? null;
-  }
-
   /**
-   * One point per machine and span (the best day's best set; on equal e1RMs the earlier day, the
-   * one that reached it first), so a long period's answer does not grow with the years.
+   * The period's points: of 7d to 1y from the bests of the days in it, of `all` from the bests of
+   * the months (training-months), as its spans are months or longer.
    */
-  private async points(userId: string, since: string | null, span: PointSpan): Promise<Map<string, ChartPoint[]>> {
-    const bucket = `date_trunc('${span}', day.date)`;
-    const query = this.days(userId)
-      .select(['day.machine_id AS machine_id', 'day.date AS date', 'day.best_max_weight AS weight', 'day.best_reps AS reps', 'day.best_e1rm AS e1rm'])
-      .distinctOn(['day.machine_id', bucket])
-      .orderBy('day.machine_id')
-      .addOrderBy(bucket)
-      .addOrderBy('day.best_e1rm', 'DESC')
-      .addOrderBy('day.date');
-    if (since !== null) query.andWhere('day.date >= :since', { since });
-    const byMachine = new Map<string, ChartPoint[]>();
-    for (const row of await query.getRawMany<{ machine_id: string; date: string; weight: number; reps: number; e1rm: number }>()) {
-      const list = byMachine.get(row.machine_id) ?? [];
-      list.push({
-        date: row.date,
-        weight: row.weight,
-        reps: row.reps,
-        score: setVolume(row.weight, row.reps),
-        e1rm: row.e1rm,
-        ...(span === 'day' ? {} : { span }),
-      });
-      byMachine.set(row.machine_id, list);
-    }
-    return byMachine;
+  private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
+    if (period !== 'all') return pointsOf(await this.dayBests(userId, periodStart(period, today)!), pointSpan(period, null, today));
+    const months = await this.db.manager
+      .createQueryBuilder(TrainingMonthEntity, 'month')
+      .select('month.bests', 'bests')
+      .addSelect('(SELECT min(day) FROM jsonb_object_keys(month.sets_by_day) day)', 'first_day')
+      .where('month.user_id = :userId', { userId })
+      .orderBy('month.month')
+      .getRawMany<{ bests: TrainingMonthRow['bests']; first_day: string }>();
+    const bests = months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set })));
+    const firstTrainingDate = months[0]?.first_day ?? null;
+    return pointsOf(bests, pointSpan(period, firstTrainingDate, today));
+  }
+
+  private async dayBests(userId: string, since: string): Promise<ExerciseSet[]> {
+    const days = await this.days(userId)
+      .select(['day.machine_id', 'day.date', 'day.best_entry_id', 'day.best_seq', 'day.best_max_weight', 'day.best_reps'])
+      .andWhere('day.date >= :since', { since })
+      .getMany();
+    return days.map((day) => ({
+      machineId: day.machine_id,
+      set: { id: day.best_entry_id, date: day.date, seq: day.best_seq, max_weight: day.best_max_weight, reps: day.best_reps },
+    }));
   }
 
   private summaries(userId: string) {
@@ -149,4 +144,23 @@ export class DashboardReadModel {
   private days(userId: string) {
     return this.db.manager.createQueryBuilder(DashboardDayEntity, 'day').where('day.user_id = :userId', { userId });
   }
+}
+
+/** One point per exercise and span (rules/chart-points.ts), so a long period's answer does not grow with the years. */
+function pointsOf(bests: readonly ExerciseSet[], span: PointSpan): Map<string, ChartPoint[]> {
+  const points = new Map<string, ChartPoint[]>();
+  for (const [machineId, sets] of bestPerSpan(bests, span)) {
+    points.set(
+      machineId,
+      sets.map((set) => ({
+        date: set.date,
+        weight: set.max_weight,
+        reps: set.reps,
+        score: setVolume(set.max_weight, set.reps),
+        e1rm: e1rmOf(set),
+        ...(span === 'day' ? {} : { span }),
+      })),
+    );
+  }
+  return points;
 }

@@ -8,6 +8,8 @@ export interface WorkoutEntryRow {
   max_weight: number;
   reps: number;
   date: string;
+  /** The first day of `date`'s month (rules/calendar.ts monthOf): the group of a month's sets. */
+  month: string;
   notes: string | null;
   created_by: string;
   created_at: Date;
@@ -28,6 +30,7 @@ export const WorkoutEntryEntity = new EntitySchema<WorkoutEntryRow>({
     max_weight: { type: 'numeric' },
     reps: { type: 'integer' },
     date: { type: 'date' },
+    month: { type: 'date' },
     notes: { type: 'text', nullable: true },
     created_by: { type: 'text' },
     created_at: { type: 'timestamptz' },

@@ -1,3 +1,4 @@
+import { monthOf } from '../rules/calendar.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WorkoutEvent } from '../workouts.events.js';
 import { WORKOUT_EVENT_TYPES } from '../workouts.events.js';
@@ -30,6 +31,7 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
           max_weight: maxWeight,
           reps,
           date,
+          month: monthOf(date),
           notes,
           created_by: createdBy,
           created_at: at,
@@ -46,7 +48,7 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
     // row leave one machine and join the other and count both again.
     if (event.type === 'WorkoutMoved') return { ...row, machine_id: event.data.machineId, version };
     const { maxWeight, reps, date, notes } = event.data;
-    return { ...row, max_weight: maxWeight, reps, date, notes, updated_at: at, version };
+    return { ...row, max_weight: maxWeight, reps, date, month: monthOf(date), notes, updated_at: at, version };
   },
 };
 

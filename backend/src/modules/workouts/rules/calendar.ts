@@ -28,8 +28,8 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Days since 1970-01-01 (negative before). */
 export function dayNumber(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+  // A date-only ISO string parses as midnight UTC (ECMAScript Date Time String Format).
+  return Date.parse(date) / DAY_MS;
 }
 
 export function fromDayNumber(days: number): string {
@@ -42,10 +42,19 @@ export function addDays(date: string, days: number): string {
 
 /** Monday of the (German, Monday-first) week a date belongs to. */
 export function mondayOf(date: string): string {
+  return fromDayNumber(mondayNumber(date));
+}
+
+/** mondayOf as a day number: cheaper where many dates are put in their weeks (the streak). */
+export function mondayNumber(date: string): number {
   const days = dayNumber(date);
   // 1970-01-01 was a Thursday: weekday index with Monday = 0 is (days + 3) mod 7.
-  const weekday = (((days + 3) % 7) + 7) % 7;
-  return fromDayNumber(days - weekday);
+  return days - ((((days + 3) % 7) + 7) % 7);
+}
+
+/** The first day of a date's month: what groups a month's sets (training-months). */
+export function monthOf(date: string): string {
+  return `${date.slice(0, 7)}-01`;
 }
 
 /**

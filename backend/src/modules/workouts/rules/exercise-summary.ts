@@ -17,7 +17,8 @@ export interface ExerciseSummary<T extends DatedSet> extends DaySummary<T> {
   lastLoggedSeq: number;
 }
 
-const reachedFirst = (a: DatedSet, b: DatedSet): boolean => a.date < b.date || (a.date === b.date && a.seq < b.seq);
+/** Which of two sets reached a value first: the earlier date, on one date the set logged first. */
+export const reachedFirst = (a: DatedSet, b: DatedSet): boolean => a.date < b.date || (a.date === b.date && a.seq < b.seq);
 const isNewer = (a: DatedSet, b: DatedSet): boolean => reachedFirst(b, a);
 
 export function summariseExercise<T extends DatedSet>(sets: readonly T[]): ExerciseSummary<T> | null {

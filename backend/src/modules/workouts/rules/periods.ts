@@ -1,4 +1,4 @@
-import { addDays, subtractMonths } from './calendar.js';
+import { addDays, mondayOf, subtractMonths } from './calendar.js';
 
 /** The dashboard's time windows (spec §9); 30d is the default. */
 export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
@@ -51,4 +51,24 @@ export function pointSpan(period: Period, firstTrainingDate: string | null, toda
     if (subtractMonths(today, months * (MAX_ALL_TIME_POINTS - 1)) <= firstTrainingDate) return span;
   }
   return 'year';
+}
+
+/** The first day of the span a date falls in: the day itself, its week's Monday, its month's, quarter's or year's first day. */
+export function spanStart(date: string, span: PointSpan): string {
+  switch (span) {
+    case 'day':
+      return date;
+    case 'week':
+      return mondayOf(date);
+    case 'month':
+      return `${date.slice(0, 7)}-01`;
+    case 'quarter':
+      return `${date.slice(0, 5)}${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
+    case 'year':
+      return `${date.slice(0, 4)}-01-01`;
+    default: {
+      const unknownSpan: never = span;
+      return unknownSpan;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from './calendar.js';
+import { addDays, fromDayNumber, mondayNumber } from './calendar.js';
 
 /**
  * A pause as the profile records it: switched on during `start`, off during `end` (null while it
@@ -26,11 +26,6 @@ export interface Streak {
   weeks: number;
   /** Monday of the current week. */
   weekStart: string;
-  /**
-   * The week that broke the streak, or null when the walk ran out of training days; a reader that
-   * loaded only recent days loads the rest when this is null.
-   */
-  brokenAt: string | null;
   /** Freezes bought and not used up by a missed week yet. */
   freezesLeft: number;
 }
@@ -57,22 +52,23 @@ export function weekHasPausedDay(monday: string, pauses: readonly PausePeriod[])
  * come). Sets dated after today do not count yet.
  */
 export function currentStreak({ trainingDays, pauses, freezes = [], today }: StreakInput): Streak {
-  const weekStart = mondayOf(today);
-  const counted = new Set<string>();
+  // Weeks are Mondays' day numbers here, as years of training days are put in their weeks.
+  const thisWeek = mondayNumber(today);
+  const weekStart = fromDayNumber(thisWeek);
+  const counted = new Set<number>();
   for (const day of trainingDays) {
-    if (day <= today && !isPausedDay(day, pauses)) counted.add(mondayOf(day));
+    if (day <= today && !isPausedDay(day, pauses)) counted.add(mondayNumber(day));
   }
-  if (counted.size === 0) return { weeks: 0, weekStart, brokenAt: null, freezesLeft: freezes.length };
-  const earliest = [...counted].reduce((min, week) => (week < min ? week : min));
-  const { frozen, freezesLeft } = frozenWeeks(counted, pauses, freezes, earliest, weekStart);
+  if (counted.size === 0) return { weeks: 0, weekStart, freezesLeft: freezes.length };
+  const earliest = Math.min(...counted);
+  const { frozen, freezesLeft } = frozenWeeks(counted, pauses, freezes, earliest, thisWeek);
 
   let weeks = 0;
-  let week = counted.has(weekStart) ? weekStart : addDays(weekStart, -7);
-  for (; week >= earliest; week = addDays(week, -7)) {
+  for (let week = counted.has(thisWeek) ? thisWeek : thisWeek - 7; week >= earliest; week -= 7) {
     if (counted.has(week)) weeks++;
-    else if (!frozen.has(week) && !weekHasPausedDay(week, pauses)) return { weeks, weekStart, brokenAt: week, freezesLeft };
+    else if (!frozen.has(week) && !weekHasPausedDay(fromDayNumber(week), pauses)) return { weeks, weekStart, freezesLeft };
   }
-  return { weeks, weekStart, brokenAt: null, freezesLeft };
+  return { weeks, weekStart, freezesLeft };
 }
 
 /**
@@ -81,18 +77,18 @@ export function currentStreak({ trainingDays, pauses, freezes = [], today }: Str
  * protects what comes after its purchase, it does not buy back a streak already broken.
  */
 function frozenWeeks(
-  counted: ReadonlySet<string>,
+  counted: ReadonlySet<number>,
   pauses: readonly PausePeriod[],
   freezes: readonly string[],
-  earliest: string,
-  weekStart: string,
-): { frozen: Set<string>; freezesLeft: number } {
+  earliest: number,
+  thisWeek: number,
+): { frozen: Set<number>; freezesLeft: number } {
   const bought = [...freezes].sort();
-  const frozen = new Set<string>();
+  const frozen = new Set<number>();
   let used = 0;
-  for (let week = earliest; week < weekStart && used < bought.length; week = addDays(week, 7)) {
-    if (counted.has(week) || weekHasPausedDay(week, pauses)) continue;
-    if (bought[used]! <= addDays(week, 6)) {
+  for (let week = earliest; week < thisWeek && used < bought.length; week += 7) {
+    if (counted.has(week) || weekHasPausedDay(fromDayNumber(week), pauses)) continue;
+    if (bought[used]! <= fromDayNumber(week + 6)) {
       frozen.add(week);
       used++;
     }

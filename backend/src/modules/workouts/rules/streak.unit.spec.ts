@@ -5,7 +5,7 @@ const streak = (trainingDays: string[], today: string, pauses: PausePeriod[] = [
 
 describe('weekly streak', () => {
   it('is 0 without sets and reports the Monday of the current week', () => {
-    expect(currentStreak({ trainingDays: [], pauses: [], today: '2026-11-26' })).toEqual({ weeks: 0, weekStart: '2026-11-23', brokenAt: null, freezesLeft: 0 });
+    expect(currentStreak({ trainingDays: [], pauses: [], today: '2026-11-26' })).toEqual({ weeks: 0, weekStart: '2026-11-23', freezesLeft: 0 });
   });
 
   it('counts Monday-to-Sunday weeks with at least one set', () => {
@@ -90,11 +90,6 @@ describe('weekly streak', () => {
       expect(streak(['2026-11-02', '2026-11-16'], '2026-11-16', [{ start: '2026-11-14', end: '2026-11-16' }])).toBe(2);
     });
   });
-
-  it('reports whether the walk ended on a break or ran out of days', () => {
-    expect(currentStreak({ trainingDays: ['2026-11-16', '2026-11-23'], pauses: [], today: '2026-11-23' }).brokenAt).toBeNull();
-    expect(currentStreak({ trainingDays: ['2026-11-02', '2026-11-23'], pauses: [], today: '2026-11-23' }).brokenAt).toBe('2026-11-16');
-  });
 });
 
 describe('streak freezes (shop)', () => {
@@ -104,7 +99,7 @@ describe('streak freezes (shop)', () => {
   it('a freeze bought before a missed week keeps the streak; the week neither counts nor breaks', () => {
     // The week of 9 November passes without a set.
     expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', [])).toMatchObject({ weeks: 1, freezesLeft: 0 });
-    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-05'])).toMatchObject({ weeks: 2, freezesLeft: 0, brokenAt: null });
+    expect(withFreezes(['2026-11-02', '2026-11-16'], '2026-11-24', ['2026-11-05'])).toMatchObject({ weeks: 2, freezesLeft: 0 });
   });
 
   it('covers a week that ends after the purchase, even one bought during that week', () => {
