@@ -16,7 +16,7 @@ export interface StreakSummary {
 interface StreakFacts {
   pauses: PausePeriod[] | null;
   freezes: Pick<InventoryRow, 'effect' | 'purchased_at'>[];
-  months: Record<string, number>[];
+  days: string[];
 }
 
 /**
@@ -45,11 +45,11 @@ export class StreakReader {
       `SELECT (SELECT pause_periods FROM users WHERE id = $1) AS pauses,
               (SELECT coalesce(jsonb_agg(jsonb_build_object('effect', effect, 'purchased_at', purchased_at)), '[]')
                  FROM inventory WHERE user_id = $1 AND effect->>'kind' = 'streak_freeze') AS freezes,
-              (SELECT coalesce(jsonb_agg(sets_by_day), '[]') FROM training_months WHERE user_id = $1) AS months`,
+              (SELECT coalesce(jsonb_agg(day), '[]') FROM training_months, jsonb_object_keys(sets_by_day) day WHERE user_id = $1) AS days`,
       [userId],
     );
-    const { pauses, freezes, months } = facts!;
-    return currentStreak({ trainingDays: months.flatMap((days) => Object.keys(days)), pauses: pauses ?? [], freezes: freezeDays(freezes), today });
+    const { pauses, freezes, days } = facts!;
+    return currentStreak({ trainingDays: days, pauses: pauses ?? [], freezes: freezeDays(freezes), today });
   }
 }
 
