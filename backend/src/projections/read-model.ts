@@ -88,5 +88,7 @@ export const eventTypesOf = (model: AnyReadModel): readonly string[] => (isDeriv
 
 /** A row's key as a map key: its key columns' values in order. */
 export function rowKey(model: AnyReadModel, row: object): string {
+  // Most keys are one column: no list to build and join for every input of a rebuild.
+  if (model.key.length === 1) return String((row as Record<string, unknown>)[model.key[0]!]);
   return model.key.map((column) => String((row as Record<string, unknown>)[column])).join('\u0001');
 }
