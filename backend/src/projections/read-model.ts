@@ -83,6 +83,18 @@ export const isByUser = (model: AnyReadModel): boolean => ((isDerived(model) ? m
 
 export const isGrouped = (model: AnyReadModel): model is GroupedReadModel<object, object> => 'summarise' in model;
 
+/** The read models and, before each, the sources it is derived from (folded, not written). */
+export function withSources(models: readonly AnyReadModel[]): AnyReadModel[] {
+  const all: AnyReadModel[] = [];
+  const add = (model: AnyReadModel) => {
+    if (all.includes(model)) return;
+    if (isDerived(model)) add(model.source);
+    all.push(model);
+  };
+  models.forEach(add);
+  return all;
+}
+
 /** The event types a read model reads itself; none for a derived one. */
 export const eventTypesOf = (model: AnyReadModel): readonly string[] => (isDerived(model) ? [] : (model as EventReadModel<object>).eventTypes);
 
