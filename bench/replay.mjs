@@ -15,7 +15,7 @@ export async function run({ small = false } = {}) {
   const app = await bootBuiltApp({ prefix: 'hw_bench_replay', withWorker: false, env: BENCH_LIMITS });
   const { Database } = await import(dist('database/database.js'));
   const { EventStore } = await import(dist('event-store/event-store.js'));
-  const { allReadModels } = await import(dist('app/read-models.js'));
+  const { allReadModels, rebuildShardsWorker } = await import(dist('app/read-models.js'));
   const { rebuildReadModels } = await import(dist('projections/rebuild/rebuild.js'));
   const db = await Database.connect(app.databaseUrl, 2);
   try {
@@ -28,7 +28,11 @@ export async function run({ small = false } = {}) {
 
     started = performance.now();
     const phaseStarts = { fold: started };
-    await rebuildReadModels(db, store, allReadModels, { onProgress: ({ phase }) => (phaseStarts[phase] ??= performance.now()) });
+    // The worker threads the app's rebuilds fold user shards in, as the app passes them.
+    await rebuildReadModels(db, store, allReadModels, {
+      shardWorker: rebuildShardsWorker,
+      onProgress: ({ phase }) => (phaseStarts[phase] ??= performance.now()),
+    });
     const finished = performance.now();
     const rebuildSeconds = (finished - started) / 1000;
     const phaseSeconds = (from, to) => `${((to - from) / 1000).toFixed(1)} s`;

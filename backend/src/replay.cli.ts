@@ -3,7 +3,7 @@ import { Database } from './database/database.js';
 import { migrate } from './database/migrate.js';
 import { EventStore } from './event-store/event-store.js';
 import { embeddedDatabaseUrl } from './launcher/embedded-database-url.js';
-import { allReadModels } from './app/read-models.js';
+import { allReadModels, rebuildShardsWorker } from './app/read-models.js';
 import { rebuildReadModels } from './projections/rebuild/rebuild.js';
 
 /**
@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrate(db);
     const selected = allReadModels.filter((model) => target === 'all' || model.name === target);
-    const result = await rebuildReadModels(db, new EventStore(), selected);
+    const result = await rebuildReadModels(db, new EventStore(), selected, { shardWorker: rebuildShardsWorker });
     console.log(`${result.readModels.join(', ')}: ${result.events} events replayed up to position ${result.position} in ${result.milliseconds} ms`);
     return 0;
   } finally {

@@ -197,6 +197,45 @@ describe('read models: rebuild and replay, for every read model', () => {
     expect(await rowsOf(testApp, model(name))).toEqual(before);
   });
 
+  describe('in worker threads (the built app folds user shards in them; npm test builds first)', () => {
+    const shardWorker = new URL('../dist/app/rebuild-shards.worker.js', import.meta.url);
+
+    it('folds to the same rows, reporting progress shard by shard', async () => {
+      const live = await Promise.all(allReadModels.map((candidate) => rowsOf(testApp, candidate)));
+      const folded: number[] = [];
+      // Batches of 7 events give each thread several shards.
+      const result = await rebuildReadModels(testApp.database.db, store, allReadModels, {
+        batchSize: 7,
+        shardWorker,
+        onProgress: ({ phase, events }) => {
+          if (phase === 'fold') folded.push(events);
+        },
+      });
+      expect(await Promise.all(allReadModels.map((candidate) => rowsOf(testApp, candidate)))).toEqual(live);
+      expect(folded.length).toBeGreaterThan(2);
+      expect(folded).toEqual([...folded].sort((a, b) => a - b));
+      expect(folded.at(-1)).toBe(result.events);
+    });
+
+    it('stops when aborted, leaving the tables as they were and no shadow table behind', async () => {
+      const live = await Promise.all(allReadModels.map((candidate) => rowsOf(testApp, candidate)));
+      const controller = new AbortController();
+      // Half way, the per-user read models are folding: the others read few events.
+      const rebuilding = rebuildReadModels(testApp.database.db, store, allReadModels, {
+        batchSize: 7,
+        shardWorker,
+        signal: controller.signal,
+        onProgress: ({ phase, events, total }) => {
+          if (phase === 'fold' && events >= total / 2) controller.abort(new Error('stopped by the admin'));
+        },
+      });
+      await expect(rebuilding).rejects.toThrow('stopped by the admin');
+      expect(await Promise.all(allReadModels.map((candidate) => rowsOf(testApp, candidate)))).toEqual(live);
+      const { rows } = await testApp.database.db.query("SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_\\_rebuild'");
+      expect(rows).toEqual([]);
+    });
+  });
+
   it('records the version and position each read model was rebuilt with', async () => {
     await rebuild(...allReadModels);
     const { rows } = await testApp.database.db.query('SELECT name, version, position FROM read_model_versions ORDER BY name');

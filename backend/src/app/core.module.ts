@@ -10,7 +10,7 @@ import { AccountAdmission } from '../modules/account/account-admission.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { RegisteredReadModels } from '../projections/registered-read-models.js';
 import { QueueModule } from '../queue/queue.module.js';
-import { allReadModels } from './read-models.js';
+import { allReadModels, rebuildShardsWorker } from './read-models.js';
 
 /**
  * The read models the app registered, and their one live runner, for code that lists them (the
@@ -32,7 +32,7 @@ class ReadModelsModule {
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const readModels = new RegisteredReadModels(allReadModels);
+    const readModels = new RegisteredReadModels(allReadModels, rebuildShardsWorker);
     const liveRunner = new LiveRunner(readModels.all);
     return {
       module: CoreModule,

@@ -28,5 +28,11 @@ export const allReadModels: readonly AnyReadModel[] = [
   trainingPlanRelationsReadModel,
 ];
 
+/**
+ * The worker thread a rebuild folds user shards in, with these read models (rebuild-shards.worker.ts);
+ * it exists once built, so the tests, which run the sources, fold in their own thread.
+ */
+export const rebuildShardsWorker = new URL('./rebuild-shards.worker.js', import.meta.url);
+
 /** Every read-model table's entity, for the TypeORM data source. */
 export const readModelEntities = allReadModels.map((model) => model.entity);

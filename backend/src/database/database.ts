@@ -73,6 +73,11 @@ export class Database implements Queryable {
     return new Database(await dataSource.initialize());
   }
 
+  /** Where it connects, for the connections of another thread (a rebuild's shard workers). */
+  get url(): string {
+    return (this.dataSource.options as { url: string }).url;
+  }
+
   get pool(): pg.Pool {
     return (this.dataSource.driver as PostgresDriver).master as pg.Pool;
   }
@@ -98,6 +103,16 @@ export class Database implements Queryable {
       throw error;
     } finally {
       await runner.release();
+    }
+  }
+
+  /** Runs `work` on one connection of the pool, for what needs one session (a COPY, a lock). */
+  async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
     }
   }
 

@@ -83,10 +83,24 @@ export const isByUser = (model: AnyReadModel): boolean => ((isDerived(model) ? m
 
 export const isGrouped = (model: AnyReadModel): model is GroupedReadModel<object, object> => 'summarise' in model;
 
+/** The read models and, before each, the sources it is derived from (folded, not written). */
+export function withSources(models: readonly AnyReadModel[]): AnyReadModel[] {
+  const all: AnyReadModel[] = [];
+  const add = (model: AnyReadModel) => {
+    if (all.includes(model)) return;
+    if (isDerived(model)) add(model.source);
+    all.push(model);
+  };
+  models.forEach(add);
+  return all;
+}
+
 /** The event types a read model reads itself; none for a derived one. */
 export const eventTypesOf = (model: AnyReadModel): readonly string[] => (isDerived(model) ? [] : (model as EventReadModel<object>).eventTypes);
 
 /** A row's key as a map key: its key columns' values in order. */
 export function rowKey(model: AnyReadModel, row: object): string {
+  // Most keys are one column: no list to build and join for every input of a rebuild.
+  if (model.key.length === 1) return String((row as Record<string, unknown>)[model.key[0]!]);
   return model.key.map((column) => String((row as Record<string, unknown>)[column])).join('\u0001');
 }

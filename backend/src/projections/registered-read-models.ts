@@ -7,7 +7,11 @@ import type { AnyReadModel } from './read-model.js';
  * importing the app's list.
  */
 export class RegisteredReadModels {
-  constructor(readonly all: readonly AnyReadModel[]) {}
+  constructor(
+    readonly all: readonly AnyReadModel[],
+    /** The worker thread a rebuild folds user shards in (RebuildOptions.shardWorker). */
+    readonly shardWorker?: URL,
+  ) {}
 
   get entities(): EntitySchema<object>[] {
     return this.all.map((model) => model.entity as EntitySchema<object>);

@@ -9,25 +9,50 @@ export function damerauLevenshtein(a: string, b: string, limit = Number.POSITIVE
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  // Three rows of the table, reused in turn: matching a name runs this against every spelling.
+  let previousPrevious = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, index) => index);
+  let current = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    current[0] = i;
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, previousPrevious[j - 2]! + 1);
-      }
-      current.push(value);
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === other ? 0 : 1));
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) value = Math.min(value, previousPrevious[j - 2]! + 1);
+      current[j] = value;
       rowMinimum = Math.min(rowMinimum, value);
     }
     if (rowMinimum > limit) return limit + 1;
-    previousPrevious = previous;
-    previous = current;
+    [previousPrevious, previous, current] = [previous, current, previousPrevious];
   }
   return previous[b.length]!;
+}
+
+/**
+ * The letters of a text as bits (letters whose codes are 32 apart share one), for
+ * `fewestEdits`.
+ */
+export function letterBits(text: string): number {
+  let bits = 0;
+  for (let index = 0; index < text.length; index++) bits |= 1 << (text.charCodeAt(index) & 31);
+  return bits;
+}
+
+/**
+ * A floor under damerauLevenshtein of two texts, from their letterBits alone and far cheaper: each
+ * letter one text has and the other lacks takes an edit of its own. Matching a name against the
+ * whole catalogue skips most spellings by it.
+ */
+export function fewestEdits(a: number, b: number): number {
+  return Math.max(bitCount(a & ~b), bitCount(b & ~a));
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { foldGerman, stemWord } from '../../common/text/german-words.js';
-import { damerauLevenshtein, diceOf, trigrams, typoAllowance } from '../../common/text/fuzzy.js';
+import { damerauLevenshtein, diceOf, fewestEdits, letterBits, trigrams, typoAllowance } from '../../common/text/fuzzy.js';
 import type { Trigrams } from '../../common/text/fuzzy.js';
 import type { CatalogueEntry } from './catalogue.js';
 
@@ -27,6 +27,7 @@ interface Spelling {
   sortedKey: string;
   words: string[];
   grams: Trigrams;
+  letters: number;
 }
 
 export interface CatalogueHit {
@@ -55,7 +56,7 @@ export class CatalogueIndex {
         // The first entry to claim a spelling keeps it: the catalogue lists the usual lift first.
         if (!this.byKey.has(key)) this.byKey.set(key, entry);
         if (!this.byKey.has(sortedKey)) this.byKey.set(sortedKey, entry);
-        this.spellings.push({ entry, order, key, sortedKey, words, grams: trigrams(key) });
+        this.spellings.push({ entry, order, key, sortedKey, words, grams: trigrams(key), letters: letterBits(key) });
       }
     });
   }
@@ -67,13 +68,20 @@ export class CatalogueIndex {
     if (key.length < 3) return null;
     const exact = this.byKey.get(key) ?? this.byKey.get([...words].sort().join(''));
     if (exact) return exact;
-    const allowance = typoAllowance(key.length);
-    let best: { distance: number; entry: CatalogueEntry } | null = null;
+    // Only a closer spelling than the best so far can win (ties go to the first), so the allowance
+    // shrinks as spellings match; spellings that cannot be close enough are skipped unmeasured.
+    let allowance = typoAllowance(key.length);
+    const letters = letterBits(key);
+    let best: CatalogueEntry | null = null;
     for (const spelling of this.spellings) {
+      if (allowance < 0) break;
+      if (Math.abs(spelling.key.length - key.length) > allowance || fewestEdits(letters, spelling.letters) > allowance) continue;
       const distance = damerauLevenshtein(key, spelling.key, allowance);
-      if (distance <= allowance && (!best || distance < best.distance)) best = { distance, entry: spelling.entry };
+      if (distance > allowance) continue;
+      best = spelling.entry;
+      allowance = distance - 1;
     }
-    return best?.entry ?? null;
+    return best;
   }
 
   /** Entries matching what a lifter typed, best first: exact, beginning, a word's beginning, typos, contained, similar. */

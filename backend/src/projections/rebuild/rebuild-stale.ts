@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Database } from '../../database/database.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { AnyReadModel } from '../read-model.js';
-import type { RebuildResult } from './rebuild.js';
+import type { RebuildOptions, RebuildResult } from './rebuild.js';
 import { rebuildReadModels } from './rebuild.js';
 
 // Any constant works; it only has to be the same for every process that rebuilds.
@@ -27,11 +27,11 @@ export async function withRebuildLock<T>(db: Database, work: (client: pg.PoolCli
  * Rebuilds every read model whose table was not built by its current rules (no row in
  * read_model_versions, or another version), once, however many processes start at the same time.
  */
-export function rebuildStale(db: Database, store: EventStore, models: readonly AnyReadModel[]): Promise<RebuildResult | null> {
+export function rebuildStale(db: Database, store: EventStore, models: readonly AnyReadModel[], options?: RebuildOptions): Promise<RebuildResult | null> {
   return withRebuildLock(db, async (client) => {
     const { rows } = await client.query<{ name: string; version: number }>('SELECT name, version FROM read_model_versions');
     const built = new Map(rows.map((row) => [row.name, row.version]));
     const stale = models.filter((model) => built.get(model.name) !== model.version);
-    return stale.length > 0 ? await rebuildReadModels(db, store, stale) : null;
+    return stale.length > 0 ? await rebuildReadModels(db, store, stale, options) : null;
   });
 }

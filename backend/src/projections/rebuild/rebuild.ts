@@ -3,13 +3,10 @@ import type pg from 'pg';
 import type { Database, Queryable } from '../../database/database.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { AnyReadModel } from '../read-model.js';
-import { eventTypesOf, isByUser, isDerived } from '../read-model.js';
-import { RowTable } from '../row-table.js';
-import { LogOrderFold, replaceRows } from './log-order-fold.js';
-import type { MemoryFold } from './memory-fold.js';
-import { ShadowTable } from './shadow-table.js';
-import type { UserShard } from './user-shards.js';
-import { foldByUser, userShards } from './user-shards.js';
+import { eventTypesOf, isByUser, withSources } from '../read-model.js';
+import { LogOrderFold } from './log-order-fold.js';
+import type { ShadowTable } from './shadow-table.js';
+import { UserShards, shadowOf } from './user-shards.js';
 
 /** Events read from the log per round trip. */
 export const REBUILD_BATCH_SIZE = 50_000;
@@ -34,6 +31,8 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
   /** Stops the rebuild between two windows of the log or two steps; the tables stay as they were. */
   signal?: AbortSignal;
+  /** The app's worker-thread entry that folds user shards (app/rebuild-shards.worker.ts), once built. */
+  shardWorker?: URL;
 }
 
 export interface RebuildResult {
@@ -47,8 +46,9 @@ export interface RebuildResult {
  * Rebuilds read models from the whole log through the same evolves the live runner applies, while
  * users keep reading (and writing) the tables as they are: the log is folded in memory up to its
  * head and the rows go by COPY into shadow tables (per-user read models a group of users at a
- * time, the others at the end); then, with the tables locked for a moment, the events committed
- * meanwhile are folded on top and each shadow replaces its table.
+ * time, in worker threads given `shardWorker`; the others at the end); then, with the tables
+ * locked for a moment, the events committed meanwhile are folded on top and each shadow replaces
+ * its table.
  */
 export async function rebuildReadModels(
   db: Database,
@@ -80,15 +80,15 @@ async function rebuildOnce(
   db: Database,
   store: EventStore,
   models: readonly AnyReadModel[],
-  { batchSize = REBUILD_BATCH_SIZE, onProgress, signal }: RebuildOptions,
+  { batchSize = REBUILD_BATCH_SIZE, onProgress, signal, shardWorker }: RebuildOptions,
 ): Promise<RebuildResult> {
   const started = performance.now();
   const erasedBefore = await erasures(db);
   const head = await store.headPosition(db);
-  const perUser = new UserShards(models.filter(isByUser), store, batchSize);
+  const perUser = new UserShards(models.filter(isByUser), store, batchSize, shardWorker);
   const inOrder = models.filter((model) => !isByUser(model));
   const logOrder = new LogOrderFold(withSources(inOrder), store, batchSize);
-  const shadows = new Map(models.map((model) => [model, new ShadowTable(model.entity.options.tableName!, model.entity)]));
+  const shadows = new Map(models.map((model) => [model, shadowOf(model)]));
   const planned = await perUser.plan(db, head);
   const total = (await store.countOfTypes(db, eventTypesReadBy(inOrder), head)) + planned.events;
   let events = 0;
@@ -97,7 +97,7 @@ async function rebuildOnce(
   try {
     events = await logOrder.foldUpTo(db, head, (folded) => ((events = folded.events), progress('fold')), signal);
     const foldedInOrder = events;
-    events += await perUser.fold(db, shadows, planned.shards, head, (folded) => ((events = foldedInOrder + folded), progress('fold')), signal);
+    events += await perUser.fold(db, planned.shards, head, { onShard: (folded) => ((events = foldedInOrder + folded), progress('fold')), signal });
     signal?.throwIfAborted();
     logOrder.startTracking();
     // Tables are indexed (and the others filled) side by side, as far as the pool has connections
@@ -106,7 +106,7 @@ async function rebuildOnce(
     progress('fill', filled);
     await Promise.all(
       models.map((model) =>
-        withClient(db, async (client) => {
+        db.withClient(async (client) => {
           const shadow = shadows.get(model)!;
           await (isByUser(model) ? shadow.index(client) : shadow.fill(client, logOrder.rows.liveRows(model)));
           progress('fill', ++filled);
@@ -115,7 +115,7 @@ async function rebuildOnce(
     );
     signal?.throwIfAborted();
   } catch (error) {
-    await withClient(db, (client) => dropAll(client, shadows.values()));
+    await db.withClient((client) => dropAll(client, shadows.values()));
     throw error;
   }
   progress('swap', models.length);
@@ -126,7 +126,7 @@ async function rebuildOnce(
       if ((await erasures(client)) !== erasedBefore) throw new ErasedDuringRebuild();
       await logOrder.foldUpTo(client, Number.MAX_SAFE_INTEGER);
       for (const model of inOrder) await logOrder.writeTouched(client, model, shadows.get(model)!.name);
-      const caughtUp = await perUser.catchUp(client, shadows, head);
+      const caughtUp = await perUser.catchUp(client, head);
       for (const shadow of shadows.values()) await shadow.swap(client);
       const position = Math.max(head, logOrder.position, caughtUp);
       await recordVersions(client, models, position);
@@ -141,94 +141,8 @@ async function rebuildOnce(
   }
 }
 
-/**
- * The read models whose rows each belong to one user, folded user by user (see foldByUser): the
- * rows of each group of users go into the shadow tables and out of memory, so the fold's memory
- * stays small however long the log.
- */
-class UserShards {
-  private readonly folded: AnyReadModel[];
-  private readonly types: string[];
-
-  constructor(
-    private readonly models: readonly AnyReadModel[],
-    private readonly store: EventStore,
-    private readonly batchSize: number,
-  ) {
-    this.folded = withSources(models);
-    this.types = [...new Set(this.folded.flatMap(eventTypesOf))];
-  }
-
-  /** The users to fold up to `head`, in shards of about a batch of events, and how many events they have. */
-  async plan(db: Database, head: number): Promise<{ shards: UserShard[]; events: number }> {
-    if (this.models.length === 0) return { shards: [], events: 0 };
-    const users = await this.store.usersWithEvents(db, this.types, head);
-    return { shards: userShards(users, this.batchSize), events: users.reduce((sum, user) => sum + user.events, 0) };
-  }
-
-  /** Folds the shards' events up to `head` into the (new, unindexed) shadow tables; answers how many. */
-  async fold(
-    db: Database,
-    shadows: ReadonlyMap<AnyReadModel, ShadowTable>,
-    shards: readonly UserShard[],
-    head: number,
-    onShard: (events: number) => void,
-    signal?: AbortSignal,
-  ): Promise<number> {
-    if (this.models.length === 0) return 0;
-    await withClient(db, async (client) => {
-      for (const model of this.models) await shadows.get(model)!.create(client);
-    });
-    const copy = (shard: MemoryFold) =>
-      withClient(db, async (client) => {
-        for (const model of this.models) await shadows.get(model)!.copy(client, shard.liveRows(model));
-      });
-    return foldByUser(db, this.store, this.folded, shards, copy, { toPosition: head, onShard, signal });
-  }
-
-  /**
-   * Under the swap's lock: the users with events after `head` are folded again from their whole
-   * history, and their rows in the shadow tables replaced (every row they had there is one of
-   * the refold's keys, since the refold reads a longer log). Answers the last position folded.
-   */
-  async catchUp(client: pg.ClientBase, shadows: ReadonlyMap<AnyReadModel, ShadowTable>, head: number): Promise<number> {
-    if (this.models.length === 0) return 0;
-    const { userIds, position } = await this.store.usersAfter(client, head, this.types);
-    if (userIds.length === 0) return 0;
-    const replace = async (shard: MemoryFold) => {
-      for (const model of this.models) {
-        const rows = shard.rowsOf(model);
-        await replaceRows(client, new RowTable(model, shadows.get(model)!.name), rows.keys(), rows);
-      }
-    };
-    await foldByUser(client, this.store, this.folded, [userIds], replace, { toPosition: Number.MAX_SAFE_INTEGER });
-    return position;
-  }
-}
-
 async function dropAll(client: pg.ClientBase, shadows: Iterable<ShadowTable>): Promise<void> {
   for (const shadow of shadows) await shadow.drop(client).catch(() => undefined);
-}
-
-async function withClient<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.pool.connect();
-  try {
-    return await work(client);
-  } finally {
-    client.release();
-  }
-}
-
-/** The read models and, before each, the sources it is derived from (folded, not written). */
-function withSources(models: readonly AnyReadModel[]): AnyReadModel[] {
-  const all: AnyReadModel[] = [];
-  const add = (model: AnyReadModel) => {
-    if (all.includes(model)) return;
-    if (isDerived(model)) add(model.source);
-    all.push(model);
-  };
-  models.forEach(add);
-  return all;
 }
 
 /**

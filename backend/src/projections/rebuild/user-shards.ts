@@ -1,8 +1,15 @@
-import type { Queryable } from '../../database/database.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import type { Database, Queryable } from '../../database/database.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { AnyReadModel } from '../read-model.js';
-import { eventTypesOf } from '../read-model.js';
+import { eventTypesOf, withSources } from '../read-model.js';
+import { RowTable } from '../row-table.js';
+import { replaceRows } from './log-order-fold.js';
 import { MemoryFold } from './memory-fold.js';
+import { ShadowTable } from './shadow-table.js';
+import { SHARD_WORKERS, foldInWorkers } from './shard-workers.js';
 
 export interface UserShardOptions {
   /** The last position folded. */
@@ -14,6 +21,94 @@ export interface UserShardOptions {
 
 /** Users by their first and last id in order, or listed. */
 export type UserShard = { first: string; last: string } | readonly string[];
+
+/**
+ * The read models whose rows each belong to one user, folded user by user (see foldByUser): the
+ * rows of each group of users go into the shadow tables and out of memory, so the fold's memory
+ * stays small however long the log.
+ */
+export class UserShards {
+  private readonly folded: AnyReadModel[];
+  private readonly types: string[];
+  /** The worker threads' entry, once built (the tests run the sources: they fold in this thread). */
+  private readonly worker: URL | null;
+
+  constructor(
+    private readonly models: readonly AnyReadModel[],
+    private readonly store: EventStore,
+    private readonly batchSize: number,
+    shardWorker?: URL,
+  ) {
+    this.folded = withSources(models);
+    this.types = [...new Set(this.folded.flatMap(eventTypesOf))];
+    this.worker = shardWorker && existsSync(fileURLToPath(shardWorker)) ? shardWorker : null;
+  }
+
+  /**
+   * The users to fold up to `head`, in shards, and how many events they have. A shard holds about a
+   * batch of events, or with worker threads each its share of one, so that the events in memory at
+   * once stay about a batch's however many threads fold them.
+   */
+  async plan(db: Database, head: number): Promise<{ shards: UserShard[]; events: number }> {
+    if (this.models.length === 0) return { shards: [], events: 0 };
+    const users = await this.store.usersWithEvents(db, this.types, head);
+    const eventsPerShard = Math.ceil(this.batchSize / (this.worker ? SHARD_WORKERS : 1));
+    return { shards: userShards(users, eventsPerShard), events: users.reduce((sum, user) => sum + user.events, 0) };
+  }
+
+  /**
+   * Folds the shards' events up to `head` into the shadow tables (new, unindexed; created here),
+   * in worker threads (see shard-workers.ts) or else in this one; answers how many events.
+   */
+  async fold(db: Database, shards: readonly UserShard[], head: number, options: Omit<UserShardOptions, 'toPosition'>): Promise<number> {
+    if (this.models.length === 0) return 0;
+    await db.withClient(async (client) => {
+      for (const model of this.models) await shadowOf(model).create(client);
+    });
+    if (!this.worker) return foldIntoShadows(db, this.store, this.models, shards, { toPosition: head, ...options });
+    return foldInWorkers(this.worker, { connectionString: db.url, models: this.models.map((model) => model.name), toPosition: head }, shards, options);
+  }
+
+  /**
+   * Under the swap's lock: the users with events after `head` are folded again from their whole
+   * history, and their rows in the shadow tables replaced (every row they had there is one of
+   * the refold's keys, since the refold reads a longer log). Answers the last position folded.
+   */
+  async catchUp(client: pg.ClientBase, head: number): Promise<number> {
+    if (this.models.length === 0) return 0;
+    const { userIds, position } = await this.store.usersAfter(client, head, this.types);
+    if (userIds.length === 0) return 0;
+    const replace = async (shard: MemoryFold) => {
+      for (const model of this.models) {
+        const rows = shard.rowsOf(model);
+        await replaceRows(client, new RowTable(model, shadowOf(model).name), rows.keys(), rows);
+      }
+    };
+    await foldByUser(client, this.store, this.folded, [userIds], replace, { toPosition: Number.MAX_SAFE_INTEGER });
+    return position;
+  }
+}
+
+/** The shadow table a rebuild fills for a read model. */
+export const shadowOf = (model: AnyReadModel): ShadowTable => new ShadowTable(model.entity.options.tableName!, model.entity);
+
+/**
+ * Folds `models` (per-user ones) shard by shard into their shadow tables, which exist without
+ * indexes: each shard's rows are COPYed on a connection of their own. Answers how many events.
+ */
+export function foldIntoShadows(
+  db: Database,
+  store: EventStore,
+  models: readonly AnyReadModel[],
+  shards: readonly UserShard[],
+  options: UserShardOptions,
+): Promise<number> {
+  const copy = (shard: MemoryFold) =>
+    db.withClient(async (client) => {
+      for (const model of models) await shadowOf(model).copy(client, shard.liveRows(model));
+    });
+  return foldByUser(db, store, withSources(models), shards, copy, options);
+}
 
 /**
  * Splits users (in order) into ranges of about `eventsPerShard` events; a user with more is a

@@ -37,6 +37,7 @@ export class RebuildJobs {
       const reporter = new ProgressReporter((progress) => job.updateProgress(progress));
       const result = await rebuildReadModels(this.db, this.store, models, {
         signal: context.signal,
+        shardWorker: this.readModels.shardWorker,
         onProgress: (progress: RebuildProgress) => reporter.report(rebuildJobProgress(progress, performance.now() - started)),
       });
       const rate = eventsPerSecond(result.events, result.milliseconds);
