@@ -114,27 +114,36 @@ export class DashboardReadModel {
    */
   private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
     if (period !== 'all') return pointsOf(await this.dayBests(userId, periodStart(period, today)!), pointSpan(period, null, today));
-    const months = await this.db.manager
-      .createQueryBuilder(TrainingMonthEntity, 'month')
-      .select('month.bests', 'bests')
-      .addSelect('(SELECT min(day) FROM jsonb_object_keys(month.sets_by_day) day)', 'first_day')
-      .where('month.user_id = :userId', { userId })
-      .orderBy('month.month')
-      .getRawMany<{ bests: TrainingMonthRow['bests']; first_day: string }>();
+    const [months, firstTrainingDate] = await Promise.all([
+      this.db.manager
+        .createQueryBuilder(TrainingMonthEntity, 'month')
+        .select('month.bests', 'bests')
+        .where('month.user_id = :userId', { userId })
+        .getRawMany<Pick<TrainingMonthRow, 'bests'>>(),
+      this.firstTrainingDate(userId),
+    ]);
     const bests = months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set })));
-    const firstTrainingDate = months[0]?.first_day ?? null;
     return pointsOf(bests, pointSpan(period, firstTrainingDate, today));
+  }
+
+  private async firstTrainingDate(userId: string): Promise<string | null> {
+    const first = await this.days(userId).select('min(day.date)', 'date').getRawOne<{ date: string | null }>();
+    return first?.date ?? null;
   }
 
   private async dayBests(userId: string, since: string): Promise<ExerciseSet[]> {
     const days = await this.days(userId)
-      .select(['day.machine_id', 'day.date', 'day.best_entry_id', 'day.best_seq', 'day.best_max_weight', 'day.best_reps'])
+      .select([
+        'day.machine_id AS machine_id',
+        'day.date AS date',
+        'day.best_entry_id AS id',
+        'day.best_seq AS seq',
+        'day.best_max_weight AS max_weight',
+        'day.best_reps AS reps',
+      ])
       .andWhere('day.date >= :since', { since })
-      .getMany();
-    return days.map((day) => ({
-      machineId: day.machine_id,
-      set: { id: day.best_entry_id, date: day.date, seq: day.best_seq, max_weight: day.best_max_weight, reps: day.best_reps },
-    }));
+      .getRawMany<{ machine_id: string; date: string; id: string; seq: number; max_weight: number; reps: number }>();
+    return days.map(({ machine_id, ...set }) => ({ machineId: machine_id, set }));
   }
 
   private summaries(userId: string) {
