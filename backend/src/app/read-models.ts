@@ -4,12 +4,7 @@ import { machinesReadModel } from '../modules/machines/read-models/index.js';
 import { trainingPlanRelationsReadModel, trainingPlansReadModel } from '../modules/training-plans/read-models/index.js';
 import { usersReadModel } from '../modules/users/read-models/index.js';
 import { currencyLedgerReadModel, inventoryReadModel } from '../modules/wallet/read-models/index.js';
-import {
-  dashboardDaysReadModel,
-  exerciseSummariesReadModel,
-  trainingMonthsReadModel,
-  workoutEntriesReadModel,
-} from '../modules/workouts/read-models/index.js';
+import { dashboardDaysReadModel, exerciseSummariesReadModel, trainingMonthsReadModel, workoutEntriesReadModel } from '../modules/workouts/read-models/index.js';
 import type { AnyReadModel } from '../projections/read-model.js';
 
 /** Every read model of the system, each after its source: the live runner, rebuilds and the replay CLI use this list. */
