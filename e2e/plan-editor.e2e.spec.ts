@@ -87,14 +87,18 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     await page.mouse.down();
     await page.mouse.move(x, startY - 4);
     await page.locator('.plan-exercise--dragging').waitFor();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(x, startY + ((target!.y - handle!.y - 10) * step) / 10);
+    // Up in small steps, stopping once Dips makes room (moves down): a pointer moved on to the full
+    // distance at once could pass Bankdrücken's middle too before the drag had caught up.
+    const dipsMadeRoom = () =>
+      page.evaluate(() => {
+        const dips = [...document.querySelectorAll<HTMLElement>('.plan-exercise')].find((item) => item.textContent?.includes('Dips'));
+        return /translate3d\(0px, [1-9]/.test(dips?.style.transform ?? '');
+      });
+    for (let step = 1; step <= 20 && !(await dipsMadeRoom()); step++) {
+      await page.mouse.move(x, startY + ((target!.y - handle!.y - 10) * Math.min(step, 10)) / 10);
+      await page.waitForTimeout(50);
     }
-    // A loaded machine renders the drag later than the pointer moves: drop only once Dips has made room.
-    await page.waitForFunction(() => {
-      const dips = [...document.querySelectorAll<HTMLElement>('.plan-exercise')].find((item) => item.textContent?.includes('Dips'));
-      return /translate3d\(0px, [1-9]/.test(dips?.style.transform ?? '');
-    });
+    expect(await dipsMadeRoom()).toBe(true);
     await page.mouse.up();
     await page.waitForFunction(
       () => [...document.querySelectorAll('.plan-exercise__name')].map((name) => name.textContent).join() === 'Bankdrücken,Schulterdrücken,Dips',
