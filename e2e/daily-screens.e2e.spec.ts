@@ -197,7 +197,10 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
     await page.getByRole('button', { name: 'Training speichern' }).click();
     // Said on the page, and again by the outbox's banner when a slow answer had left the set waiting there.
-    await page.getByText(/Während der Pause kann kein Training getrackt werden. Beende die Pause/).first().waitFor();
+    await page
+      .getByText(/Während der Pause kann kein Training getrackt werden. Beende die Pause/)
+      .first()
+      .waitFor();
     expect(await page.getByText('Bitte versuche es erneut').count()).toBe(0);
     await shot(page, 'daily-pause-add-workout');
     expect(await fitsNarrowPhone(page)).toBe(true);
