@@ -4,17 +4,9 @@ import { e1rmOf, volumeOf } from '../rules/performance.js';
 import type { GroupedReadModel } from '../../../projections/read-model.js';
 import { RECOUNT } from '../../../projections/read-model.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
-import { isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
+import { datedSetOf, isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
 import type { ExerciseSummaryRow } from './exercise-summaries.entity.js';
 import { ExerciseSummaryEntity } from './exercise-summaries.entity.js';
-
-const setOf = (entry: WorkoutEntryRow): DatedSet => ({
-  id: entry.id,
-  date: entry.date,
-  seq: entry.logged_position,
-  max_weight: entry.max_weight,
-  reps: entry.reps,
-});
 
 /**
  * Per exercise, its sets summed up (beside dashboard-days, fed by the same entry changes): a new
@@ -37,15 +29,15 @@ export const exerciseSummariesReadModel: GroupedReadModel<ExerciseSummaryRow, Wo
     if (row && !isLive(before) && isLive(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
     let summary = row && summaryOf(row);
     if (summary && isLive(before)) {
-      summary = removeFromExercise(summary, setOf(before));
+      summary = removeFromExercise(summary, datedSetOf(before));
       if (!summary) return RECOUNT;
     }
-    if (isLive(after)) summary = summary ? addToExercise(summary, setOf(after)) : summariseExercise([setOf(after)]);
+    if (isLive(after)) summary = summary ? addToExercise(summary, datedSetOf(after)) : summariseExercise([datedSetOf(after)]);
     return summary && summaryRow(row ?? after!, summary);
   },
   summarise(entries) {
     const live = entries.filter(isLive);
-    const summary = summariseExercise(live.map(setOf));
+    const summary = summariseExercise(live.map(datedSetOf));
     return summary && summaryRow(live[0]!, summary);
   },
 };

@@ -3,13 +3,13 @@ import { RECOUNT } from '../../../projections/read-model.js';
 import type { ExerciseSet, TrainingMonth } from '../rules/training-month.js';
 import { addToMonth, removeFromMonth, summariseMonth } from '../rules/training-month.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
-import { isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
+import { datedSetOf, isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
 import type { TrainingMonthRow } from './training-months.entity.js';
 import { TrainingMonthEntity } from './training-months.entity.js';
 
 const setOf = (entry: WorkoutEntryRow): ExerciseSet => ({
   machineId: entry.machine_id,
-  set: { id: entry.id, date: entry.date, seq: entry.logged_position, max_weight: entry.max_weight, reps: entry.reps },
+  set: datedSetOf(entry),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { monthOf } from '../rules/calendar.js';
+import type { DatedSet } from '../rules/exercise-summary.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WorkoutEvent } from '../workouts.events.js';
 import { WORKOUT_EVENT_TYPES } from '../workouts.events.js';
@@ -51,6 +52,15 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
     return { ...row, max_weight: maxWeight, reps, date, month: monthOf(date), notes, updated_at: at, version };
   },
 };
+
+/** An entry as the summing rules take a set: dated, and placed in the order of logging. */
+export const datedSetOf = (entry: WorkoutEntryRow): DatedSet => ({
+  id: entry.id,
+  date: entry.date,
+  seq: entry.logged_position,
+  max_weight: entry.max_weight,
+  reps: entry.reps,
+});
 
 /** A set that counts: logged and not deleted. */
 export const isLive = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => row !== null && row.deleted_at === null;

@@ -1,11 +1,8 @@
 import type { DatedSet } from './exercise-summary.js';
-import { reachedFirst } from './exercise-summary.js';
-import { better, e1rmOf } from './performance.js';
+import { bestByE1rm } from './exercise-summary.js';
 import type { PointSpan } from './periods.js';
 import { spanStart } from './periods.js';
 import type { ExerciseSet } from './training-month.js';
-
-const bestByE1rm = better<DatedSet>(e1rmOf, reachedFirst);
 
 /**
  * A chart's points from sets that are each the best of a day or a month: per exercise, one point

@@ -19,6 +19,9 @@ export interface ExerciseSummary<T extends DatedSet> extends DaySummary<T> {
 
 /** Which of two sets reached a value first: the earlier date, on one date the set logged first. */
 export const reachedFirst = (a: DatedSet, b: DatedSet): boolean => a.date < b.date || (a.date === b.date && a.seq < b.seq);
+/** The better of two sets by estimated 1RM; on a tie the one that reached it first (the record's rule). */
+export const bestByE1rm = better<DatedSet>(e1rmOf, reachedFirst);
+
 const isNewer = (a: DatedSet, b: DatedSet): boolean => reachedFirst(b, a);
 
 export function summariseExercise<T extends DatedSet>(sets: readonly T[]): ExerciseSummary<T> | null {

@@ -1,4 +1,4 @@
-import { addDays, mondayOf, subtractMonths } from './calendar.js';
+import { addDays, mondayOf, monthOf, subtractMonths } from './calendar.js';
 
 /** The dashboard's time windows (spec §9); 30d is the default. */
 export const PERIODS = ['7d', '30d', '6m', '1y', 'all'] as const;
@@ -61,7 +61,7 @@ export function spanStart(date: string, span: PointSpan): string {
     case 'week':
       return mondayOf(date);
     case 'month':
-      return `${date.slice(0, 7)}-01`;
+      return monthOf(date);
     case 'quarter':
       return `${date.slice(0, 5)}${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
     case 'year':

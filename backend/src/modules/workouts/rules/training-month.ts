@@ -1,6 +1,5 @@
 import type { DatedSet } from './exercise-summary.js';
-import { reachedFirst } from './exercise-summary.js';
-import { better, e1rmOf } from './performance.js';
+import { bestByE1rm } from './exercise-summary.js';
 
 /**
  * What is kept of a user's month (training-months): how many sets each training day holds, and
@@ -23,7 +22,6 @@ export interface ExerciseSet {
 }
 
 const EMPTY: TrainingMonth = { setsByDay: {}, bests: {}, lastLoggedSeq: 0 };
-const bestByE1rm = better<DatedSet>(e1rmOf, reachedFirst);
 
 export function addToMonth(month: TrainingMonth, { machineId, set }: ExerciseSet): TrainingMonth {
   const kept = month.bests[machineId];
