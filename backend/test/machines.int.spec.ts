@@ -111,6 +111,24 @@ describe('machines over HTTP', () => {
     expect(list[0].updated_date > list[0].created_date).toBe(true);
   });
 
+  it("orders by the last set still logged: deleting an exercise's newest set gives it back its earlier activity", async () => {
+    const user = await signIn(testApp, 'reorder@example.com');
+    const older = await createMachine(user.agent, 'Latzug');
+    const newer = await createMachine(user.agent, 'Beinpresse');
+    await logSet(user.agent, older.id, { max_weight: 50, reps: 10 });
+    const first = await logSet(user.agent, newer.id, { max_weight: 80, reps: 8 });
+    await logSet(user.agent, older.id, { max_weight: 52, reps: 10 });
+    const last = await logSet(user.agent, newer.id, { max_weight: 82, reps: 8 });
+    const order = async () => (await user.agent.get('/api/machines')).body.map((machine: { id: string }) => machine.id);
+    expect(await order()).toEqual([newer.id, older.id]);
+    expect((await user.agent.delete(`/api/workouts/${last.id}`)).status).toBe(204);
+    expect(await order()).toEqual([older.id, newer.id]);
+    expect((await user.agent.delete(`/api/workouts/${first.id}`)).status).toBe(204);
+    const list = (await user.agent.get('/api/machines')).body;
+    expect(list.map((machine: { id: string }) => machine.id)).toEqual([older.id, newer.id]);
+    expect(list[1].updated_date).toBe(list[1].created_date);
+  });
+
   it('renames and re-categorises; the name must stay unique', async () => {
     const machine = await createMachine(lena.agent, 'Schulterdrücken');
     await createMachine(lena.agent, 'Seitheben');

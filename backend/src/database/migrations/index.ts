@@ -12,6 +12,7 @@ import { WaitingReplies1765100000001 } from './1765100000001-waiting-replies.js'
 import { ExerciseSummaries1765600000000 } from './1765600000000-exercise-summaries.js';
 import { MachineCatalogue1765700000000 } from './1765700000000-machine-catalogue.js';
 import { TrainingMonths1765800000000 } from './1765800000000-training-months.js';
+import { LastLoggedAt1765900000000 } from './1765900000000-last-logged-at.js';
 import { PendingAiWork1765100000002 } from './1765100000002-pending-ai-work.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
@@ -31,4 +32,5 @@ export const migrations = [
   ExerciseSummaries1765600000000,
   MachineCatalogue1765700000000,
   TrainingMonths1765800000000,
+  LastLoggedAt1765900000000,
 ];

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { preparedSelect } from '../../database/prepared-select.js';
 import type { MachineRow } from './read-models/machines.entity.js';
-import { DashboardDayEntity } from '../workouts/read-models/index.js';
+import { ExerciseSummaryEntity } from '../workouts/read-models/index.js';
 import { MachineEntity } from './read-models/machines.entity.js';
 
 export type { MachineRow };
@@ -46,12 +46,12 @@ export class MachinesReadModel {
   /** The machines with `updated_date` moved to when their newest set was logged, where that is later. */
   private async withLastSets(userId: string, machines: MachineRow[], manager: EntityManager = this.db.manager): Promise<MachineRow[]> {
     if (machines.length === 0) return machines;
+    // A row per exercise with sets (exercise-summaries), however long the history.
     const lastSets = await manager
-      .createQueryBuilder(DashboardDayEntity, 'day')
-      .select('day.machine_id', 'machine_id')
-      .addSelect('max(day.latest_logged_at)', 'logged_at')
-      .where('day.user_id = :userId', { userId })
-      .groupBy('day.machine_id')
+      .createQueryBuilder(ExerciseSummaryEntity, 'summary')
+      .select('summary.machine_id', 'machine_id')
+      .addSelect('summary.last_logged_at', 'logged_at')
+      .where('summary.user_id = :userId', { userId })
       .getRawMany<{ machine_id: string; logged_at: Date }>();
     const loggedAt = new Map(lastSets.map((row) => [row.machine_id, row.logged_at]));
     return machines.map((machine) => {

@@ -30,8 +30,6 @@ export interface DashboardDayRow {
   latest_seq: number;
   latest_max_weight: number;
   latest_reps: number;
-  /** When the day's last set was logged: the machine's last activity is its days' latest. */
-  latest_logged_at: Date;
 }
 
 const uuid = { type: 'uuid' } as const;
@@ -66,7 +64,6 @@ export const DashboardDayEntity = new EntitySchema<DashboardDayRow>({
     latest_seq: bigint,
     latest_max_weight: numeric,
     latest_reps: integer,
-    latest_logged_at: { type: 'timestamptz' },
   },
   indices: [{ name: 'dashboard_days_user_date_idx', columns: ['user_id', 'date'] }],
 });

@@ -32,14 +32,12 @@ export const dashboardDaysReadModel: GroupedReadModel<DashboardDayRow, WorkoutEn
     // already (the same change a second time) has the day counted again.
     if (row && after.logged_position <= row.latest_seq) return RECOUNT;
     const set = setOf(after);
-    if (!row) return dayRow(after, summariseDay([set])!, after.created_at);
-    const day = addToDay(summaryOf(row), set);
-    return dayRow(row, day, day.latest === set ? after.created_at : row.latest_logged_at);
+    return dayRow(row ?? after, row ? addToDay(summaryOf(row), set) : summariseDay([set])!);
   },
   summarise(entries) {
     const live = entries.filter(isLive);
     const day = summariseDay(live.map(setOf));
-    return day && dayRow(live[0]!, day, live.find((entry) => entry.id === day.latest.id)!.created_at);
+    return day && dayRow(live[0]!, day);
   },
 };
 
@@ -55,7 +53,7 @@ function summaryOf(row: DashboardDayRow): DaySummary<LoggedSet> {
   };
 }
 
-function dayRow(day: Pick<DashboardDayRow, 'machine_id' | 'date' | 'user_id'>, summary: DaySummary<LoggedSet>, latestLoggedAt: Date): DashboardDayRow {
+function dayRow(day: Pick<DashboardDayRow, 'machine_id' | 'date' | 'user_id'>, summary: DaySummary<LoggedSet>): DashboardDayRow {
   const { best, heaviest, topVolume, latest } = summary;
   return {
     machine_id: day.machine_id,
@@ -81,6 +79,5 @@ function dayRow(day: Pick<DashboardDayRow, 'machine_id' | 'date' | 'user_id'>, s
     latest_seq: latest.seq,
     latest_max_weight: latest.max_weight,
     latest_reps: latest.reps,
-    latest_logged_at: latestLoggedAt,
   };
 }

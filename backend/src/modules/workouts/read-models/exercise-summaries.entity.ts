@@ -35,6 +35,8 @@ export interface ExerciseSummaryRow {
   latest_reps: number;
   /** The highest logging position among the sets (rules/exercise-summary.ts). */
   last_logged_seq: number;
+  /** When the set at `last_logged_seq` was logged: the exercise's last activity, which orders the exercise lists. */
+  last_logged_at: Date;
 }
 
 const uuid = { type: 'uuid' } as const;
@@ -74,6 +76,7 @@ export const ExerciseSummaryEntity = new EntitySchema<ExerciseSummaryRow>({
     latest_max_weight: numeric,
     latest_reps: integer,
     last_logged_seq: bigint,
+    last_logged_at: { type: 'timestamptz' },
   },
   indices: [{ name: 'exercise_summaries_user_idx', columns: ['user_id'] }],
 });

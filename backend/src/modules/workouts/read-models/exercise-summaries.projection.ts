@@ -33,12 +33,13 @@ export const exerciseSummariesReadModel: GroupedReadModel<ExerciseSummaryRow, Wo
       if (!summary) return RECOUNT;
     }
     if (isLive(after)) summary = summary ? addToExercise(summary, datedSetOf(after)) : summariseExercise([datedSetOf(after)]);
-    return summary && summaryRow(row ?? after!, summary);
+    // The last logged set changes only when this one was logged after it.
+    return summary && summaryRow(row ?? after!, summary, summary.lastLoggedSeq === row?.last_logged_seq ? row.last_logged_at : after!.created_at);
   },
   summarise(entries) {
     const live = entries.filter(isLive);
     const summary = summariseExercise(live.map(datedSetOf));
-    return summary && summaryRow(live[0]!, summary);
+    return summary && summaryRow(live[0]!, summary, live.find((entry) => entry.logged_position === summary.lastLoggedSeq)!.created_at);
   },
 };
 
@@ -60,7 +61,7 @@ function summaryOf(row: ExerciseSummaryRow): ExerciseSummary<DatedSet> {
   };
 }
 
-function summaryRow(owner: Pick<ExerciseSummaryRow, 'machine_id' | 'user_id'>, summary: ExerciseSummary<DatedSet>): ExerciseSummaryRow {
+function summaryRow(owner: Pick<ExerciseSummaryRow, 'machine_id' | 'user_id'>, summary: ExerciseSummary<DatedSet>, lastLoggedAt: Date): ExerciseSummaryRow {
   const { best, heaviest, topVolume, latest } = summary;
   return {
     machine_id: owner.machine_id,
@@ -90,5 +91,6 @@ function summaryRow(owner: Pick<ExerciseSummaryRow, 'machine_id' | 'user_id'>, s
     latest_max_weight: latest.max_weight,
     latest_reps: latest.reps,
     last_logged_seq: summary.lastLoggedSeq,
+    last_logged_at: lastLoggedAt,
   };
 }
