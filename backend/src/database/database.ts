@@ -58,8 +58,17 @@ export interface Transaction extends Queryable {
 export class Database implements Queryable {
   constructor(readonly dataSource: DataSource) {}
 
-  /** `entities` are the read-model tables TypeORM's repositories may query; the app names them. */
-  static async connect(connectionString: string, max = 10, entities: readonly EntitySchema<object>[] = []): Promise<Database> {
+  /**
+   * `entities` are the read-model tables TypeORM's repositories may query; the app names them.
+   * `settings` are Postgres settings for each of the pool's sessions.
+   */
+  static async connect(
+    connectionString: string,
+    max = 10,
+    entities: readonly EntitySchema<object>[] = [],
+    settings: Readonly<Record<string, string>> = {},
+  ): Promise<Database> {
+    const options = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`);
     const dataSource = new DataSource({
       type: 'postgres',
       url: connectionString,
@@ -68,7 +77,7 @@ export class Database implements Queryable {
       // An idle connection dropped by the server (restart, failover) must not crash the process;
       // the pool replaces it on the next query.
       poolErrorHandler: (error: Error) => logger.warn(`Idle database connection lost: ${error.message}`),
-      extra: { max, Client: PreparingClient },
+      extra: { max, Client: PreparingClient, ...(options.length > 0 ? { options: options.join(' ') } : {}) },
     });
     return new Database(await dataSource.initialize());
   }

@@ -107,7 +107,7 @@ export function foldIntoShadows(
     db.withClient(async (client) => {
       for (const model of models) await shadowOf(model).copy(client, shard.liveRows(model));
     });
-  return foldByUser(db, store, withSources(models), shards, copy, options);
+  return foldByUser(db, store, withSources(models), shards, copy, { ...options, sumGroups: true });
 }
 
 /**
@@ -135,8 +135,10 @@ export function userShards(users: readonly { userId: string; events: number }[],
  * shard of users at a time: a shard's events are read (each user's in log order), folded, and its
  * rows go to `flush` and out of memory. Memory holds a shard's rows instead of every row of every
  * read model, whose marking by the garbage collector was half the fold's time. The next shard is
- * read, and the one before flushed, on other connections while one is folded. Answers how many
- * events were folded.
+ * read, and the one before flushed, on other connections while one is folded. With `sumGroups`,
+ * grouped models are summed up once per shard (MemoryFold's `wholeHistory`); only rows that exist
+ * come out then, not the keys of rows that went, which the catch-up's replacing needs. Answers how
+ * many events were folded.
  */
 export async function foldByUser(
   db: Queryable,
@@ -144,7 +146,7 @@ export async function foldByUser(
   models: readonly AnyReadModel[],
   shards: readonly UserShard[],
   flush: (shard: MemoryFold) => Promise<void>,
-  { toPosition, onShard, signal }: UserShardOptions,
+  { toPosition, onShard, signal, sumGroups = false }: UserShardOptions & { sumGroups?: boolean },
 ): Promise<number> {
   const types = [...new Set(models.flatMap(eventTypesOf))];
   const read = (index: number) => (index < shards.length ? store.readOfUsers(db, shards[index]!, { types, toPosition }) : null);
@@ -156,7 +158,7 @@ export async function foldByUser(
       const window = await next;
       signal?.throwIfAborted();
       next = read(index + 1);
-      const shard = new MemoryFold(models);
+      const shard = new MemoryFold(models, { wholeHistory: sumGroups });
       shard.apply(window);
       shard.settle();
       // One shard is flushed at a time, so memory stays bounded when writing is the slower.

@@ -21,15 +21,24 @@ export interface ExerciseSet {
   set: DatedSet;
 }
 
-const EMPTY: TrainingMonth = { setsByDay: {}, bests: {}, lastLoggedSeq: 0 };
+interface MonthBeingCounted {
+  setsByDay: Record<string, number>;
+  bests: Record<string, DatedSet>;
+  lastLoggedSeq: number;
+}
 
-export function addToMonth(month: TrainingMonth, { machineId, set }: ExerciseSet): TrainingMonth {
+/** Counts a set into a month under construction (only ever one this module made). */
+function countIn(month: MonthBeingCounted, { machineId, set }: ExerciseSet): void {
   const kept = month.bests[machineId];
-  return {
-    setsByDay: { ...month.setsByDay, [set.date]: (month.setsByDay[set.date] ?? 0) + 1 },
-    bests: { ...month.bests, [machineId]: kept ? bestByE1rm(kept, set) : set },
-    lastLoggedSeq: Math.max(month.lastLoggedSeq, set.seq),
-  };
+  month.setsByDay[set.date] = (month.setsByDay[set.date] ?? 0) + 1;
+  month.bests[machineId] = kept ? bestByE1rm(kept, set) : set;
+  month.lastLoggedSeq = Math.max(month.lastLoggedSeq, set.seq);
+}
+
+export function addToMonth(month: TrainingMonth, set: ExerciseSet): TrainingMonth {
+  const added = { setsByDay: { ...month.setsByDay }, bests: { ...month.bests }, lastLoggedSeq: month.lastLoggedSeq };
+  countIn(added, set);
+  return added;
 }
 
 /**
@@ -43,6 +52,10 @@ export function removeFromMonth(month: TrainingMonth, { machineId, set }: Exerci
   return { ...month, setsByDay: sets > 1 ? { ...otherDays, [set.date]: sets - 1 } : otherDays };
 }
 
+/** The month of these sets, counted into one month rather than copied for each set (a rebuild sums a month's hundreds at once). */
 export function summariseMonth(sets: readonly ExerciseSet[]): TrainingMonth | null {
-  return sets.length === 0 ? null : sets.reduce(addToMonth, EMPTY);
+  if (sets.length === 0) return null;
+  const month: MonthBeingCounted = { setsByDay: {}, bests: {}, lastLoggedSeq: 0 };
+  for (const set of sets) countIn(month, set);
+  return month;
 }
