@@ -131,6 +131,13 @@ describe('training months (derived from the workout entries)', () => {
     ]);
   });
 
+  it('lists the training days of each month in date order, whatever the order they were logged in, without the days that lost their sets', () => {
+    const days = (events: RecordedEvent[]) => (rowsAfter(events).get(trainingMonthsReadModel.name) as { days: string }[]).map((row) => row.days);
+    const log = [logged('a', '2026-10-20', 100, 5), logged('b', '2026-10-05', 60, 5), logged('c', '2026-10-12', 50, 5), logged('d', '2026-10-05', 40, 5)];
+    expect(days(log)).toEqual(['2026-10-05,2026-10-12,2026-10-20']);
+    expect(days([...log, deleted('c')])).toEqual(['2026-10-05,2026-10-20']);
+  });
+
   it('moves a set to its new month with an edit, counts a deleted set out, and drops a month with its last set', () => {
     const log = [
       logged('a', '2026-10-05', 100, 5),

@@ -154,10 +154,7 @@ export function recountInMemory(
   sourceRows: RowMap,
   recounts: ReadonlyMap<string, object>,
 ): Iterable<string> {
-  const groups = new Map<string, object[]>([...recounts.keys()].map((id) => [id, []]));
-  for (const row of sourceRows.values()) {
-    if (row) groups.get(rowKey(model, row))?.push(row);
-  }
+  const groups = groupsOf(model, sourceRows, recounts);
   for (const [id, members] of groups) rows.set(id, model.summarise(members));
   return groups.keys();
 }
@@ -168,17 +165,20 @@ export function recountInMemory(
  * folding every change into it (a month's days were copied for each of its sets).
  */
 export function summariseAll(model: GroupedReadModel<object, object>, sourceRows: RowMap): RowMap {
-  const groups = new Map<string, object[]>();
+  return new Map([...groupsOf(model, sourceRows)].map(([id, members]) => [id, model.summarise(members)]));
+}
+
+/** The source's rows by the key of the grouped row they count in: only of the keys `wanted` names, when given. */
+function groupsOf(model: GroupedReadModel<object, object>, sourceRows: RowMap, wanted?: ReadonlyMap<string, object>): Map<string, object[]> {
+  const groups = new Map<string, object[]>(wanted ? [...wanted.keys()].map((id) => [id, []]) : []);
   for (const row of sourceRows.values()) {
     if (!row) continue;
     const id = rowKey(model, row);
     const group = groups.get(id);
     if (group) group.push(row);
-    else groups.set(id, [row]);
+    else if (!wanted) groups.set(id, [row]);
   }
-  const rows: RowMap = new Map();
-  for (const [id, members] of groups) rows.set(id, model.summarise(members));
-  return rows;
+  return groups;
 }
 
 // Each model gets only inputs of its own kind (see Fold.steps); the casts only tell TypeScript so.

@@ -13,6 +13,7 @@ import { ExerciseSummaries1765600000000 } from './1765600000000-exercise-summari
 import { MachineCatalogue1765700000000 } from './1765700000000-machine-catalogue.js';
 import { TrainingMonths1765800000000 } from './1765800000000-training-months.js';
 import { LastLoggedAt1765900000000 } from './1765900000000-last-logged-at.js';
+import { TrainingMonthDays1765900000001 } from './1765900000001-training-month-days.js';
 import { PendingAiWork1765100000002 } from './1765100000002-pending-ai-work.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
@@ -33,4 +34,5 @@ export const migrations = [
   MachineCatalogue1765700000000,
   TrainingMonths1765800000000,
   LastLoggedAt1765900000000,
+  TrainingMonthDays1765900000001,
 ];

@@ -56,9 +56,11 @@ export class DashboardReadModel {
   /** How many dates since `since` (null: ever) hold a set, counted in the user's months (training-months). */
   private async trainingDays(userId: string, since: string | null): Promise<number> {
     const [row] = await this.db.manager.query<{ days: string }[]>(
-      `SELECT count(*) AS days FROM training_months month, jsonb_object_keys(month.sets_by_day) day
-       WHERE month.user_id = $1 AND ($2::date IS NULL OR (month.month >= date_trunc('month', $2::date) AND day::date >= $2))`,
-      [userId, since],
+      since === null
+        ? `SELECT coalesce(sum(cardinality(string_to_array(days, ','))), 0) AS days FROM training_months WHERE user_id = $1`
+        : `SELECT count(*) AS days FROM training_months month, unnest(string_to_array(month.days, ',')) day
+           WHERE month.user_id = $1 AND month.month >= date_trunc('month', $2::date) AND day::date >= $2`,
+      since === null ? [userId] : [userId, since],
     );
     return Number(row?.days ?? 0);
   }

@@ -46,7 +46,7 @@ export class StreakReader {
       `SELECT (SELECT pause_periods FROM users WHERE id = $1) AS pauses,
               (SELECT coalesce(jsonb_agg(jsonb_build_object('effect', effect, 'purchased_at', purchased_at)), '[]')
                  FROM inventory WHERE user_id = $1 AND effect->>'kind' = 'streak_freeze') AS freezes,
-              (SELECT string_agg(day, ',') FROM training_months, jsonb_object_keys(sets_by_day) day WHERE user_id = $1) AS days`,
+              (SELECT string_agg(days, ',') FROM training_months WHERE user_id = $1) AS days`,
       [userId],
     );
     const { pauses, freezes, days } = facts!;

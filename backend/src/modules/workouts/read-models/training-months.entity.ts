@@ -12,6 +12,12 @@ export interface TrainingMonthRow {
   /** The month's first day. */
   month: string;
   sets_by_day: Record<string, number>;
+  /**
+   * The keys of `sets_by_day`, sorted and comma-separated: the streak and the training-day counts
+   * read every month of a lifter, and Postgres joins these strings in half the time it takes
+   * to list the keys of the jsonb (0.44 against 0.74 ms for three years).
+   */
+  days: string;
   /** By machine id. */
   bests: Record<string, DatedSet>;
   last_logged_seq: number;
@@ -24,6 +30,7 @@ export const TrainingMonthEntity = new EntitySchema<TrainingMonthRow>({
     user_id: { type: 'uuid', primary: true },
     month: { type: 'date', primary: true },
     sets_by_day: { type: 'jsonb' },
+    days: { type: 'text' },
     bests: { type: 'jsonb' },
     last_logged_seq: { type: 'bigint' },
   },

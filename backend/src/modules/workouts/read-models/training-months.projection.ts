@@ -51,5 +51,12 @@ function monthOfRow(row: TrainingMonthRow): TrainingMonth {
 }
 
 function monthRow({ user_id, month }: Pick<TrainingMonthRow, 'user_id' | 'month'>, summary: TrainingMonth): TrainingMonthRow {
-  return { user_id, month, sets_by_day: summary.setsByDay, bests: summary.bests, last_logged_seq: summary.lastLoggedSeq };
+  return {
+    user_id,
+    month,
+    sets_by_day: summary.setsByDay,
+    days: Object.keys(summary.setsByDay).sort().join(','),
+    bests: summary.bests,
+    last_logged_seq: summary.lastLoggedSeq,
+  };
 }
