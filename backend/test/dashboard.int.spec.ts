@@ -159,6 +159,20 @@ describe('GET /api/dashboard', () => {
     expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
   });
 
+  it('takes quarters for the all-time chart once the first training day lies more than 35 months back', async () => {
+    const lifter = await signIn(testApp, 'quarters-dashboard@example.com');
+    const row = await createMachine(lifter.agent, 'Rudern');
+    const allTimeSpans = async () =>
+      ((await lifter.agent.get('/api/dashboard?period=all')).body as { machines: DashboardMachine[] }).machines[0]!.points.map((point) => point.span);
+    const boundary = subtractMonths(T, 35);
+    await logSet(lifter.agent, row.id, { max_weight: 60, reps: 8, date: T });
+    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: boundary });
+    expect(await allTimeSpans()).toEqual(['month', 'month']);
+    // Logged after the boundary's set, a day earlier: the first training day is the earliest date, not the first logged.
+    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: addDays(boundary, -1) });
+    expect(new Set(await allTimeSpans())).toEqual(new Set(['quarter']));
+  });
+
   it("keeps each span's best set as its point over a long history, and the all-time best among them", async () => {
     const lifter = await signIn(testApp, 'history-dashboard@example.com');
     const press = await createMachine(lifter.agent, 'Schulterdrücken');

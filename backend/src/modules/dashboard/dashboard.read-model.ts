@@ -116,21 +116,16 @@ export class DashboardReadModel {
    */
   private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
     if (period !== 'all') return pointsOf(await this.dayBests(userId, periodStart(period, today)!), pointSpan(period, null, today));
-    const [months, firstTrainingDate] = await Promise.all([
-      this.db.manager
-        .createQueryBuilder(TrainingMonthEntity, 'month')
-        .select('month.bests', 'bests')
-        .where('month.user_id = :userId', { userId })
-        .getRawMany<Pick<TrainingMonthRow, 'bests'>>(),
-      this.firstTrainingDate(userId),
-    ]);
+    // A month's days are sorted, so the first month's first day is the first training date.
+    const months = await this.db.manager
+      .createQueryBuilder(TrainingMonthEntity, 'month')
+      .select('month.bests', 'bests')
+      .addSelect("split_part(month.days, ',', 1)", 'first_day')
+      .where('month.user_id = :userId', { userId })
+      .orderBy('month.month')
+      .getRawMany<Pick<TrainingMonthRow, 'bests'> & { first_day: string }>();
     const bests = months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set })));
-    return pointsOf(bests, pointSpan(period, firstTrainingDate, today));
-  }
-
-  private async firstTrainingDate(userId: string): Promise<string | null> {
-    const first = await this.days(userId).select('min(day.date)', 'date').getRawOne<{ date: string | null }>();
-    return first?.date ?? null;
+    return pointsOf(bests, pointSpan(period, months[0]?.first_day ?? null, today));
   }
 
   private async dayBests(userId: string, since: string): Promise<ExerciseSet[]> {
