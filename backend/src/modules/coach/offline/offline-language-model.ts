@@ -15,8 +15,9 @@ import { writeOfflinePlan } from './planner.js';
 export class OfflineLanguageModel implements LanguageModel {
   readonly model = 'offline';
 
+  /** Loads the intent classifier's model at the start, so a broken model file stops it there. */
   async prepare(): Promise<void> {
-    await intentClassifier();
+    intentClassifier();
   }
 
   async complete(request: CompletionRequest, options: CompletionOptions): Promise<Completion> {

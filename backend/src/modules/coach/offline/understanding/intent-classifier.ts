@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangDe } from '@nlpjs/lang-de';
 import { NluNeural } from '@nlpjs/nlu';
+import { DataFileError, loadDataFile } from '../../data/data-file.js';
 import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
 import { conceptsOf, hasTopic } from './concepts.js';
@@ -77,27 +79,74 @@ export function classifierFeatures(prepared: string): string {
   return [...words, ...pairs, ...conceptsOf(words)].join(' ');
 }
 
+/** What the network is trained on: each example's features and intent, and the words of all. */
+interface TrainingInput {
+  corpus: { utterance: string; intent: string }[];
+  vocabulary: Set<string>;
+  /** Changes with the examples and with how their features are read, so a model knows what it was trained on. */
+  fingerprint: string;
+}
+
+function trainingInputOf(examples: readonly LabelledExample[]): TrainingInput {
+  const prepared = examples.map(({ utterance, intent }) => ({ words: prepareUtterance(readMentions(utterance).masked), intent }));
+  const corpus = prepared.map(({ words, intent }) => ({ utterance: classifierFeatures(words), intent }));
+  return {
+    corpus,
+    vocabulary: new Set(prepared.flatMap(({ words }) => words.split(' '))),
+    fingerprint: createHash('sha256').update(JSON.stringify(corpus)).digest('hex'),
+  };
+}
+
+/** A trained network as data (`data/intent-model.json`), and the fingerprint of what it was trained on. */
+export interface IntentModel {
+  trainedOn: string;
+  nlu: object;
+}
+
+function newNetwork(): NluNeural {
+  const container = containerBootstrap();
+  container.use(LangDe);
+  return new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
+}
+
 /**
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
  * features, with its German stemmer and its spelling correction against the features it knows),
  * trained on the labelled corpus. A hand-written correction on the words was tried instead and
  * measured no faster end to end (docs/decisions.md). Training starts from zero weights, so the
- * same corpus always gives the same classifier.
+ * same corpus always gives the same classifier; the one trained on the whole corpus ships as
+ * data, so a start (and every test that starts the app) loads it instead of training it again.
  */
 export class IntentClassifier {
   private constructor(
     private readonly nlu: NluNeural,
     /** The words of the training questions, to tell a question of unknown words from one on another topic. */
     private readonly vocabulary: ReadonlySet<string>,
+    private readonly trainedOn: string,
   ) {}
 
   static async train(examples: readonly LabelledExample[]): Promise<IntentClassifier> {
-    const container = containerBootstrap();
-    container.use(LangDe);
-    const nlu = new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
-    const prepared = examples.map(({ utterance, intent }) => ({ words: prepareUtterance(readMentions(utterance).masked), intent }));
-    await nlu.train(prepared.map(({ words, intent }) => ({ utterance: classifierFeatures(words), intent })));
-    return new IntentClassifier(nlu, new Set(prepared.flatMap(({ words }) => words.split(' '))));
+    const { corpus, vocabulary, fingerprint } = trainingInputOf(examples);
+    const nlu = newNetwork();
+    await nlu.train(corpus);
+    return new IntentClassifier(nlu, vocabulary, fingerprint);
+  }
+
+  /** The classifier `model` holds, if it was trained on `examples` as they read today; else what to run. */
+  static fromModel(model: IntentModel, examples: readonly LabelledExample[]): IntentClassifier {
+    const { vocabulary, fingerprint } = trainingInputOf(examples);
+    if (model.trainedOn !== fingerprint) {
+      throw new DataFileError('intent-model.json', 'trained on another corpus or other features; run `npm run coach:model -w backend`');
+    }
+    const nlu = newNetwork();
+    nlu.fromJSON(model.nlu);
+    // fromJSON lists the intents without 'None', which training adds: reset, it is listed again as after training.
+    nlu.intentsArr = undefined;
+    return new IntentClassifier(nlu, vocabulary, fingerprint);
+  }
+
+  toModel(): IntentModel {
+    return { trainedOn: this.trainedOn, nlu: this.nlu.toJSON() };
   }
 
   /** A word of the training questions, or one letter off a longer one (a typo). */
@@ -122,10 +171,16 @@ export class IntentClassifier {
   }
 }
 
-let trained: Promise<IntentClassifier> | null = null;
+function checkModel(content: unknown): string | { ok: IntentModel } {
+  const model = content as Partial<IntentModel> | null;
+  if (typeof model?.trainedOn !== 'string' || typeof model.nlu !== 'object' || model.nlu === null) return 'expected { trainedOn, nlu }';
+  return { ok: model as IntentModel };
+}
 
-/** The classifier trained on the whole corpus, once per process (about a second). */
-export function intentClassifier(): Promise<IntentClassifier> {
-  trained ??= IntentClassifier.train(labelledExamples('all'));
-  return trained;
+let loaded: IntentClassifier | null = null;
+
+/** The classifier trained on the whole corpus, loaded once per process from its model file. */
+export function intentClassifier(): IntentClassifier {
+  loaded ??= IntentClassifier.fromModel(loadDataFile('intent-model.json', checkModel), labelledExamples('all'));
+  return loaded;
 }

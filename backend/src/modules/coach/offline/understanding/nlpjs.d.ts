@@ -27,5 +27,9 @@ declare module '@nlpjs/nlu' {
     constructor(settings: NluSettings, container: Container);
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     process(utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
+    toJSON(): object;
+    fromJSON(json: object): void;
+    /** The intents to score, listed on first use when unset. */
+    intentsArr: string[] | undefined;
   }
 }

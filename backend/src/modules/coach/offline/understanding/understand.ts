@@ -47,7 +47,7 @@ export async function understand(
   ownExerciseNames: readonly string[],
   matcher: ExerciseMatcher = defaultExerciseMatcher,
 ): Promise<Understanding> {
-  const classifier = await intentClassifier();
+  const classifier = intentClassifier();
   const mentions = readMentions(question, ownExerciseNames, matcher);
   const classification = await classifier.classify(mentions.masked);
   let { intent } = classification;
