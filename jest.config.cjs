@@ -1,6 +1,8 @@
 /**
  * One jest run for everything: backend units and integration tests, frontend units, and the
- * browser tests. `npm test` runs it after building, with Node's ESM support (NestJS 12 is ESM).
+ * browser tests. `npm test` runs it after building, with Node's ESM support (NestJS 12 is ESM);
+ * `npm run test:unit` runs the projects that need no build, database or browser
+ * (docs/testing.md).
  */
 const swcBackend = [
   '@swc/jest',
@@ -28,9 +30,12 @@ const backendProject = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   // Global in jest (projects cannot set their own): integration and browser tests boot real apps.
   testTimeout: 60000,
-  // The suite runs one file at a time (two cores), in a worker that is replaced once it holds more
-  // than this after a file: in jest's own process the ESM module registries kept by ~210 files
-  // outgrew Node's 4 GB heap near the end of the run and aborted it.
+  // Integration and browser files spend most of their time waiting on Postgres, Redis, a worker or
+  // Chromium, so four files at a time keep two cores busy; each file has its own database and queue
+  // prefix, each browser worker its own app and Chromium. TEST_WORKERS=1 runs one at a time.
+  maxWorkers: Number(process.env.TEST_WORKERS ?? 4),
+  // A worker is replaced once it holds more than this after a file: the ESM module registries kept
+  // by many files outgrew Node's heap near the end of a run and aborted it.
   workerIdleMemoryLimit: '1.5GB',
   reporters: ['default', '<rootDir>/jest.summary-reporter.cjs'],
   projects: [

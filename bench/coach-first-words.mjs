@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { browserOptions } from '../e2e/support/browser-options.mjs';
 import { ask, COACH_QUESTIONS, firstWordTimes, watchFirstWords } from '../e2e/support/coach-first-words.mjs';
 import { BENCH_LIMITS } from './lib/unthrottled.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -31,10 +32,7 @@ async function firstWords(browser, baseUrl, questions, { push }) {
 export async function run({ small = false } = {}) {
   const questions = small ? COACH_QUESTIONS.slice(0, 3) : COACH_QUESTIONS;
   const app = await bootBuiltApp({ prefix: 'hw_bench_chat', env: BENCH_LIMITS });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(browserOptions());
   try {
     const pushed = await firstWords(browser, app.baseUrl, questions, { push: true });
     const polled = await firstWords(browser, app.baseUrl, questions, { push: false });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { bootBuiltApp } from '../e2e/support/boot-app.mjs';
+import { browserOptions } from '../e2e/support/browser-options.mjs';
 
 /**
  * The dashboard's Largest Contentful Paint on a throttled phone, Lighthouse's mobile profile
@@ -132,10 +133,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function run({ small = false } = {}) {
   const app = await bootBuiltApp({ prefix: 'hw_bench_lcp', withWorker: false });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(browserOptions());
   try {
     const seeding = await browser.newContext();
     await seed(seeding.request, app.baseUrl, small ? 2 : 8);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, desktopContext, devSignIn, launchBrowser, logSetsThroughApi, phoneContext, screenshot } from './support/browser.js';
+import { baseUrl, daysAgo, desktopContext, devSignIn, launchBrowser, logSetsThroughApi, phoneContext, screenshot } from './support/browser.js';
 
 const LIFTER = 'schreibtisch@e2e.example';
 const ADMIN = 'chefin@example.com';
@@ -37,7 +37,7 @@ describe('the layout on a desktop and on a phone', () => {
         browser,
         { email: LIFTER, name: 'Sara Schreibtisch' },
         { name, categories: ['Brust'] },
-        { weights: [...weights], reps: 5, date: '2026-11-20' },
+        { weights: [...weights], reps: 5, date: daysAgo(1) },
       );
     }
   }, 60_000);

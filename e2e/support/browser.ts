@@ -1,22 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { format, subDays } from 'date-fns';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run');
-  return url;
-};
+/** What the global setup started for this jest worker (`global-setup.mjs`): its app, database or browser. */
+function ofThisWorker(what: 'BASE_URL' | 'DATABASE_URL' | 'BROWSER'): string {
+  const name = `E2E_${what}_${process.env.JEST_WORKER_ID ?? '1'}`;
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the e2e global setup did not run`);
+  return value;
+}
+
+export const baseUrl = () => ofThisWorker('BASE_URL');
+
+/** The database of this worker's app, for tests that seed a long history straight into the log. */
+export const databaseUrl = () => ofThisWorker('DATABASE_URL');
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+/**
+ * This worker's Chromium (Debian's, started by the global setup), shared by its test files: each
+ * test opens contexts of its own, and `close()` only disconnects this file from it.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--lang=de-DE'],
-  });
+  return chromium.connect(ofThisWorker('BROWSER'));
 }
 
 const policyMessages = new WeakMap<BrowserContext, string[]>();
@@ -81,6 +89,9 @@ export async function devSignIn(page: Page, email: string, name: string, { onboa
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
 }
+
+/** A training day `days` before today (yyyy-MM-dd): recent whenever the suite runs, never in the future. */
+export const daysAgo = (days: number) => format(subDays(new Date(), days), 'yyyy-MM-dd');
 
 /** A set as `GET /api/workouts` answers it, for checking what reached the server. */
 export interface ServerSet {

@@ -15,6 +15,6 @@ describe('lock and stall check of the AI queues', () => {
     expect(lockSettings(QUEUES.coachChat, 5000)).toEqual({ lockDuration: 5000, stalledInterval: 2500 });
     expect(lockSettings(QUEUES.planGeneration, 5000)).toEqual({ lockDuration: 30_000, stalledInterval: 15_000 });
     expect(lockSettings(QUEUES.planGeneration, 1500)).toEqual({ lockDuration: 9000, stalledInterval: 4500 });
-    expect(lockSettings(QUEUES.readModelRebuild, 5000)).toEqual({ lockDuration: 30_000, stalledInterval: 15_000 });
+    expect(lockSettings(QUEUES.readModelRebuild, 5000)).toEqual({ lockDuration: 120_000, stalledInterval: 60_000 });
   });
 });
