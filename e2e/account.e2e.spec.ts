@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, devSignIn, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, chooseLanguage, devSignIn, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** Profile, shop, feedback (sent and triaged) and account deletion, on a phone. */
 describe('account screens in a real browser', () => {
@@ -44,14 +44,14 @@ describe('account screens in a real browser', () => {
 
   it('switches the whole interface to English, keeps it after a reload, and back to German', async () => {
     await openProfile();
-    await page.getByRole('radio', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await heading().filter({ hasText: 'Profile settings' }).waitFor();
     await nav().getByRole('link', { name: 'Profile' }).waitFor();
     await page.getByRole('button', { name: 'Delete account' }).waitFor();
     await screenshot(page, 'profile-english');
     await page.reload();
     await heading().filter({ hasText: 'Profile settings' }).waitFor();
-    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await heading().filter({ hasText: 'Profileinstellungen' }).waitFor();
     await nav().getByRole('link', { name: 'Profil' }).waitFor();
   });
@@ -64,7 +64,7 @@ describe('account screens in a real browser', () => {
         on,
       );
     await openProfile();
-    await page.getByRole('radio', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await heading().filter({ hasText: 'Profile settings' }).waitFor();
     // In pause mode the server refuses every set: a 409 whose code is set.paused, its message German.
     await setPause(true);
@@ -81,7 +81,7 @@ describe('account screens in a real browser', () => {
 
     await setPause(false);
     await openProfile();
-    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await heading().filter({ hasText: 'Profileinstellungen' }).waitFor();
   });
 

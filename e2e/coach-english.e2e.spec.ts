@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, devSignIn, openPhone, screenshot } from './support/browser.js';
+import { baseUrl, chooseLanguage, devSignIn, openPhone, screenshot } from './support/browser.js';
 
 // Replies come from jobs on the worker; those steps get more than jest's 5 s default.
 const JOB_STEP_TIMEOUT = 60_000;
@@ -19,7 +19,7 @@ describe('the coach in English', () => {
     'answers a German question in English once the interface is English',
     async () => {
       await page.goto(`${baseUrl()}/Profile`);
-      await page.getByRole('radio', { name: 'English' }).click();
+      await chooseLanguage(page, 'English');
       await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
       await page.goto(`${baseUrl()}/Chat`);
       const input = page.getByRole('textbox', { name: 'Message to the coach' });

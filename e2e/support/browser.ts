@@ -90,6 +90,16 @@ export async function devSignIn(page: Page, email: string, name: string, { onboa
   await page.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
 }
 
+/**
+ * Switches the interface language on the profile screen and waits until the account remembers it:
+ * the screen changes at once, but a reload before the PUT answers would come back in the old language.
+ */
+export async function chooseLanguage(page: Page, radioName: 'English' | 'Deutsch'): Promise<void> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/update') && response.request().method() === 'PUT' && response.ok());
+  await page.getByRole('radio', { name: radioName }).click();
+  await saved;
+}
+
 /** A training day `days` before today (yyyy-MM-dd): recent whenever the suite runs, never in the future. */
 export const daysAgo = (days: number) => format(subDays(new Date(), days), 'yyyy-MM-dd');
 
