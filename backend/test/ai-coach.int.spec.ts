@@ -343,6 +343,7 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
         'coach-chat',
         'plan-generation',
         'read-model-rebuild',
+        'imports',
       ]);
       const chat = response.body.queues.find((queue: { name: string }) => queue.name === 'coach-chat');
       expect(chat).toEqual({

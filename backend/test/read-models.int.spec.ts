@@ -13,6 +13,8 @@ import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { createMachine, dayOfWeek, logSet, signIn, tableRows } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
+import { startWorkerContext, until } from './support/coach-fixtures.js';
+import { importFixtureBytes } from './fixtures/imports/read-fixture.js';
 
 /** Rows of a read model's table in key order. */
 const rowsOf = (testApp: TestApp, model: AnyReadModel) => tableRows(testApp, model.entity.options.tableName!, model.key.join(', '));
@@ -73,6 +75,19 @@ describe('read models: rebuild and replay, for every read model', () => {
         .send({ plan_name: 'Beine', training_days: [{ day_name: 'Beine', exercises: [{ exercise_name: 'squat' }, { exercise_name: 'Beinpresse' }] }] });
       await user.agent.post(`/api/machines/${twin.id}/merge`).send({ into: squat.id });
       await user.agent.put(`/api/machines/${bench.id}`).send({ name: 'Bankdrücken (Langhantel)' }); // after its sets
+      // Warm-ups count in no figure; a warm-up edited into a work set, and one imported with its training.
+      const warmup = await user.agent.post('/api/workouts').send({ machine_id: squat.id, max_weight: 140, reps: 5, date: dayOfWeek(1, 4), set_type: 'warmup' });
+      await user.agent.post('/api/workouts').send({ machine_id: squat.id, max_weight: 60, reps: 8, date: dayOfWeek(1, 4), set_type: 'warmup', rpe: 6.5 });
+      await user.agent.put(`/api/workouts/${warmup.body.id}`).send({ set_type: 'normal', rpe: 9 });
+      // A worker only while it imports: the plan generations below are recorded by hand.
+      const worker = await startWorkerContext(testApp.config);
+      const history = await user.agent.post('/api/imports').attach('file', importFixtureBytes('hevy-kg.csv'), 'hevy.csv');
+      await until(
+        () => user.agent.get(`/api/imports/${history.body.id}`).then((response) => response.body.state),
+        (state) => state === 'done',
+        30_000,
+      );
+      await worker.close();
 
       const pauseOn = new Date(`${dayOfWeek(3, 3)}T09:00:00Z`);
       await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: true }, meta(pauseOn)));

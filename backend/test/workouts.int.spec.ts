@@ -60,6 +60,9 @@ describe('workout entries over HTTP', () => {
       created_at: expect.any(String),
       e1rm: 104.5,
       personal_records: ['weight', 'e1rm', 'volume'],
+      set_type: 'normal',
+      rpe: null,
+      session_id: null,
       hanteln_earned: expect.any(Number),
     });
     const { rows } = await testApp.database.db.query('SELECT stream_version, type, data, metadata FROM events WHERE stream_id = $1', [
@@ -77,6 +80,8 @@ describe('workout entries over HTTP', () => {
           reps: 8,
           date: dayOfWeek(2),
           notes: 'Rücken gerade',
+          setType: 'normal',
+          rpe: null,
           createdBy: 'lena@example.com',
           at: response.body.created_at,
         },
@@ -369,9 +374,11 @@ describe('workout entries over HTTP', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8').slice(1);
       const lines = text.split('\r\n');
-      expect(lines[0]).toBe('Datum;Übung;Gewicht (kg);Wiederholungen;Volumen (kg);Geschätztes 1RM (kg);Notizen;Erstellt von;Erstellt am');
-      expect(lines[1]).toMatch(/^05\.10\.2026;"Überzüge; schwer";22,5;12;270;31,5;"Griff ""eng""\nzweite Zeile";csv@example\.com;\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
-      expect(lines[2]).toMatch(/^12\.10\.2026;"Überzüge; schwer";25;10;250;33,3;;csv@example\.com;/);
+      expect(lines[0]).toBe(
+        'Datum;Training;Trainingsbeginn;Übung;Satztyp;Gewicht (kg);Wiederholungen;RPE;Volumen (kg);Geschätztes 1RM (kg);Notizen;Erstellt von;Erstellt am',
+      );
+      expect(lines[1]).toMatch(/^05\.10\.2026;;;"Überzüge; schwer";normal;22,5;12;;270;31,5;"Griff ""eng""\nzweite Zeile";csv@example\.com;\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+      expect(lines[2]).toMatch(/^12\.10\.2026;;;"Überzüge; schwer";normal;25;10;;250;33,3;;csv@example\.com;/);
       expect(lines[3]).toBe('');
     });
   });
@@ -438,7 +445,7 @@ describe('workout entries over HTTP', () => {
           new LogWorkoutCommand(
             { id: user.id, email: user.email, pause_mode_active: false },
             machine.id,
-            { maxWeight: 0, reps: 60, date, notes: null },
+            { maxWeight: 0, reps: 60, date, notes: null, setType: 'normal', rpe: null },
             meta(new Date(now)),
           ),
         );

@@ -320,6 +320,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrainingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrainingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -504,6 +536,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["UploadsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_list"];
+        put?: never;
+        post: operations["ImportsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1058,6 +1138,11 @@ export interface components {
             score: number;
         };
         /**
+         * @description Warm-up sets count in no figure
+         * @enum {string}
+         */
+        SetType: "normal" | "warmup" | "failure" | "dropset";
+        /**
          * @description The records this entry holds (it was the first to reach the best value).
          * @enum {string}
          */
@@ -1070,6 +1155,12 @@ export interface components {
             /** @description yyyy-MM-dd */
             date: string;
             notes: string | null;
+            /** @description Warm-up sets count in no figure */
+            set_type: components["schemas"]["SetType"];
+            /** @description 6–10 in half steps */
+            rpe: number | null;
+            /** @description The training (GET /api/sessions/{id}) the set belongs to */
+            session_id: string | null;
             created_by: string;
             created_at: string;
             e1rm: number;
@@ -1085,6 +1176,10 @@ export interface components {
             /** @description yyyy-MM-dd, at most one day ahead */
             date: string;
             notes?: string | null;
+            /** @description Default normal */
+            set_type?: components["schemas"]["SetType"];
+            /** @description 6–10 in half steps */
+            rpe?: number | null;
         };
         CreatedWorkoutEntry: {
             id: string;
@@ -1094,6 +1189,12 @@ export interface components {
             /** @description yyyy-MM-dd */
             date: string;
             notes: string | null;
+            /** @description Warm-up sets count in no figure */
+            set_type: components["schemas"]["SetType"];
+            /** @description 6–10 in half steps */
+            rpe: number | null;
+            /** @description The training (GET /api/sessions/{id}) the set belongs to */
+            session_id: string | null;
             created_by: string;
             created_at: string;
             e1rm: number;
@@ -1107,6 +1208,29 @@ export interface components {
             /** @description yyyy-MM-dd */
             date?: string;
             notes?: string | null;
+            /** @description Default normal */
+            set_type?: components["schemas"]["SetType"];
+            /** @description 6–10 in half steps */
+            rpe?: number | null;
+        };
+        TrainingSession: {
+            id: string;
+            title: string;
+            /** @description ISO instant the training began */
+            started_at: string;
+            duration_min: number | null;
+            notes: string | null;
+            set_count: number;
+        };
+        TrainingSessionWithSets: {
+            id: string;
+            title: string;
+            /** @description ISO instant the training began */
+            started_at: string;
+            duration_min: number | null;
+            notes: string | null;
+            set_count: number;
+            sets: components["schemas"]["WorkoutEntry"][];
         };
         /** @enum {string} */
         Period: "7d" | "30d" | "6m" | "1y" | "all";
@@ -1343,6 +1467,94 @@ export interface components {
         UploadedFile: {
             /** @description `/api/files/{userId}/{id}.{png|jpg|webp}` */
             file_url: string;
+        };
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description A CSV export of Strong, Hevy or Hantelwerk
+             */
+            file: string;
+            /**
+             * @description The unit of weights the file states no unit for (Strong classic); guessed when left out
+             * @enum {string}
+             */
+            unit?: "kg" | "lb";
+        };
+        ImportPreviewExercise: {
+            /** @description The names the file writes for it */
+            imported_names: string[];
+            /** @description The lifter's exercise the sets join, or the one the import creates */
+            name: string;
+            catalogue_id: string | null;
+            /** @enum {string} */
+            status: "existing" | "new";
+            sets: number;
+        };
+        ImportSkippedRow: {
+            /** @description The file line; the header is line 1 */
+            line: number;
+            code: string;
+            message: string;
+        };
+        ImportPreview: {
+            /** @enum {string} */
+            format: "strong" | "hevy" | "hantelwerk";
+            /**
+             * @description The unit weights without one are read in
+             * @enum {string}
+             */
+            unit: "kg" | "lb";
+            /** @description Whether the file states no unit for some weights, so the lifter should confirm `unit` */
+            unit_assumed: boolean;
+            rows: number;
+            trainings: number;
+            sets: number;
+            warmups: number;
+            /** @description yyyy-MM-dd of the first training */
+            first_date: string | null;
+            last_date: string | null;
+            exercises: components["schemas"]["ImportPreviewExercise"][];
+            sets_skipped: number;
+            /** @description The first 100 */
+            skipped: components["schemas"]["ImportSkippedRow"][];
+        };
+        ImportStarted: {
+            id: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+        };
+        ImportError: {
+            code: string;
+            message: string;
+        };
+        ImportReport: {
+            id: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            /** @description Sets handled of all, 0–100 */
+            progress: number;
+            /** @enum {string|null} */
+            format: "strong" | "hevy" | "hantelwerk" | null;
+            file_name: string;
+            /** @enum {string|null} */
+            unit: "kg" | "lb" | null;
+            /** @description Data rows of the file */
+            rows: number;
+            /** @description Sets handled so far */
+            sets_done: number;
+            /** @description Sets of the file */
+            sets_total: number;
+            sets_imported: number;
+            sets_skipped: number;
+            duplicates: number;
+            sessions: number;
+            exercises_matched: number;
+            exercises_created: number;
+            /** @description The first 100, by line */
+            skipped: components["schemas"]["ImportSkippedRow"][];
+            error?: components["schemas"]["ImportError"];
+            created_at: string;
+            finished_at: string | null;
         };
         PlanExercise: {
             exercise_name: string;
@@ -1672,11 +1884,14 @@ export type UpdateMachineDto = components['schemas']['UpdateMachineDto'];
 export type MergeMachineDto = components['schemas']['MergeMachineDto'];
 export type Equipment = components['schemas']['Equipment'];
 export type CatalogueExercise = components['schemas']['CatalogueExercise'];
+export type SetType = components['schemas']['SetType'];
 export type PersonalRecord = components['schemas']['PersonalRecord'];
 export type WorkoutEntry = components['schemas']['WorkoutEntry'];
 export type LogWorkoutDto = components['schemas']['LogWorkoutDto'];
 export type CreatedWorkoutEntry = components['schemas']['CreatedWorkoutEntry'];
 export type EditWorkoutDto = components['schemas']['EditWorkoutDto'];
+export type TrainingSession = components['schemas']['TrainingSession'];
+export type TrainingSessionWithSets = components['schemas']['TrainingSessionWithSets'];
 export type Period = components['schemas']['Period'];
 export type CategoryFilter = components['schemas']['CategoryFilter'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
@@ -1711,6 +1926,13 @@ export type FeedbackStatus = components['schemas']['FeedbackStatus'];
 export type Feedback = components['schemas']['Feedback'];
 export type Upload = components['schemas']['Upload'];
 export type UploadedFile = components['schemas']['UploadedFile'];
+export type ImportUpload = components['schemas']['ImportUpload'];
+export type ImportPreviewExercise = components['schemas']['ImportPreviewExercise'];
+export type ImportSkippedRow = components['schemas']['ImportSkippedRow'];
+export type ImportPreview = components['schemas']['ImportPreview'];
+export type ImportStarted = components['schemas']['ImportStarted'];
+export type ImportError = components['schemas']['ImportError'];
+export type ImportReport = components['schemas']['ImportReport'];
 export type PlanExercise = components['schemas']['PlanExercise'];
 export type TrainingDay = components['schemas']['TrainingDay'];
 export type TrainingPlan = components['schemas']['TrainingPlan'];
@@ -2769,6 +2991,87 @@ export interface operations {
             };
         };
     };
+    TrainingsController_list: {
+        parameters: {
+            query?: {
+                /** @description The page after this training (the last training's id of the page before) */
+                before?: unknown;
+                /** @description A page of at most this many trainings (1–500), newest first */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingSession"][];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TrainingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingSessionWithSets"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     DashboardController_get: {
         parameters: {
             query?: {
@@ -3345,6 +3648,164 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                     "image/webp": string;
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"][];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStarted"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
                 };
             };
             /** @description Refused or failed */

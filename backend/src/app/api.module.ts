@@ -10,6 +10,7 @@ import { StreakModule } from '../modules/workouts/index.js';
 import { FeedbackModule } from '../modules/feedback/feedback.module.js';
 import { FunctionsModule } from '../modules/functions/functions.module.js';
 import { HealthController } from '../modules/health/health.controller.js';
+import { ImportsModule } from '../modules/imports/index.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { RedisModule } from '../modules/jobs/redis.module.js';
 import { LimitsModule } from '../modules/limits/limits.module.js';
@@ -39,6 +40,7 @@ export class ApiModule {
         ShopModule,
         FeedbackModule,
         UploadsModule,
+        ImportsModule,
         AccountModule,
         TrainingPlansApiModule,
         AdminApiModule,

@@ -7,6 +7,7 @@ import { AUTH_ERRORS } from '../modules/auth/index.js';
 import { FEEDBACK_ERRORS } from '../modules/feedback/index.js';
 import { FUNCTION_ERRORS } from '../modules/functions/index.js';
 import { HEALTH_ERRORS } from '../modules/health/errors.js';
+import { IMPORT_ERRORS } from '../modules/imports/index.js';
 import { JOB_ERRORS } from '../modules/jobs/index.js';
 import { LIMIT_ERRORS } from '../modules/limits/index.js';
 import { MACHINE_ERRORS } from '../modules/machines/index.js';
@@ -29,6 +30,7 @@ export const ERROR_TEXTS: ErrorTexts & Record<ErrorCode, string> = {
   ...FEEDBACK_ERRORS,
   ...FUNCTION_ERRORS,
   ...HEALTH_ERRORS,
+  ...IMPORT_ERRORS,
   ...JOB_ERRORS,
   ...LIMIT_ERRORS,
   ...MACHINE_ERRORS,

@@ -5,6 +5,7 @@ import { trainingPlanRelationsReadModel, trainingPlansReadModel } from '../modul
 import { usersReadModel } from '../modules/users/read-models/index.js';
 import { currencyLedgerReadModel, inventoryReadModel } from '../modules/wallet/read-models/index.js';
 import { dashboardDaysReadModel, exerciseSummariesReadModel, trainingMonthsReadModel, workoutEntriesReadModel } from '../modules/workouts/read-models/index.js';
+import { trainingsReadModel } from '../modules/workouts/trainings/trainings.projection.js';
 import type { AnyReadModel } from '../projections/read-model.js';
 
 /** Every read model of the system, each after its source: the live runner, rebuilds and the replay CLI use this list. */
@@ -15,6 +16,7 @@ export const allReadModels: readonly AnyReadModel[] = [
   dashboardDaysReadModel,
   exerciseSummariesReadModel,
   trainingMonthsReadModel,
+  trainingsReadModel,
   currencyLedgerReadModel,
   conversationsReadModel,
   inventoryReadModel,

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { AdminJobsModule } from '../modules/admin/index.js';
 import { AgentsModule } from '../modules/agents/agents.module.js';
+import { ImportJobsModule } from '../modules/imports/index.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
 import { RateLimiterModule } from '../modules/limits/limits.module.js';
 import { LanguageModelWarmUp } from '../modules/coach/index.js';
@@ -18,7 +19,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), RateLimiterModule, AgentsModule, TrainingPlansModule, AdminJobsModule, JobWorkersModule],
+      imports: [CoreModule.forRoot(config), RateLimiterModule, AgentsModule, TrainingPlansModule, AdminJobsModule, ImportJobsModule, JobWorkersModule],
       providers: [HealthProcessor, LanguageModelWarmUp],
     };
   }

@@ -75,6 +75,8 @@ export interface AppConfig {
   /** How long a performance analysis waits for further sets before it runs (debounce). */
   analysisDebounceMs: number;
   uploads: UploadsConfig;
+  /** Largest history file an import reads, in bytes; larger is a 413. */
+  importMaxBytes: number;
   /** Cost and flood limits per user (per IP address for sign-in). */
   rateLimits: RateLimitSettings;
   /** Coach replies one user may have waiting at once. */
@@ -137,6 +139,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       decodeConcurrency: Number(env.UPLOAD_DECODE_CONCURRENCY ?? 1),
       storage: readUploadStorage(env),
     },
+    importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 20 * 1024 * 1024),
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
     aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
     chatStreams: { perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5), leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000) },

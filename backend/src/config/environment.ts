@@ -86,6 +86,7 @@ export class Environment {
 
   /** Uploads: local disk by default, an S3-compatible bucket when S3_BUCKET is set (several api instances share it). */
   @IsOptional() @inRange(1024, 50 * 1024 * 1024) UPLOAD_MAX_BYTES?: string;
+  @IsOptional() @inRange(1024, 200 * 1024 * 1024) IMPORT_MAX_BYTES?: string;
   @IsOptional() UPLOAD_DIR?: string;
   /** What one user may keep stored: files and bytes (the stored, re-encoded size). */
   @IsOptional() @inRange(1, 1_000_000) UPLOAD_QUOTA_FILES?: string;
@@ -111,6 +112,7 @@ export class Environment {
   @IsOptional() @IsRateLimit() RATE_LIMIT_WRITES?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_SIGN_IN?: string;
   @IsOptional() @IsRateLimit() RATE_LIMIT_UPLOADS?: string;
+  @IsOptional() @IsRateLimit() RATE_LIMIT_IMPORTS?: string;
   /** Coach replies one user may have waiting at once, over all their conversations. */
   @IsOptional() @inRange(1, 100) AI_JOBS_WAITING_PER_USER?: string;
   /** Coach chat streams (server-sent events) one user may have open at once, over all api replicas. */

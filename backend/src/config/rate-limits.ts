@@ -2,7 +2,7 @@
  * The cost and flood limits (README's configuration table): how many requests of a kind one key
  * (a user, or for sign-in an IP address) may make within a window.
  */
-export const LIMIT_KINDS = ['chat', 'ai', 'conversations', 'writes', 'sign-in', 'uploads'] as const;
+export const LIMIT_KINDS = ['chat', 'ai', 'conversations', 'writes', 'sign-in', 'uploads', 'imports'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 export interface RateLimit {
@@ -21,6 +21,8 @@ export const RATE_LIMIT_VARIABLES: Record<LimitKind, { variable: string; fallbac
   'sign-in': { variable: 'RATE_LIMIT_SIGN_IN', fallback: '30/600' },
   // A profile picture or a feedback screenshot now and then; each upload is decoded, the costliest request there is.
   uploads: { variable: 'RATE_LIMIT_UPLOADS', fallback: '30/3600' },
+  // Previews and imports of a history file: a lifter brings theirs once, and tries a few files at most.
+  imports: { variable: 'RATE_LIMIT_IMPORTS', fallback: '20/3600' },
 };
 
 export const RATE_LIMIT_FORMAT = /^[1-9]\d{0,8}\/[1-9]\d{0,6}$/;

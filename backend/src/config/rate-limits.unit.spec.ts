@@ -11,6 +11,7 @@ describe('rate limits in the configuration', () => {
       writes: { points: 600, windowSeconds: 60 },
       'sign-in': { points: 30, windowSeconds: 600 },
       uploads: { points: 30, windowSeconds: 3600 },
+      imports: { points: 20, windowSeconds: 3600 },
     });
     expect(loadConfig({ ...base, RATE_LIMIT_WRITES: '5/1', RATE_LIMIT_SIGN_IN: '' }).rateLimits).toMatchObject({
       writes: { points: 5, windowSeconds: 1 },

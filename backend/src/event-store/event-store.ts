@@ -210,6 +210,15 @@ export class EventStore {
     return rows.map((row) => row.stream_id);
   }
 
+  /** Which of these streams hold an event already (a batch's ids looked up at once). */
+  async existingStreams(db: Queryable, streamIds: readonly string[]): Promise<Set<string>> {
+    if (streamIds.length === 0) return new Set();
+    const { rows } = await db.query<{ stream_id: string }>('SELECT stream_id FROM events WHERE stream_id = ANY($1::text[]) AND stream_version = 1', [
+      streamIds,
+    ]);
+    return new Set(rows.map((row) => row.stream_id));
+  }
+
   async readStreams(db: Queryable, streamIds: readonly string[]): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`, [streamIds]);
     return rows.map(toRecordedEvent);

@@ -45,6 +45,11 @@ export class WriteSession {
     return this.store.readStream(this.tx, streamId);
   }
 
+  /** Which of these streams exist already, e.g. the sets of an import recorded by an earlier one. */
+  existingStreams(streamIds: readonly string[]): Promise<Set<string>> {
+    return this.store.existingStreams(this.tx, streamIds);
+  }
+
   /** `causedBy` names the event that led to these, for following a chain of reactions later. */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], causedBy?: RecordedEvent): Promise<RecordedEvent[]> {
     return this.recorded(await this.store.append(this.tx, streamId, expectedVersion, events, this.metadataCausedBy(causedBy)));

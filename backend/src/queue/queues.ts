@@ -14,6 +14,8 @@ export const QUEUES = {
   planGeneration: 'plan-generation',
   /** Admins' rebuilds of read models from the log (debug view). */
   readModelRebuild: 'read-model-rebuild',
+  /** Lifters' imports of their training history from other apps (modules/imports). */
+  imports: 'imports',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -79,6 +81,17 @@ export type PlanGenerationJob = CoachReplyJob;
 /** `generated`: a plan was made; `answered`: the reply was recorded (a planner chat outside a generation); `failed`: why, as the user reads it. */
 export type PlanGenerationResult = { status: 'generated'; planId: string } | { status: 'answered' | 'already_answered' } | { status: 'failed'; error: string };
 
+// ---- Imports ----------------------------------------------------------------------------------
+
+/** One job per upload; its import_jobs row holds the file, the progress and the report. */
+export interface ImportHistoryJob extends OwnedJob {
+  importId: string;
+}
+
+export interface ImportHistoryResult {
+  state: 'done' | 'failed';
+}
+
 // ---- Admin jobs -------------------------------------------------------------------------------
 
 export interface RebuildReadModelsJob {
@@ -114,6 +127,7 @@ export interface JobTypes {
   'coach-reply': { queue: typeof QUEUES.coachChat; data: CoachReplyJob; result: CoachReplyResult };
   'generate-plan': { queue: typeof QUEUES.planGeneration; data: PlanGenerationJob; result: PlanGenerationResult };
   'rebuild-read-models': { queue: typeof QUEUES.readModelRebuild; data: RebuildReadModelsJob; result: RebuildReadModelsResult };
+  'import-history': { queue: typeof QUEUES.imports; data: ImportHistoryJob; result: ImportHistoryResult };
 }
 
 export type JobName = keyof JobTypes;
@@ -127,6 +141,7 @@ export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
   'coach-reply': QUEUES.coachChat,
   'generate-plan': QUEUES.planGeneration,
   'rebuild-read-models': QUEUES.readModelRebuild,
+  'import-history': QUEUES.imports,
 };
 
 /** The spec's wait limits (section 7): the categoriser 10 s, the coach 15 s, plans 60 s. */
@@ -139,6 +154,8 @@ export const TIME_LIMIT_MS: Record<JobName, number> = {
   // Not the spec's: a rebuild folds the whole log (~40 s per million events here); the limit only
   // stops one that hangs.
   'rebuild-read-models': 60 * 60_000,
+  // A year of Hevy (7,000 sets) imports in seconds; twenty MB of sets may take minutes.
+  'import-history': 30 * 60_000,
 };
 
 /**
@@ -152,6 +169,7 @@ export const jobIds = {
   analysis: (ownerId: string, latestEntryId: string) => `analysis.${ownerId}.${latestEntryId}`,
   coachReply: (conversationId: string, messageId: string) => `chat.${conversationId}.${messageId}`,
   planGeneration: (conversationId: string, messageId: string) => `plan.${conversationId}.${messageId}`,
+  importHistory: (importId: string) => `import.${importId}`,
 };
 
 const QUEUE_BY_PREFIX: Record<string, QueueName> = {
@@ -180,12 +198,14 @@ export const QUEUE_DEFAULTS: Record<Exclude<QueueName, 'health'>, DefaultJobOpti
   [QUEUES.planGeneration]: { attempts: 2, backoff: { type: 'exponential', delay: 5000 }, ...KEEP_FINISHED },
   // An admin retries a failed rebuild by hand; the last ones stay to show their outcome.
   [QUEUES.readModelRebuild]: { attempts: 1, removeOnComplete: 50, removeOnFail: 50 },
+  // A retry resumes after the last batch the import recorded (its import_jobs row says which).
+  [QUEUES.imports]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...KEEP_FINISHED },
 };
 
 export const AI_QUEUES = [QUEUES.categorisation, QUEUES.performanceAnalysis, QUEUES.coachChat, QUEUES.planGeneration] as const;
 
 /** Every queue whose jobs the worker runs through `@OnJob` handlers. */
-export const JOB_QUEUES = [...AI_QUEUES, QUEUES.readModelRebuild] as const;
+export const JOB_QUEUES = [...AI_QUEUES, QUEUES.readModelRebuild, QUEUES.imports] as const;
 
 /** Jobs one worker process runs at once, where not WORKER_CONCURRENCY: a rebuild holds the whole log in memory. */
 export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QUEUES.readModelRebuild]: 1 };

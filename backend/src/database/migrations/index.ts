@@ -14,6 +14,7 @@ import { MachineCatalogue1765700000000 } from './1765700000000-machine-catalogue
 import { TrainingMonths1765800000000 } from './1765800000000-training-months.js';
 import { LastLoggedAt1765900000000 } from './1765900000000-last-logged-at.js';
 import { TrainingMonthDays1765900000001 } from './1765900000001-training-month-days.js';
+import { TrainingsAndImports1766000000000 } from './1766000000000-trainings-and-imports.js';
 import { PendingAiWork1765100000002 } from './1765100000002-pending-ai-work.js';
 
 /** TypeORM migrations in order; never edit one that has shipped, add a new one. */
@@ -35,4 +36,5 @@ export const migrations = [
   TrainingMonths1765800000000,
   LastLoggedAt1765900000000,
   TrainingMonthDays1765900000001,
+  TrainingsAndImports1766000000000,
 ];

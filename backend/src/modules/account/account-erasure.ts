@@ -95,6 +95,8 @@ export class AccountErasure {
       const streams = await this.store.streamsOwnedBy(tx, userId);
       await this.readModels.erase(tx, await this.store.readStreams(tx, streams));
       const events = await this.store.eraseStreams(tx, streams, userId);
+      // Import jobs are the process of an import, not events: their files and reports go with the account.
+      await tx.query('DELETE FROM import_jobs WHERE user_id = $1', [userId]);
       // A rebuild that folded the log before this commits starts over instead of bringing rows back (rebuild.ts).
       await tx.query('UPDATE erasure_count SET count = count + 1');
       return { events, sessions };

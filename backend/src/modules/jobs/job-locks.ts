@@ -4,10 +4,10 @@ import { QUEUES } from '../../queue/queues.js';
 /**
  * Plan generation runs up to a minute: a false alarm (a busy worker taken for dead) would cost a
  * whole plan again (30 s at the default lock; the 5 s lock was lost under the rebuild-under-load
- * benchmark).
+ * benchmark). An import of a large history runs minutes in batches that each hold the event loop a while.
  */
 export const LONG_JOB_LOCK_FACTOR = 6;
-const LONG_JOB_QUEUES: readonly QueueName[] = [QUEUES.planGeneration];
+const LONG_JOB_QUEUES: readonly QueueName[] = [QUEUES.planGeneration, QUEUES.imports];
 
 /**
  * A rebuild of every read model folds the whole log with every core busy, and a false alarm starts

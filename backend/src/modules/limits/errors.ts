@@ -10,6 +10,7 @@ export const LIMIT_ERRORS = {
   'limit.writes': 'Du hast in kurzer Zeit sehr viele Änderungen geschickt. Bitte warte {{wait}} und versuche es dann erneut.',
   'limit.sign_in': 'Von dieser Adresse gab es in kurzer Zeit sehr viele Anmeldungen. Bitte warte {{wait}} und versuche es dann erneut.',
   'limit.uploads': 'Du hast in kurzer Zeit sehr viele Bilder hochgeladen. Bitte warte {{wait}} und versuche es dann erneut.',
+  'limit.imports': 'Du hast in kurzer Zeit sehr viele Dateien importiert. Bitte warte {{wait}} und versuche es dann erneut.',
   'limit.streams':
     'Du hast den Chat in mehr als {{max_streams}} Fenstern gleichzeitig geöffnet. Schließe eines davon oder warte {{wait}}; ' +
     'bis dahin aktualisiert sich dieses Fenster jede Sekunde.',

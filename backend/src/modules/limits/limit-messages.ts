@@ -9,6 +9,7 @@ const CODE_OF: Record<LimitKind, ErrorCode> = {
   writes: 'limit.writes',
   'sign-in': 'limit.sign_in',
   uploads: 'limit.uploads',
+  imports: 'limit.imports',
 };
 
 /** The 429 of a reached limit; its text (limits/errors.ts) says in words how long to wait. */

@@ -1,4 +1,4 @@
-import { SET_LIMITS } from './rules/set-rules.js';
+import { RPE_LIMITS, SET_LIMITS } from './rules/set-rules.js';
 
 /** What the workouts context refuses, by code, in German (the spec's words where it has some). */
 export const WORKOUT_ERRORS = {
@@ -9,12 +9,15 @@ export const WORKOUT_ERRORS = {
   'set.date_too_early': 'Das Datum liegt zu weit in der Vergangenheit.',
   'set.date_in_future': 'Das Datum darf höchstens einen Tag in der Zukunft liegen.',
   'set.notes': `Die Notizen dürfen höchstens ${SET_LIMITS.maxNotes} Zeichen lang sein.`,
+  'set.set_type': 'Der Satztyp muss normal, warmup, failure oder dropset sein.',
+  'set.rpe': `Die RPE muss zwischen ${RPE_LIMITS.min} und ${RPE_LIMITS.max} in halben Schritten liegen.`,
   'set.machine': 'Bitte wähle eine gültige Übung aus.',
   'set.exists': 'Dieses Training gibt es bereits.',
   'set.not_found': 'Training nicht gefunden',
   'set.paused': 'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
   'set.page_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
+  'session.not_found': 'Training nicht gefunden',
   'set.page_before': 'before muss die ID eines Eintrags sein.',
   'set.filter_created_by': 'created_by muss eine E-Mail-Adresse sein.',
   'set.filter_date': 'date muss ein Datum (JJJJ-MM-TT) oder {gte, lte} sein.',

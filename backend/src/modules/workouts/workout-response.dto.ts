@@ -1,4 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { SET_TYPES } from './rules/set-rules.js';
+import type { SetType } from './rules/set-rules.js';
 
 export const PERSONAL_RECORDS = ['weight', 'e1rm', 'volume'] as const;
 
@@ -11,6 +13,9 @@ export class WorkoutEntryDto {
   @ApiProperty() reps!: number;
   @ApiProperty({ description: 'yyyy-MM-dd' }) date!: string;
   @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ enum: SET_TYPES, enumName: 'SetType', description: 'Warm-up sets count in no figure' }) set_type!: SetType;
+  @ApiProperty({ type: Number, nullable: true, description: '6–10 in half steps' }) rpe!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The training (GET /api/sessions/{id}) the set belongs to' }) session_id!: string | null;
   @ApiProperty() created_by!: string;
   @ApiProperty() created_at!: string;
   @ApiProperty() e1rm!: number;

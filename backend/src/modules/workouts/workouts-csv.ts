@@ -3,11 +3,16 @@ import { germanDate, germanDateTime } from './rules/calendar.js';
 import { estimatedOneRepMax, roundToOneDecimal, setVolume } from './rules/performance.js';
 import type { ExportRow } from './workouts.read-model.js';
 
+/** Training, start, set type and RPE let a lifter's export come back in whole (imports/parsing/hantelwerk.ts). */
 export const CSV_HEADER = [
   'Datum',
+  'Training',
+  'Trainingsbeginn',
   'Übung',
+  'Satztyp',
   'Gewicht (kg)',
   'Wiederholungen',
+  'RPE',
   'Volumen (kg)',
   'Geschätztes 1RM (kg)',
   'Notizen',
@@ -35,9 +40,13 @@ export function spreadsheetText(value: string): string {
 export function workoutsCsv(rows: readonly ExportRow[]): string {
   const records = rows.map((row) => [
     germanDate(row.date),
+    row.training_title === null ? '' : spreadsheetText(row.training_title),
+    row.training_started_at === null ? '' : germanDateTime(row.training_started_at),
     spreadsheetText(row.machine_name),
+    row.set_type,
     germanNumber(row.max_weight),
     String(row.reps),
+    row.rpe === null ? '' : germanNumber(Number(row.rpe)),
     germanNumber(setVolume(row.max_weight, row.reps)),
     germanNumber(roundToOneDecimal(estimatedOneRepMax(row.max_weight, row.reps))),
     row.notes === null ? '' : spreadsheetText(row.notes),

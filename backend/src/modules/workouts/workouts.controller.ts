@@ -72,7 +72,7 @@ export class WorkoutsController {
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<CreatedWorkoutEntryDto> {
-    const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null };
+    const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null, setType: body.set_type ?? 'normal', rpe: body.rpe ?? null };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta, idempotencyKey));
     const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
     return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };
@@ -93,6 +93,8 @@ export class WorkoutsController {
     if (body.reps !== undefined) changes.reps = body.reps;
     if (body.date !== undefined) changes.date = body.date;
     if (body.notes !== undefined) changes.notes = body.notes;
+    if (body.set_type !== undefined) changes.setType = body.set_type;
+    if (body.rpe !== undefined) changes.rpe = body.rpe;
     await this.commandBus.execute(new EditWorkoutCommand(user.id, ownId, changes, meta, idempotencyKey));
     return toWorkoutResponse(await this.own(user.id, ownId));
   }

@@ -2,7 +2,7 @@ import type { Decider } from '../../event-store/decider.js';
 import { berlinDate } from './rules/calendar.js';
 import { assertValidSet, normaliseNotes } from './rules/set-rules.js';
 import type { WorkoutDeletionReason, WorkoutEvent, WorkoutState, WorkoutValues } from './workouts.events.js';
-import { evolveWorkout, initialWorkoutState } from './workouts.events.js';
+import { evolveWorkout, initialWorkoutState, valuesOf } from './workouts.events.js';
 import { refuse } from '../refuse.js';
 
 export type WorkoutChanges = Partial<WorkoutValues>;
@@ -11,7 +11,7 @@ export type WorkoutCommand =
   | {
       type: 'LogWorkout';
       /** `paused`: the user's pause mode is on (spec: no training can be tracked during the pause). */
-      data: { entryId: string; userId: string; machineId: string; createdBy: string; paused: boolean; now: Date } & WorkoutValues;
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; paused: boolean; now: Date; sessionId?: string } & WorkoutValues;
     }
   /** `idempotencyKey`: the request's; one already applied to this set makes the command a no-op (an outbox sending it again). */
   | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; idempotencyKey?: string | null; now: Date } }
@@ -21,17 +21,13 @@ export type WorkoutCommand =
 export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
   switch (command.type) {
     case 'LogWorkout': {
-      const { entryId, userId, machineId, createdBy, paused, now } = command.data;
+      const { entryId, userId, machineId, createdBy, paused, now, sessionId } = command.data;
       if (state.status !== 'none') throw refuse.conflict('set.exists');
       if (paused) throw refuse.conflict('set.paused');
-      const values: WorkoutValues = {
-        maxWeight: command.data.maxWeight,
-        reps: command.data.reps,
-        date: command.data.date,
-        notes: normaliseNotes(command.data.notes),
-      };
+      const values: WorkoutValues = { ...valuesOf(command.data), notes: normaliseNotes(command.data.notes) };
       assertValidSet(values, berlinDate(now));
-      return [{ type: 'WorkoutLogged', data: { entryId, userId, machineId, createdBy, ...values, at: now.toISOString() } }];
+      const session = sessionId ? { sessionId } : {};
+      return [{ type: 'WorkoutLogged', data: { entryId, userId, machineId, createdBy, ...values, ...session, at: now.toISOString() } }];
     }
     case 'EditWorkout': {
       const { entryId, userId, changes, idempotencyKey, now } = command.data;
@@ -46,10 +42,11 @@ export function decideWorkout(command: WorkoutCommand, state: WorkoutState): Wor
         reps: changes.reps ?? current.reps,
         date: changes.date ?? current.date,
         notes: 'notes' in changes ? normaliseNotes(changes.notes) : current.notes,
+        setType: changes.setType ?? current.setType,
+        rpe: 'rpe' in changes ? (changes.rpe ?? null) : current.rpe,
       };
       assertValidSet(next, berlinDate(now));
-      const unchanged = next.maxWeight === current.maxWeight && next.reps === current.reps && next.date === current.date && next.notes === current.notes;
-      if (unchanged) return [];
+      if (sameValues(next, current)) return [];
       return [{ type: 'WorkoutEdited', data: { entryId, userId, machineId: state.machineId!, ...next, at: now.toISOString(), ...keyOf(idempotencyKey) } }];
     }
     case 'MoveWorkout': {
@@ -81,14 +78,11 @@ type LoggedData = Extract<WorkoutEvent, { type: 'WorkoutLogged' }>['data'];
  * exercise and values (notes as they would be stored). Anything else reuses the key for another set.
  */
 export function isSameLoggedSet(logged: LoggedData, machineId: string, values: WorkoutValues): boolean {
-  return (
-    logged.machineId === machineId &&
-    logged.maxWeight === values.maxWeight &&
-    logged.reps === values.reps &&
-    logged.date === values.date &&
-    logged.notes === normaliseNotes(values.notes)
-  );
+  return logged.machineId === machineId && sameValues(valuesOf(logged), { ...values, notes: normaliseNotes(values.notes) });
 }
+
+const sameValues = (a: WorkoutValues, b: WorkoutValues) =>
+  a.maxWeight === b.maxWeight && a.reps === b.reps && a.date === b.date && a.notes === b.notes && a.setType === b.setType && a.rpe === b.rpe;
 
 /**
  * What the owner's request with this key left, when the set has seen it: the edit's values, null
@@ -104,7 +98,9 @@ function asksFor(changes: WorkoutChanges, applied: WorkoutValues): boolean {
     (changes.maxWeight === undefined || changes.maxWeight === applied.maxWeight) &&
     (changes.reps === undefined || changes.reps === applied.reps) &&
     (changes.date === undefined || changes.date === applied.date) &&
-    (!('notes' in changes) || normaliseNotes(changes.notes) === applied.notes)
+    (!('notes' in changes) || normaliseNotes(changes.notes) === applied.notes) &&
+    (changes.setType === undefined || changes.setType === applied.setType) &&
+    (!('rpe' in changes) || (changes.rpe ?? null) === applied.rpe)
   );
 }
 

@@ -12,7 +12,7 @@ const given = (events: WorkoutEvent[]): WorkoutState => fold(workoutDecider, eve
 const when = (command: WorkoutCommand, state: WorkoutState) => workoutDecider.decide(command, state);
 const log = (overrides: Partial<Extract<WorkoutCommand, { type: 'LogWorkout' }>['data']> = {}): WorkoutCommand => ({
   type: 'LogWorkout',
-  data: { ...base, createdBy: 'lena@example.com', paused: false, maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, now, ...overrides },
+  data: { ...base, createdBy: 'lena@example.com', paused: false, maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, setType: 'normal', rpe: null, now, ...overrides },
 });
 const logged: WorkoutEvent = {
   type: 'WorkoutLogged',
@@ -34,7 +34,7 @@ describe('workout decider', () => {
 
   it('logs a set on a new stream, blank notes becoming null', () => {
     expect(when(log({ notes: '   ' }), given([]))).toEqual([
-      { type: 'WorkoutLogged', data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, at } },
+      { type: 'WorkoutLogged', data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, setType: 'normal', rpe: null, at } },
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('workout decider', () => {
 
   it('edits with all values after the edit, and nothing when nothing changes', () => {
     expect(when(edit({ reps: 10 }), given([logged]))).toEqual([
-      { type: 'WorkoutEdited', data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', at } },
+      { type: 'WorkoutEdited', data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', setType: 'normal', rpe: null, at } },
     ]);
     expect(when(edit({ reps: 8, notes: 'locker' }), given([logged]))).toEqual([]);
     expect(when(edit({ notes: '' }), given([logged]))[0]).toMatchObject({ data: { notes: null } });
@@ -95,7 +95,10 @@ describe('workout decider', () => {
     });
     const edited = when(keyed('k-edit', { reps: 10 }), given([logged]));
     expect(edited).toEqual([
-      { type: 'WorkoutEdited', data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', at, idempotencyKey: 'k-edit' } },
+      {
+        type: 'WorkoutEdited',
+        data: { ...base, maxWeight: 80, reps: 10, date: '2026-11-23', notes: 'locker', setType: 'normal', rpe: null, at, idempotencyKey: 'k-edit' },
+      },
     ]);
     // Edited again on another device meanwhile: the late copy of the first edit does not undo it.
     const later = when(keyed('k-later', { reps: 12 }), given([logged, ...edited]));

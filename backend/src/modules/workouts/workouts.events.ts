@@ -1,24 +1,37 @@
 /** Why an entry was deleted: by the user, or together with its machine. */
 export type WorkoutDeletionReason = 'user' | 'machine_deleted';
 
+import type { SetType } from './rules/set-rules.js';
+
 export interface WorkoutValues {
   maxWeight: number;
   reps: number;
   /** yyyy-MM-dd, the day the set was trained. */
   date: string;
   notes: string | null;
+  setType: SetType;
+  rpe: number | null;
+}
+
+/** The values as an event carries them: events from before set types and RPE have neither. */
+type RecordedValues = Omit<WorkoutValues, 'setType' | 'rpe'> & Partial<Pick<WorkoutValues, 'setType' | 'rpe'>>;
+
+/** An event's values with what older events leave out: a normal set without RPE. */
+export function valuesOf({ maxWeight, reps, date, notes, setType, rpe }: RecordedValues): WorkoutValues {
+  return { maxWeight, reps, date, notes, setType: setType ?? 'normal', rpe: rpe ?? null };
 }
 
 export type WorkoutEvent =
   | {
       type: 'WorkoutLogged';
-      data: { entryId: string; userId: string; machineId: string; createdBy: string; at: string } & WorkoutValues;
+      /** `sessionId`: the training the set belongs to (trainings/), absent for a set logged on its own. */
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; at: string; sessionId?: string } & RecordedValues;
     }
   /**
    * Carries all values after the edit, so read models need no earlier state to apply it.
    * `idempotencyKey`: the request's, when it sent one; the same key again is a no-op.
    */
-  | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string; idempotencyKey?: string } & WorkoutValues }
+  | { type: 'WorkoutEdited'; data: { entryId: string; userId: string; machineId: string; at: string; idempotencyKey?: string } & RecordedValues }
   /** The set moved to another exercise of the same user, as that exercise's twin was merged into it. */
   | { type: 'WorkoutMoved'; data: { entryId: string; userId: string; fromMachineId: string; machineId: string; at: string } }
   | {
@@ -52,8 +65,7 @@ export function evolveWorkout(state: WorkoutState, event: WorkoutEvent): Workout
   switch (event.type) {
     case 'WorkoutLogged':
     case 'WorkoutEdited': {
-      const { maxWeight, reps, date, notes } = event.data;
-      const values = { maxWeight, reps, date, notes };
+      const values = valuesOf(event.data);
       const appliedKeys = event.type === 'WorkoutEdited' ? withKey(state.appliedKeys, event.data.idempotencyKey, values) : state.appliedKeys;
       return { status: 'active', userId: event.data.userId, machineId: event.data.machineId, values, appliedKeys };
     }

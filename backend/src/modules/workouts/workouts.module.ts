@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { MachinesReadModel } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
 import { workoutCommandHandlers } from './commands/index.js';
+import { TrainingsController } from './trainings/trainings.controller.js';
+import { TrainingsReadModel } from './trainings/trainings.read-model.js';
 import { WorkoutsController } from './workouts.controller.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
 
 @Module({
   imports: [UsersModule],
-  controllers: [WorkoutsController],
-  providers: [WorkoutsReadModel, MachinesReadModel, ...workoutCommandHandlers],
+  controllers: [WorkoutsController, TrainingsController],
+  providers: [WorkoutsReadModel, TrainingsReadModel, MachinesReadModel, ...workoutCommandHandlers],
 })
 export class WorkoutsModule {}

@@ -8,6 +8,8 @@ import type { RecordHolders } from './record-holders.query.js';
 import { recordHolders } from './record-holders.query.js';
 import type { WorkoutFilter } from './workout-filter.js';
 import type { WorkoutPage } from './workout-page.js';
+import type { SetType } from './rules/set-rules.js';
+import { TrainingEntity } from './trainings/training.entity.js';
 import type { WorkoutValues } from './workouts.events.js';
 
 /** An entry with the records of its machine's holders, to tell which it holds. */
@@ -24,6 +26,11 @@ export interface ExportRow {
   notes: string | null;
   created_by: string;
   created_at: Date;
+  set_type: SetType;
+  /** numeric: the driver reads it as text. */
+  rpe: string | number | null;
+  training_title: string | null;
+  training_started_at: Date | null;
 }
 
 /** Reads of the `workout_entries` read model, always scoped to one user. */
@@ -60,6 +67,11 @@ export class WorkoutsReadModel {
     return entry && { entry, holders: holders.get(entry.machine_id) ?? null };
   }
 
+  /** Which sets hold the records of each of the user's machines. */
+  recordHoldersOfUser(userId: string): Promise<Map<string, RecordHolders>> {
+    return recordHolders(this.db.manager, userId);
+  }
+
   /** Which sets hold the records of one of the user's machines. */
   async recordHoldersOf(userId: string, machineId: string): Promise<RecordHolders | null> {
     return (await recordHolders(this.db.manager, userId, { machineId })).get(machineId) ?? null;
@@ -71,7 +83,7 @@ export class WorkoutsReadModel {
     return rows.map((row) => ({
       id: row.id,
       version: row.version,
-      values: { maxWeight: row.max_weight, reps: row.reps, date: row.date, notes: row.notes },
+      values: { maxWeight: row.max_weight, reps: row.reps, date: row.date, notes: row.notes, setType: row.set_type, rpe: row.rpe },
     }));
   }
 
@@ -81,6 +93,9 @@ export class WorkoutsReadModel {
       .innerJoin(MachineEntity.options.name, 'machine', 'machine.id = entry.machine_id')
       .select(['entry.date AS date', 'machine.name AS machine_name', 'entry.max_weight AS max_weight', 'entry.reps AS reps'])
       .addSelect(['entry.notes AS notes', 'entry.created_by AS created_by', 'entry.created_at AS created_at'])
+      .addSelect(['entry.set_type AS set_type', 'entry.rpe AS rpe'])
+      .leftJoin(TrainingEntity.options.name, 'training', 'training.id = entry.session_id')
+      .addSelect(['training.title AS training_title', 'training.started_at AS training_started_at'])
       .orderBy('entry.date')
       .addOrderBy('entry.logged_position')
       .getRawMany<ExportRow>();

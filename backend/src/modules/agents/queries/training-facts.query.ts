@@ -61,7 +61,7 @@ export class TrainingFactsQuery {
          COALESCE((SELECT json_agg(json_build_array(id, name, categories)) FROM machines
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS machines,
          COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position)) FROM workout_entries
-                   WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS entries,
+                   WHERE user_id = u.id AND deleted_at IS NULL AND set_type <> 'warmup'), '[]'::json) AS entries,
          COALESCE((SELECT json_agg(json_build_array(id, plan_name, is_active, training_days) ORDER BY created_date DESC, id) FROM training_plans
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS plans
        FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight,

@@ -3,7 +3,8 @@ import { IsOptional, IsString, IsUUID, ValidateBy, ValidateIf } from 'class-vali
 import type { ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../rules/calendar.js';
 import { errorCode } from '../../../common/error-catalogue.js';
-import { notesProblem, repsProblem, weightProblem } from '../rules/set-rules.js';
+import { SET_TYPES, notesProblem, repsProblem, rpeProblem, setTypeProblem, weightProblem } from '../rules/set-rules.js';
+import type { SetType } from '../rules/set-rules.js';
 
 /**
  * The DTOs check shape and range with the same rules and messages as the decider, which also
@@ -25,6 +26,9 @@ const CalendarDate = () =>
   ValidateBy({ name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value), defaultMessage: () => errorCode('set.date') } });
 const Notes = () =>
   ValidateBy({ name: 'notes', validator: { validate: (value) => notesProblem(value) === null, defaultMessage: () => errorCode('set.notes') } });
+const KindOfSet = () =>
+  ValidateBy({ name: 'setType', validator: { validate: (value) => setTypeProblem(value) === null, defaultMessage: () => errorCode('set.set_type') } });
+const Rpe = () => ValidateBy({ name: 'rpe', validator: { validate: (value) => rpeProblem(value) === null, defaultMessage: () => errorCode('set.rpe') } });
 const nullable = (_: object, value: unknown) => value !== null;
 /** Leaving a field out keeps it; sending null is no value and refused. */
 const given = (_: object, value: unknown) => value !== undefined;
@@ -48,6 +52,15 @@ export class LogWorkoutDto {
   @ValidateIf(nullable)
   @Notes()
   notes?: string | null;
+  @ApiPropertyOptional({ enum: SET_TYPES, enumName: 'SetType', description: 'Default normal' })
+  @ValidateIf(given)
+  @KindOfSet()
+  set_type?: SetType;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: '6–10 in half steps' })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Rpe()
+  rpe?: number | null;
 }
 
 export class EditWorkoutDto {
@@ -68,4 +81,13 @@ export class EditWorkoutDto {
   @ValidateIf(nullable)
   @Notes()
   notes?: string | null;
+  @ApiPropertyOptional({ enum: SET_TYPES, enumName: 'SetType', description: 'Default normal' })
+  @ValidateIf(given)
+  @KindOfSet()
+  set_type?: SetType;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: '6–10 in half steps' })
+  @IsOptional()
+  @ValidateIf(nullable)
+  @Rpe()
+  rpe?: number | null;
 }

@@ -3,7 +3,7 @@ import { addToDay, e1rmOf, summariseDay, volumeOf } from '../rules/performance.j
 import type { GroupedReadModel } from '../../../projections/read-model.js';
 import { RECOUNT } from '../../../projections/read-model.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
-import { isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
+import { isCounted, workoutEntriesReadModel } from './workout-entries.projection.js';
 import type { DashboardDayRow } from './dashboard-days.entity.js';
 import { DashboardDayEntity } from './dashboard-days.entity.js';
 
@@ -24,10 +24,10 @@ export const dashboardDaysReadModel: GroupedReadModel<DashboardDayRow, WorkoutEn
   version: 3,
   source: workoutEntriesReadModel,
   membersWhere: 'deleted_at IS NULL',
-  keysOf: ({ before, after }) => [...(isLive(before) ? [dayOf(before)] : []), ...(isLive(after) ? [dayOf(after)] : [])],
+  keysOf: ({ before, after }) => [...(isCounted(before) ? [dayOf(before)] : []), ...(isCounted(after) ? [dayOf(after)] : [])],
   evolve(row, { before, after }) {
-    if (row && isLive(before) && isOn(row, before)) return RECOUNT;
-    if (!isLive(after) || (row && !isOn(row, after))) return row;
+    if (row && isCounted(before) && isOn(row, before)) return RECOUNT;
+    if (!isCounted(after) || (row && !isOn(row, after))) return row;
     // Only the day's newest set is folded in; one logged earlier (moved here by an edit) or counted
     // already (the same change a second time) has the day counted again.
     if (row && after.logged_position <= row.latest_seq) return RECOUNT;
@@ -35,7 +35,7 @@ export const dashboardDaysReadModel: GroupedReadModel<DashboardDayRow, WorkoutEn
     return dayRow(row ?? after, row ? addToDay(summaryOf(row), set) : summariseDay([set])!);
   },
   summarise(entries) {
-    const live = entries.filter(isLive);
+    const live = entries.filter(isCounted);
     const day = summariseDay(live.map(setOf));
     return day && dayRow(live[0]!, day);
   },

@@ -4,7 +4,7 @@ import { e1rmOf, volumeOf } from '../rules/performance.js';
 import type { GroupedReadModel } from '../../../projections/read-model.js';
 import { RECOUNT } from '../../../projections/read-model.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
-import { datedSetOf, isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
+import { datedSetOf, isCounted, workoutEntriesReadModel } from './workout-entries.projection.js';
 import type { ExerciseSummaryRow } from './exercise-summaries.entity.js';
 import { ExerciseSummaryEntity } from './exercise-summaries.entity.js';
 
@@ -21,23 +21,23 @@ export const exerciseSummariesReadModel: GroupedReadModel<ExerciseSummaryRow, Wo
   source: workoutEntriesReadModel,
   membersWhere: 'deleted_at IS NULL',
   // An edit never moves a set to another exercise; a merge does (WorkoutMoved): then both are keys.
-  keysOf: ({ before, after }) => [before, after].filter(isLive).map((entry) => ({ machine_id: entry.machine_id })),
+  keysOf: ({ before, after }) => [before, after].filter(isCounted).map((entry) => ({ machine_id: entry.machine_id })),
   evolve(row, { before, after }) {
     // A set moved by a merge leaves one exercise and joins the other: each is counted again from its sets.
-    if (isLive(before) && isLive(after) && before.machine_id !== after.machine_id) return RECOUNT;
+    if (isCounted(before) && isCounted(after) && before.machine_id !== after.machine_id) return RECOUNT;
     // A set logged before the last one counted is a change seen a second time (or a recount's leftover): count again.
-    if (row && !isLive(before) && isLive(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
+    if (row && !isCounted(before) && isCounted(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
     let summary = row && summaryOf(row);
-    if (summary && isLive(before)) {
+    if (summary && isCounted(before)) {
       summary = removeFromExercise(summary, datedSetOf(before));
       if (!summary) return RECOUNT;
     }
-    if (isLive(after)) summary = summary ? addToExercise(summary, datedSetOf(after)) : summariseExercise([datedSetOf(after)]);
+    if (isCounted(after)) summary = summary ? addToExercise(summary, datedSetOf(after)) : summariseExercise([datedSetOf(after)]);
     // The last logged set changes only when this one was logged after it.
     return summary && summaryRow(row ?? after!, summary, summary.lastLoggedSeq === row?.last_logged_seq ? row.last_logged_at : after!.created_at);
   },
   summarise(entries) {
-    const live = entries.filter(isLive);
+    const live = entries.filter(isCounted);
     const summary = summariseExercise(live.map(datedSetOf));
     return summary && summaryRow(live[0]!, summary, live.find((entry) => entry.logged_position === summary.lastLoggedSeq)!.created_at);
   },

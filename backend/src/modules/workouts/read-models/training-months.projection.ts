@@ -3,7 +3,7 @@ import { RECOUNT } from '../../../projections/read-model.js';
 import type { ExerciseSet, TrainingMonth } from '../rules/training-month.js';
 import { addToMonth, removeFromMonth, summariseMonth } from '../rules/training-month.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
-import { datedSetOf, isLive, workoutEntriesReadModel } from './workout-entries.projection.js';
+import { datedSetOf, isCounted, workoutEntriesReadModel } from './workout-entries.projection.js';
 import type { TrainingMonthRow } from './training-months.entity.js';
 import { TrainingMonthEntity } from './training-months.entity.js';
 
@@ -25,22 +25,22 @@ export const trainingMonthsReadModel: GroupedReadModel<TrainingMonthRow, Workout
   version: 1,
   source: workoutEntriesReadModel,
   membersWhere: 'deleted_at IS NULL',
-  keysOf: ({ before, after }) => [before, after].filter(isLive).map((entry) => ({ user_id: entry.user_id, month: entry.month })),
+  keysOf: ({ before, after }) => [before, after].filter(isCounted).map((entry) => ({ user_id: entry.user_id, month: entry.month })),
   evolve(row, { before, after }) {
-    if (row && !isLive(before) && isLive(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
+    if (row && !isCounted(before) && isCounted(after) && after.logged_position <= row.last_logged_seq) return RECOUNT;
     // Without a row, only a set joining can start one (its month is the row's).
-    const month = row?.month ?? (isLive(after) ? after.month : null);
+    const month = row?.month ?? (isCounted(after) ? after.month : null);
     if (month === null) return row;
     let summary = row && monthOfRow(row);
-    if (summary && isLive(before) && before.month === month) {
+    if (summary && isCounted(before) && before.month === month) {
       summary = removeFromMonth(summary, setOf(before));
       if (!summary) return RECOUNT;
     }
-    if (isLive(after) && after.month === month) summary = summary ? addToMonth(summary, setOf(after)) : summariseMonth([setOf(after)]);
+    if (isCounted(after) && after.month === month) summary = summary ? addToMonth(summary, setOf(after)) : summariseMonth([setOf(after)]);
     return summary && monthRow(row ?? after!, summary);
   },
   summarise(entries) {
-    const live = entries.filter(isLive);
+    const live = entries.filter(isCounted);
     const summary = summariseMonth(live.map(setOf));
     return summary && monthRow(live[0]!, summary);
   },

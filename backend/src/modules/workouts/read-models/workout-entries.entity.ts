@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { SetType } from '../rules/set-rules.js';
 
 /** The spec's WorkoutEntry, one per logged set. Deleted sets stay as tombstones with their version. */
 export interface WorkoutEntryRow {
@@ -11,6 +12,10 @@ export interface WorkoutEntryRow {
   /** The first day of `date`'s month (rules/calendar.ts monthOf): the group of a month's sets. */
   month: string;
   notes: string | null;
+  set_type: SetType;
+  rpe: number | null;
+  /** The training the set belongs to (trainings/), null for a set logged on its own. */
+  session_id: string | null;
   created_by: string;
   created_at: Date;
   updated_at: Date;
@@ -32,6 +37,9 @@ export const WorkoutEntryEntity = new EntitySchema<WorkoutEntryRow>({
     date: { type: 'date' },
     month: { type: 'date' },
     notes: { type: 'text', nullable: true },
+    set_type: { type: 'text', default: 'normal' },
+    rpe: { type: 'numeric', nullable: true },
+    session_id: { type: 'uuid', nullable: true },
     created_by: { type: 'text' },
     created_at: { type: 'timestamptz' },
     updated_at: { type: 'timestamptz' },
@@ -44,5 +52,6 @@ export const WorkoutEntryEntity = new EntitySchema<WorkoutEntryRow>({
     { name: 'workout_entries_user_date_idx', columns: ['user_id', 'date', 'logged_position'], where: 'deleted_at IS NULL', synchronize: false },
     { name: 'workout_entries_machine_idx', columns: ['machine_id', 'date', 'logged_position'], where: 'deleted_at IS NULL', synchronize: false },
     { name: 'workout_entries_created_idx', columns: ['created_at'], where: 'deleted_at IS NULL' },
+    { name: 'workout_entries_session_idx', columns: ['session_id', 'logged_position'], where: 'session_id IS NOT NULL' },
   ],
 });

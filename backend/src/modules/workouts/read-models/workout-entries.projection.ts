@@ -2,7 +2,7 @@ import { monthOf } from '../rules/calendar.js';
 import type { DatedSet } from '../rules/exercise-summary.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WorkoutEvent } from '../workouts.events.js';
-import { WORKOUT_EVENT_TYPES } from '../workouts.events.js';
+import { WORKOUT_EVENT_TYPES, valuesOf } from '../workouts.events.js';
 import type { EventReadModel } from '../../../projections/read-model.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
 import { WorkoutEntryEntity } from './workout-entries.entity.js';
@@ -23,7 +23,8 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
     const version = recorded.streamVersion;
     const at = new Date(event.data.at);
     if (event.type === 'WorkoutLogged') {
-      const { entryId, userId, machineId, maxWeight, reps, date, notes, createdBy } = event.data;
+      const { entryId, userId, machineId, createdBy, sessionId } = event.data;
+      const { maxWeight, reps, date, notes, setType, rpe } = valuesOf(event.data);
       return (
         row ?? {
           id: entryId,
@@ -34,6 +35,9 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
           date,
           month: monthOf(date),
           notes,
+          set_type: setType,
+          rpe,
+          session_id: sessionId ?? null,
           created_by: createdBy,
           created_at: at,
           updated_at: at,
@@ -48,8 +52,8 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
     // A move is no edit of the set: its values and updated_at stay; the grouped read models see the
     // row leave one machine and join the other and count both again.
     if (event.type === 'WorkoutMoved') return { ...row, machine_id: event.data.machineId, version };
-    const { maxWeight, reps, date, notes } = event.data;
-    return { ...row, max_weight: maxWeight, reps, date, month: monthOf(date), notes, updated_at: at, version };
+    const { maxWeight, reps, date, notes, setType, rpe } = valuesOf(event.data);
+    return { ...row, max_weight: maxWeight, reps, date, month: monthOf(date), notes, set_type: setType, rpe, updated_at: at, version };
   },
 };
 
@@ -62,5 +66,8 @@ export const datedSetOf = (entry: WorkoutEntryRow): DatedSet => ({
   reps: entry.reps,
 });
 
-/** A set that counts: logged and not deleted. */
+/** A set that is there: logged and not deleted. */
 export const isLive = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => row !== null && row.deleted_at === null;
+
+/** A set the figures count (volume, records, best sets, progress): live and no warm-up (docs/decisions.md). */
+export const isCounted = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => isLive(row) && row.set_type !== 'warmup';

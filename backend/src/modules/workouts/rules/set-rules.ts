@@ -14,11 +14,20 @@ export const SET_LIMITS = {
   daysAhead: 1,
 } as const;
 
+/** What a set was for: warm-ups count in no figure (docs/decisions.md, "Warm-up sets"). */
+export const SET_TYPES = ['normal', 'warmup', 'failure', 'dropset'] as const;
+export type SetType = (typeof SET_TYPES)[number];
+
+/** RPE as lifters write it: 6 (four reps left) to 10 (none), in half steps. */
+export const RPE_LIMITS = { min: 6, max: 10, step: 0.5 } as const;
+
 export interface SetValues {
   maxWeight: number;
   reps: number;
   date: string;
   notes: string | null;
+  setType: SetType;
+  rpe: number | null;
 }
 
 /** What is wrong with a weight, as the workouts context's error code (workouts/errors.ts); null when nothing. */
@@ -45,6 +54,16 @@ export function notesProblem(value: unknown): ErrorCode | null {
   return typeof value === 'string' && value.length <= SET_LIMITS.maxNotes ? null : 'set.notes';
 }
 
+export function setTypeProblem(value: unknown): ErrorCode | null {
+  return (SET_TYPES as readonly unknown[]).includes(value) ? null : 'set.set_type';
+}
+
+export function rpeProblem(value: unknown): ErrorCode | null {
+  if (value === null || value === undefined) return null;
+  const valid = typeof value === 'number' && value >= RPE_LIMITS.min && value <= RPE_LIMITS.max && Number.isInteger(value / RPE_LIMITS.step);
+  return valid ? null : 'set.rpe';
+}
+
 /** Blank notes are no notes. */
 export function normaliseNotes(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -59,6 +78,8 @@ export function assertValidSet(values: SetValues, today: string): void {
     { field: 'reps', problem: repsProblem(values.reps) },
     { field: 'date', problem: dateProblem(values.date, today) },
     { field: 'notes', problem: notesProblem(values.notes) },
+    { field: 'set_type', problem: setTypeProblem(values.setType) },
+    { field: 'rpe', problem: rpeProblem(values.rpe) },
   ].filter((entry): entry is { field: string; problem: ErrorCode } => entry.problem !== null);
   if (problems.length > 0) {
     throw invalid(

@@ -59,7 +59,7 @@ describe('rules of a logged set', () => {
   it('names the first problem in the message and lists all of them', () => {
     let error: unknown;
     try {
-      assertValidSet({ maxWeight: -1, reps: 0, date: today, notes: null }, today);
+      assertValidSet({ maxWeight: -1, reps: 0, date: today, notes: null, setType: 'normal', rpe: null }, today);
     } catch (caught) {
       error = caught;
     }

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { refuseOtherParams } from '../../../common/http/query-filter.js';
+import { isUuid } from '../../../common/uuid.js';
+import { CurrentUser, SignedInGuard } from '../../auth/index.js';
+import type { UserRow } from '../../users/index.js';
+import { refuse } from '../../refuse.js';
+import { parseWorkoutPage } from '../workout-page.js';
+import { toWorkoutResponse } from '../workout.response.js';
+import { WorkoutsReadModel } from '../workouts.read-model.js';
+import { TrainingSessionDto, TrainingSessionWithSetsDto } from './training-response.dto.js';
+import type { TrainingWithCount } from './trainings.read-model.js';
+import { TrainingsReadModel } from './trainings.read-model.js';
+
+const toSessionResponse = (row: TrainingWithCount): TrainingSessionDto => ({
+  id: row.id,
+  title: row.title,
+  started_at: row.started_at.toISOString(),
+  duration_min: row.duration_min,
+  notes: row.notes,
+  set_count: row.set_count,
+});
+
+/** The signed-in user's trainings (docs/api.md "Sessions"). */
+@Controller('sessions')
+@UseGuards(SignedInGuard)
+export class TrainingsController {
+  constructor(
+    @Inject(TrainingsReadModel) private readonly trainings: TrainingsReadModel,
+    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [TrainingSessionDto] })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many trainings (1–500), newest first' })
+  @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this training (the last training's id of the page before)" })
+  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingSessionDto[]> {
+    refuseOtherParams(query, 'limit', 'before');
+    return (await this.trainings.list(user.id, parseWorkoutPage(query))).map(toSessionResponse);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: TrainingSessionWithSetsDto })
+  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<TrainingSessionWithSetsDto> {
+    const found = isUuid(id) ? await this.trainings.findOwn(user.id, id.toLowerCase()) : null;
+    if (!found) throw refuse.notFound('session.not_found');
+    const holders = await this.workouts.recordHoldersOfUser(user.id);
+    return { ...toSessionResponse(found.training), sets: found.sets.map((entry) => toWorkoutResponse({ entry, holders: holders.get(entry.machine_id) ?? null })) };
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * A year of training as Hevy exports it: `sets` sets in trainings of three exercises a few days
+ * apart, going back from `lastDay`, a third of them warm-ups (two before the three work sets of
+ * each exercise) and an RPE on every work set. For the import's benchmark and its tests.
+ */
+const EXERCISES = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Lat Pulldown (Cable)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Seated Cable Row - V Grip (Cable)'];
+const HEADER = 'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SETS_PER_EXERCISE = 5;
+const EXERCISES_PER_TRAINING = 3;
+
+const hevyDate = (date) =>
+  `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+
+export function hevyExport({ sets = 7000, lastDay = new Date(Date.UTC(2026, 10, 20, 17, 30)) } = {}) {
+  const perTraining = EXERCISES_PER_TRAINING * SETS_PER_EXERCISE;
+  const trainings = Math.ceil(sets / perTraining);
+  const lines = [HEADER];
+  for (let training = 0; training < trainings; training++) {
+    const start = new Date(lastDay.getTime() - (trainings - 1 - training) * 2.5 * 86_400_000);
+    const end = new Date(start.getTime() + 65 * 60_000);
+    for (let slot = 0; slot < EXERCISES_PER_TRAINING; slot++) {
+      const exercise = EXERCISES[(training + slot * 2) % EXERCISES.length];
+      const work = 40 + ((training * 7 + slot * 13) % 60) * 0.5 + Math.floor(training / 20) * 2.5;
+      for (let index = 0; index < SETS_PER_EXERCISE && lines.length <= sets; index++) {
+        const warmup = index < 2;
+        const weight = warmup ? Math.round(work * (0.4 + index * 0.2) * 2) / 2 : work;
+        const reps = warmup ? 10 : 8 - (index - 2);
+        const rpe = warmup ? '' : String(7 + (index - 2) * 0.5 + ((training % 2) * 0.5));
+        lines.push(
+          [`"Training ${training + 1}"`, `"${hevyDate(start)}"`, `"${hevyDate(end)}"`, '', `"${exercise}"`, '', '', index, warmup ? 'warmup' : 'normal', weight, reps, '', '', rpe].join(','),
+        );
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
