@@ -16,6 +16,7 @@ const benchmarks = [
   'rebuild-under-load',
   'dashboard-lcp',
   'coach-first-words',
+  'history-import',
 ];
 
 describe('benchmarks (tiny sizes)', () => {

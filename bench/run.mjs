@@ -17,6 +17,7 @@ const benches = {
   'dashboard-lcp': () => import('./dashboard-lcp.mjs'),
   'coach-first-words': () => import('./coach-first-words.mjs'),
   'upload-memory': () => import('./upload-memory.mjs'),
+  'history-import': () => import('./history-import.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -88,6 +88,10 @@ describe('read models: rebuild and replay, for every read model', () => {
         30_000,
       );
       await worker.close();
+      // A guided training recorded as it ends takes sets logged before it.
+      await user.agent
+        .post('/api/sessions')
+        .send({ title: 'Geführt', started_at: `${dayOfWeek(1, 4)}T17:00:00.000Z`, duration_min: 50, sets: [warmup.body.id, logged[0]!.id] });
 
       const pauseOn = new Date(`${dayOfWeek(3, 3)}T09:00:00Z`);
       await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: true }, meta(pauseOn)));

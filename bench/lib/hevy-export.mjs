@@ -9,29 +9,41 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const SETS_PER_EXERCISE = 5;
 const EXERCISES_PER_TRAINING = 3;
 
-const hevyDate = (date) =>
-  `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-
-export function hevyExport({ sets = 7000, lastDay = new Date(Date.UTC(2026, 10, 20, 17, 30)) } = {}) {
-  const perTraining = EXERCISES_PER_TRAINING * SETS_PER_EXERCISE;
-  const trainings = Math.ceil(sets / perTraining);
-  const lines = [HEADER];
+/** The sets of such a history, oldest first: training, start (UTC), exercise, index, type, weight, reps, RPE. */
+export function hevyHistory({ sets = 7000, lastDay = new Date(Date.UTC(2026, 10, 20, 17, 30)) } = {}) {
+  const trainings = Math.ceil(sets / (EXERCISES_PER_TRAINING * SETS_PER_EXERCISE));
+  const history = [];
   for (let training = 0; training < trainings; training++) {
     const start = new Date(lastDay.getTime() - (trainings - 1 - training) * 2.5 * 86_400_000);
-    const end = new Date(start.getTime() + 65 * 60_000);
     for (let slot = 0; slot < EXERCISES_PER_TRAINING; slot++) {
       const exercise = EXERCISES[(training + slot * 2) % EXERCISES.length];
       const work = 40 + ((training * 7 + slot * 13) % 60) * 0.5 + Math.floor(training / 20) * 2.5;
-      for (let index = 0; index < SETS_PER_EXERCISE && lines.length <= sets; index++) {
+      for (let index = 0; index < SETS_PER_EXERCISE && history.length < sets; index++) {
         const warmup = index < 2;
-        const weight = warmup ? Math.round(work * (0.4 + index * 0.2) * 2) / 2 : work;
-        const reps = warmup ? 10 : 8 - (index - 2);
-        const rpe = warmup ? '' : String(7 + (index - 2) * 0.5 + ((training % 2) * 0.5));
-        lines.push(
-          [`"Training ${training + 1}"`, `"${hevyDate(start)}"`, `"${hevyDate(end)}"`, '', `"${exercise}"`, '', '', index, warmup ? 'warmup' : 'normal', weight, reps, '', '', rpe].join(','),
-        );
+        history.push({
+          title: `Training ${training + 1}`,
+          start,
+          exercise,
+          index,
+          setType: warmup ? 'warmup' : 'normal',
+          weight: warmup ? Math.round(work * (0.4 + index * 0.2) * 2) / 2 : work,
+          reps: warmup ? 10 : 8 - (index - 2),
+          rpe: warmup ? null : 7 + (index - 2) * 0.5 + (training % 2) * 0.5,
+        });
       }
     }
   }
-  return `${lines.join('\n')}\n`;
+  return history;
+}
+
+const hevyDate = (date) =>
+  `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+
+/** That history as Hevy's CSV (times in UTC, which the import reads as Berlin time: the same for both sides of a benchmark). */
+export function hevyExport(options = {}) {
+  const lines = hevyHistory(options).map((set) => {
+    const end = new Date(set.start.getTime() + 65 * 60_000);
+    return [`"${set.title}"`, `"${hevyDate(set.start)}"`, `"${hevyDate(end)}"`, '', `"${set.exercise}"`, '', '', set.index, set.setType, set.weight, set.reps, '', '', set.rpe ?? ''].join(',');
+  });
+  return `${[HEADER, ...lines].join('\n')}\n`;
 }

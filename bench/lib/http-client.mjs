@@ -24,11 +24,20 @@ function jsonClient(baseUrl, agent, sessionHeaders) {
     if (reply.status >= 300) throw new Error(`${method} ${path} failed: ${reply.status} ${reply.body}`);
     return reply.status === 204 ? undefined : JSON.parse(reply.body);
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), close: () => agent.destroy() };
+  /** One file in a multipart field, as a browser's form sends it. */
+  const upload = async (path, field, data, fileName, contentType) => {
+    const boundary = `----bench${Date.now().toString(16)}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const reply = await request(agent, baseUrl, 'POST', path, { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...sessionHeaders }, payload);
+    if (reply.status >= 300) throw new Error(`POST ${path} failed: ${reply.status} ${reply.body}`);
+    return JSON.parse(reply.body);
+  };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), upload, close: () => agent.destroy() };
 }
 
 function request(agent, baseUrl, method, path, headers, body) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const payload = body === undefined || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(new URL(path, baseUrl), { method, agent, headers }, (res) => {
       const chunks = [];

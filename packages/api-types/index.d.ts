@@ -329,7 +329,7 @@ export interface paths {
         };
         get: operations["TrainingsController_list"];
         put?: never;
-        post?: never;
+        post: operations["TrainingsController_record"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1213,14 +1213,15 @@ export interface components {
             /** @description 6–10 in half steps */
             rpe?: number | null;
         };
-        TrainingSession: {
-            id: string;
+        RecordTrainingDto: {
+            /** @description The training day's name */
             title: string;
             /** @description ISO instant the training began */
             started_at: string;
-            duration_min: number | null;
-            notes: string | null;
-            set_count: number;
+            duration_min?: number | null;
+            notes?: string | null;
+            /** @description Its sets: each by its id, or by the Idempotency-Key it was logged with */
+            sets: string[];
         };
         TrainingSessionWithSets: {
             id: string;
@@ -1231,6 +1232,15 @@ export interface components {
             notes: string | null;
             set_count: number;
             sets: components["schemas"]["WorkoutEntry"][];
+        };
+        TrainingSession: {
+            id: string;
+            title: string;
+            /** @description ISO instant the training began */
+            started_at: string;
+            duration_min: number | null;
+            notes: string | null;
+            set_count: number;
         };
         /** @enum {string} */
         Period: "7d" | "30d" | "6m" | "1y" | "all";
@@ -1890,8 +1900,9 @@ export type WorkoutEntry = components['schemas']['WorkoutEntry'];
 export type LogWorkoutDto = components['schemas']['LogWorkoutDto'];
 export type CreatedWorkoutEntry = components['schemas']['CreatedWorkoutEntry'];
 export type EditWorkoutDto = components['schemas']['EditWorkoutDto'];
-export type TrainingSession = components['schemas']['TrainingSession'];
+export type RecordTrainingDto = components['schemas']['RecordTrainingDto'];
 export type TrainingSessionWithSets = components['schemas']['TrainingSessionWithSets'];
+export type TrainingSession = components['schemas']['TrainingSession'];
 export type Period = components['schemas']['Period'];
 export type CategoryFilter = components['schemas']['CategoryFilter'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
@@ -3011,6 +3022,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrainingSession"][];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TrainingsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordTrainingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingSessionWithSets"];
                 };
             };
             /** @description Refused or failed */

@@ -1,5 +1,6 @@
 import { idempotentId } from '../../common/idempotent-id.js';
 import type { ExerciseChoice } from './exercise-choice.js';
+import { trainingIdOf } from '../workouts/index.js';
 import type { ImportedSet, ImportedTraining, SetType, WeightUnit } from './parsing/index.js';
 
 const KG_PER_LB = 0.45359237;
@@ -38,9 +39,8 @@ export interface ImportPlan {
 /**
  * Ids from what makes a set the same set (issue #41): its training's start, its exercise, its
  * position there, weight and reps. The same file, or a later export that overlaps it, names the
- * same ids, and the event store takes each id once.
+ * same ids, and the event store takes each id once. A training is named by its start (trainingIdOf).
  */
-export const trainingIdOf = (userId: string, startedAt: Date) => idempotentId(startedAt.toISOString(), 'imported-training', userId);
 const entryIdOf = (userId: string, set: { startedAt: Date; exerciseKey: string; position: number; maxWeight: number; reps: number }) =>
   idempotentId([set.startedAt.toISOString(), set.exerciseKey, set.position, set.maxWeight, set.reps].join('|'), 'imported-set', userId);
 

@@ -7,7 +7,7 @@ export type { ExerciseSet } from './rules/training-month.js';
 export type { Period, PointSpan } from './rules/periods.js';
 export { workoutDecider } from './workouts.decider.js';
 export { workoutStream } from './workouts.events.js';
-export { trainingStream } from './trainings/trainings.events.js';
+export { trainingIdOf, trainingStream } from './trainings/trainings.events.js';
 export { trainingRecorded } from './trainings/training-rules.js';
 export type { WorkoutEvent } from './workouts.events.js';
 export { WorkoutsReadModel } from './workouts.read-model.js';

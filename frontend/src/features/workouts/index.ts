@@ -28,5 +28,7 @@ export { findExerciseByName } from './lib/exercise-suggestions';
 export { useOwnExercise } from './api/search-catalogue';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetFields } from './components/workout-fields';
+export { SetKindBadges, WarmupToggle } from './components/set-kind';
+export { countsInFigures } from './lib/set-kind';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
 export { heaviestWeight, parseReps, parseWeight, stepWeight, weightText, type ParsedWorkout } from './lib/workout-form';

@@ -133,6 +133,13 @@ export const messages = defineMessages({
     'addWorkout.savedSet': 'Satz {{n}}: {{set}}',
     'addWorkout.anotherSet': 'Noch ein Satz',
     'addWorkout.done': 'Fertig',
+    'workouts.warmup': 'Aufwärmsatz',
+    'workouts.setType.warmup': 'Aufwärmen',
+    'workouts.setType.failure': 'Bis zum Versagen',
+    'workouts.setType.dropset': 'Dropsatz',
+    'workouts.rpe': 'RPE',
+    'workouts.rpeNone': '—',
+    'workouts.rpeBadge': 'RPE {{rpe}}',
   },
   en: {
     'addWorkout.title': 'Add workout',
@@ -264,6 +271,13 @@ export const messages = defineMessages({
     'addWorkout.savedSet': 'Set {{n}}: {{set}}',
     'addWorkout.anotherSet': 'Another set',
     'addWorkout.done': 'Done',
+    'workouts.warmup': 'Warm-up set',
+    'workouts.setType.warmup': 'Warm-up',
+    'workouts.setType.failure': 'To failure',
+    'workouts.setType.dropset': 'Drop set',
+    'workouts.rpe': 'RPE',
+    'workouts.rpeNone': '—',
+    'workouts.rpeBadge': 'RPE {{rpe}}',
   },
 });
 

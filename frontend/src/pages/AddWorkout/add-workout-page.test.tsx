@@ -59,6 +59,8 @@ describe('add workout screen', () => {
         reps: 8,
         date: todayIso(),
         notes: null,
+        set_type: 'normal',
+        rpe: null,
       },
     ]);
     // Background work: streak and performance analysis (the server categorises the new exercise itself).

@@ -171,7 +171,15 @@ describe('dashboard', () => {
     expect(celebrate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Training eintragen: Bankdrücken' })).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([
-      { machine_id: 'm-bench', max_weight: 82.5, reps: 6, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), notes: 'Neue Bestleistung' },
+      {
+        machine_id: 'm-bench',
+        max_weight: 82.5,
+        reps: 6,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        notes: 'Neue Bestleistung',
+        set_type: 'normal',
+        rpe: null,
+      },
     ]);
     await waitFor(() => expect(callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length).toBeGreaterThan(dashboardLoads));
     await waitFor(() => expect(screen.queryByText('Training erfolgreich getrackt')).toBeNull(), { timeout: 1500 });
@@ -208,7 +216,7 @@ describe('dashboard', () => {
     await userEvent.type(reps, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([{ max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote }]);
+    expect(callsTo(fetchMock, 'PUT /api/workouts/e2')).toEqual([{ max_weight: 80, reps: 10, date: '2026-11-20', notes: longNote, set_type: 'normal' }]);
 
     await userEvent.click(await within(first).findByRole('button', { name: 'Eintrag vom 20.11.2026 bearbeiten' }));
     dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });

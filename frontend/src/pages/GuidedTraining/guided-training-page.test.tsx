@@ -191,7 +191,7 @@ describe('guided training', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Rudern' })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20.5, reps: 10 })]);
     expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
-      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20.5, reps: 10 },
+      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20.5, reps: 10, warmup: false },
     ]);
   });
 
@@ -203,6 +203,7 @@ describe('guided training', () => {
     const logged = { entryId: 'w-1', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 8 };
     session('d1', { selectedDayNumber: 1, currentExerciseIndex: 1, completedExercises: [logged] });
     const fetchMock = routes({
+      'POST /api/sessions': (body) => jsonResponse(201, { id: 't-1', set_count: 1, sets: [], notes: null, ...(body as object) }),
       'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser({ last_completed_training_day_per_plan: { 'p-1': 1 } })),
       'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
     });
@@ -212,11 +213,14 @@ describe('guided training', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Training abschließen' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
       expect(localStorage.getItem('activeTraining')).toBeNull();
-      expect(JSON.parse(localStorage.getItem('finishedTrainingDay')!)).toEqual({ userId: newUser().id, planId: 'p-1', dayNumber: 1, analyse: true });
+      const training = { title: 'Push', started_at: expect.any(String), duration_min: 1, sets: ['w-1'] };
+      expect(JSON.parse(localStorage.getItem('finishedTrainingDay')!)).toEqual({ userId: newUser().id, planId: 'p-1', dayNumber: 1, analyse: true, training });
       expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([]);
 
       setOnline(true);
       await waitFor(() => expect(localStorage.getItem('finishedTrainingDay')).toBeNull());
+      // The session becomes a training of the history with its set, then the day is recorded.
+      expect(callsTo(fetchMock, 'POST /api/sessions')).toEqual([training]);
       expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([{ day_number: 1 }]);
       await waitFor(() => expect(callsTo(fetchMock, 'POST /api/functions/invoke')).toHaveLength(1));
     } finally {
@@ -235,6 +239,7 @@ describe('guided training', () => {
         serverUp
           ? jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 })
           : down(),
+      'POST /api/sessions': (body) => jsonResponse(201, { id: 't-1', set_count: 1, sets: [], notes: null, ...(body as object) }),
       'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser()),
       'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
     });
@@ -250,7 +255,12 @@ describe('guided training', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/functions/invoke')).toHaveLength(1));
     const order = fetchMock.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
-    expect(order.lastIndexOf('POST /api/workouts')).toBeLessThan(order.indexOf('POST /api/training-plans/p-1/completed-days'));
+    expect(order.lastIndexOf('POST /api/workouts')).toBeLessThan(order.indexOf('POST /api/sessions'));
+    expect(order.indexOf('POST /api/sessions')).toBeLessThan(order.indexOf('POST /api/training-plans/p-1/completed-days'));
+    // The set waited in the outbox: the training names it by the key it was sent with.
+    const [{ sets }] = callsTo(fetchMock, 'POST /api/sessions') as { sets: string[] }[];
+    const [key] = fetchMock.mock.calls.filter(([url, init]) => url === '/api/workouts' && init.method === 'POST').map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(sets).toEqual([key]);
     expect(localStorage.getItem('finishedTrainingDay')).toBeNull();
   });
 

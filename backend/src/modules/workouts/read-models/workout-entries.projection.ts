@@ -3,6 +3,7 @@ import type { DatedSet } from '../rules/exercise-summary.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WorkoutEvent } from '../workouts.events.js';
 import { WORKOUT_EVENT_TYPES, valuesOf } from '../workouts.events.js';
+import type { TrainingEvent } from '../trainings/trainings.events.js';
 import type { EventReadModel } from '../../../projections/read-model.js';
 import type { WorkoutEntryRow } from './workout-entries.entity.js';
 import { WorkoutEntryEntity } from './workout-entries.entity.js';
@@ -14,11 +15,19 @@ export const workoutEntriesReadModel: EventReadModel<WorkoutEntryRow> = {
   key: ['id'],
   version: 2,
   byUser: true,
-  eventTypes: WORKOUT_EVENT_TYPES,
-  keysOf: (event) => [{ id: (event.data as { entryId: string }).entryId }],
+  eventTypes: [...WORKOUT_EVENT_TYPES, 'TrainingRecorded'],
+  keysOf: (event) =>
+    event.type === 'TrainingRecorded'
+      ? ((event.data as TrainingEvent['data']).entryIds ?? []).map((id) => ({ id }))
+      : [{ id: (event.data as { entryId: string }).entryId }],
   // Logging appends to a new stream whose id no entry has.
   startsRow: (event) => event.type === 'WorkoutLogged',
   evolve(row, recorded) {
+    // A guided training recorded when it ends takes its sets: on another stream, so no version to compare; a set keeps its first training.
+    if (recorded.type === 'TrainingRecorded') {
+      const { trainingId } = recorded.data as TrainingEvent['data'];
+      return row && row.session_id === null ? { ...row, session_id: trainingId } : row;
+    }
     const event = recorded as WorkoutEvent & RecordedEvent;
     const version = recorded.streamVersion;
     const at = new Date(event.data.at);

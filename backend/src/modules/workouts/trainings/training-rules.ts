@@ -13,9 +13,11 @@ const clip = (text: string | null, max: number): string | null => {
  * "Training", a duration outside 0 to 24 hours is no duration.
  */
 export function trainingRecorded(
-  input: { trainingId: string; userId: string; source: TrainingSource; now: Date } & Omit<TrainingValues, 'startedAt'> & { startedAt: Date },
+  input: { trainingId: string; userId: string; source: TrainingSource; now: Date; entryIds?: string[] } & Omit<TrainingValues, 'startedAt'> & {
+      startedAt: Date;
+    },
 ): TrainingEvent {
-  const { trainingId, userId, source, now, startedAt, durationMin } = input;
+  const { trainingId, userId, source, now, startedAt, durationMin, entryIds } = input;
   const duration = durationMin !== null && Number.isFinite(durationMin) && durationMin >= 0 && durationMin <= TRAINING_LIMITS.maxDurationMin;
   return {
     type: 'TrainingRecorded',
@@ -28,6 +30,7 @@ export function trainingRecorded(
       durationMin: duration ? Math.round(durationMin) : null,
       notes: clip(input.notes, TRAINING_LIMITS.maxNotes),
       at: now.toISOString(),
+      ...(entryIds && entryIds.length > 0 ? { entryIds } : {}),
     },
   };
 }

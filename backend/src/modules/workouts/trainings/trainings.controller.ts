@@ -1,5 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { Meta } from '../../../common/http/request-meta.js';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { refuseOtherParams } from '../../../common/http/query-filter.js';
 import { isUuid } from '../../../common/uuid.js';
 import { CurrentUser, SignedInGuard } from '../../auth/index.js';
@@ -8,6 +11,8 @@ import { refuse } from '../../refuse.js';
 import { parseWorkoutPage } from '../workout-page.js';
 import { toWorkoutResponse } from '../workout.response.js';
 import { WorkoutsReadModel } from '../workouts.read-model.js';
+import { RecordTrainingCommand } from './record-training.command.js';
+import { RecordTrainingDto } from './record-training.dto.js';
 import { TrainingSessionDto, TrainingSessionWithSetsDto } from './training-response.dto.js';
 import type { TrainingWithCount } from './trainings.read-model.js';
 import { TrainingsReadModel } from './trainings.read-model.js';
@@ -28,7 +33,16 @@ export class TrainingsController {
   constructor(
     @Inject(TrainingsReadModel) private readonly trainings: TrainingsReadModel,
     @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
+
+  /** A guided training as it ended, with the sets logged in it; sent again, the same training. */
+  @Post()
+  @ApiCreatedResponse({ type: TrainingSessionWithSetsDto })
+  async record(@CurrentUser() user: UserRow, @Body() body: RecordTrainingDto, @Meta() meta: RequestMeta): Promise<TrainingSessionWithSetsDto> {
+    const training = { title: body.title, startedAt: new Date(body.started_at), durationMin: body.duration_min ?? null, notes: body.notes ?? null, sets: body.sets };
+    return this.get(user, await this.commandBus.execute(new RecordTrainingCommand(user.id, training, meta)));
+  }
 
   @Get()
   @ApiOkResponse({ type: [TrainingSessionDto] })

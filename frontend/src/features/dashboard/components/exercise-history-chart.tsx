@@ -1,7 +1,7 @@
 import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import { AXIS_DATE, formatDate, formatShortDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-import type { HistoryDay } from '../lib/exercise-history';
+import type { ChartedDay } from '../lib/exercise-history';
 import { useTranslation } from '../messages';
 
 // SVG attributes cannot read CSS variables, so the chart repeats these tokens (styles/tokens.css).
@@ -34,7 +34,7 @@ function Tooltip({ point }: PointTooltipProps<DaySeries>) {
  * below and kg at the side, a point per day with its set in a tooltip. Its own module, so nivo
  * loads with the exercise page only.
  */
-export default function ExerciseHistoryChart({ days, label }: { days: readonly HistoryDay[]; label: string }) {
+export default function ExerciseHistoryChart({ days, label }: { days: readonly ChartedDay[]; label: string }) {
   const oldestFirst = [...days].reverse();
   const values = oldestFirst.map((day) => day.best.e1rm);
   const low = Math.min(...values);

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { categoryLabel, PersonalRecordBadge, useExerciseHistory, useMachines, type WorkoutEntry } from '../../workouts';
+import { categoryLabel, PersonalRecordBadge, SetKindBadges, useExerciseHistory, useMachines, type WorkoutEntry } from '../../workouts';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -57,29 +57,31 @@ export function ExercisePage({ machineId }: { machineId: string }) {
       </div>
     );
   }
-  const { days, records } = historyOf(history.data);
-  const latest = days[0];
+  const { days, charted, records } = historyOf(history.data);
+  const latest = charted[0];
 
   return (
     <div className="page-stack exercise-page">
       <PageHeader title={machine.name} subtitle={categories || undefined} back={back} />
-      {!latest ? (
+      {days.length === 0 ? (
         <p className="muted">{t('dashboard.exercise.empty')}</p>
       ) : (
         <div className="exercise-page__columns">
           <div className="exercise-page__main">
-            <section className="card exercise-page__section" aria-labelledby="exercise-history-title">
-              <h2 id="exercise-history-title" className="exercise-page__title">
-                {t('dashboard.exercise.history')}
-              </h2>
-              <p className="muted exercise-page__hint">{t('dashboard.exercise.chartHint')}</p>
-              <Suspense fallback={<div className="exercise-chart exercise-chart--loading" aria-hidden="true" />}>
-                <ExerciseHistoryChart
-                  days={days}
-                  label={t('dashboard.exercise.chartLabel', { name: machine.name, count: days.length, set: setText(latest.best) })}
-                />
-              </Suspense>
-            </section>
+            {latest && (
+              <section className="card exercise-page__section" aria-labelledby="exercise-history-title">
+                <h2 id="exercise-history-title" className="exercise-page__title">
+                  {t('dashboard.exercise.history')}
+                </h2>
+                <p className="muted exercise-page__hint">{t('dashboard.exercise.chartHint')}</p>
+                <Suspense fallback={<div className="exercise-chart exercise-chart--loading" aria-hidden="true" />}>
+                  <ExerciseHistoryChart
+                    days={charted}
+                    label={t('dashboard.exercise.chartLabel', { name: machine.name, count: charted.length, set: setText(latest.best) })}
+                  />
+                </Suspense>
+              </section>
+            )}
             <section className="card exercise-page__section" aria-labelledby="exercise-records-title">
               <h2 id="exercise-records-title" className="exercise-page__title">
                 <Trophy size={18} aria-hidden="true" /> {t('dashboard.exercise.records')}
@@ -123,13 +125,18 @@ function ExerciseDay({ day }: { day: HistoryDay }) {
         <time dateTime={day.date}>{formatDate(day.date)}</time>
       </h3>
       <p className="muted exercise-day__summary">
-        {day.sets.length === 1 ? t('dashboard.exercise.daySet') : t('dashboard.exercise.daySets', { count: day.sets.length, set: setText(day.best) })}
+        {day.sets.length === 1
+          ? t('dashboard.exercise.daySet')
+          : day.best
+            ? t('dashboard.exercise.daySets', { count: day.sets.length, set: setText(day.best) })
+            : t('dashboard.exercise.dayCount', { count: day.sets.length })}
       </p>
       <ol className="exercise-day__sets">
         {day.sets.map((set) => (
-          <li key={set.id} className={set.id === day.best.id ? 'exercise-day__set exercise-day__set--best' : 'exercise-day__set'}>
+          <li key={set.id} className={set.id === day.best?.id ? 'exercise-day__set exercise-day__set--best' : 'exercise-day__set'}>
             <span>{setText(set)}</span>
             <span className="muted">e1RM {formatNumber(set.e1rm)}</span>
+            <SetKindBadges setType={set.set_type} rpe={set.rpe} />
             <PersonalRecordBadge records={set.personal_records} />
           </li>
         ))}

@@ -9,6 +9,7 @@ import {
   type PendingSet,
   formatSet,
   categoryLabel,
+  countsInFigures,
   EntryList,
   PendingBadge,
   PersonalRecordBadge,
@@ -41,11 +42,12 @@ interface MachineCardProps extends MachineCardActions {
 }
 
 /**
- * The set "Zuletzt" shows: the newest waiting one, else the newest the server has, as edited
- * offline if an edit of it waits (a repeat then repeats the corrected set).
+ * The set "Zuletzt" shows: the newest waiting one that is no warm-up (the server's latest is none
+ * either), else the newest the server has, as edited offline if an edit of it waits (a repeat then
+ * repeats the corrected set).
  */
 export function lastSetOf(machine: DashboardMachine, pending: readonly PendingSet[], changes: readonly PendingChange[] = []) {
-  const waiting = pending.at(-1);
+  const waiting = pending.filter(countsInFigures).at(-1);
   if (waiting) return { max_weight: waiting.max_weight, reps: waiting.reps, date: waiting.date, pending: true };
   const latest = machine.latest;
   if (!latest) return null;

@@ -18,7 +18,20 @@ describe('an exercise’s whole history', () => {
   });
 
   it('takes each day’s best set by e1RM as its point, never the heaviest or the last', () => {
-    expect(historyOf(entries).days.map((day) => day.best.id)).toEqual(['triple', 'ten']);
+    expect(historyOf(entries).days.map((day) => day.best?.id)).toEqual(['triple', 'ten']);
+  });
+
+  it('never takes a warm-up as a day’s best set, and charts no day of warm-ups only', () => {
+    const { days, charted } = historyOf([
+      newEntry({ id: 'work', date: '2026-11-24', max_weight: 60, reps: 5, e1rm: 70 }),
+      newEntry({ id: 'heavy-warm-up', date: '2026-11-24', max_weight: 80, reps: 3, e1rm: 88, set_type: 'warmup' }),
+      newEntry({ id: 'only-warm-up', date: '2026-11-21', max_weight: 40, reps: 10, e1rm: 53.3, set_type: 'warmup' }),
+    ]);
+    expect(days.map((day) => [day.date, day.sets.length, day.best?.id ?? null])).toEqual([
+      ['2026-11-24', 2, 'work'],
+      ['2026-11-21', 1, null],
+    ]);
+    expect(charted.map((day) => day.date)).toEqual(['2026-11-24']);
   });
 
   it('names each record with the set that set it', () => {
@@ -27,6 +40,6 @@ describe('an exercise’s whole history', () => {
       ['e1rm', 'triple'],
       ['volume', 'ten'],
     ]);
-    expect(historyOf([])).toEqual({ days: [], records: [] });
+    expect(historyOf([])).toEqual({ days: [], charted: [], records: [] });
   });
 });

@@ -1,21 +1,32 @@
-import type { WorkoutEntry } from '../../workouts';
+import { countsInFigures, type WorkoutEntry } from '../../workouts';
 import type { RecordKind } from './record';
 
 /** One training day of an exercise: its sets in the order logged, and its best set by e1RM (its progress point). */
 export interface HistoryDay {
   date: string;
+  /** Warm-ups too: every set the lifter logged. */
   sets: WorkoutEntry[];
-  best: WorkoutEntry;
+  /** Warm-ups left out (they count in no figure); null on a day of warm-ups only. */
+  best: WorkoutEntry | null;
 }
+
+/** A day with a best set: a point of the chart. */
+export type ChartedDay = HistoryDay & { best: WorkoutEntry };
 
 export interface ExerciseHistory {
   /** Newest day first, as the lifter scrolls back. */
   days: HistoryDay[];
+  /** The days with a best set, newest first. */
+  charted: ChartedDay[];
   /** Each record with the set that first reached it (the server marks it on the entry). */
   records: { kind: RecordKind; entry: WorkoutEntry }[];
 }
 
 const RECORD_ORDER: readonly RecordKind[] = ['weight', 'e1rm', 'volume'];
+
+/** The set with the best estimated 1RM, on a tie the one logged first; warm-ups never. */
+const bestOf = (sets: readonly WorkoutEntry[]) =>
+  sets.filter(countsInFigures).reduce<WorkoutEntry | null>((best, set) => (!best || set.e1rm > best.e1rm ? set : best), null);
 
 /**
  * An exercise's whole history from its entries (newest first, as the API answers): the days, each
@@ -29,12 +40,10 @@ export function historyOf(entries: readonly WorkoutEntry[]): ExerciseHistory {
     if (sets) sets.push(entry);
     else byDate.set(entry.date, [entry]);
   }
-  const days = [...byDate.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([date, sets]) => ({ date, sets, best: sets.reduce((best, set) => (set.e1rm > best.e1rm ? set : best)) }));
+  const days = [...byDate.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([date, sets]) => ({ date, sets, best: bestOf(sets) }));
   const records = RECORD_ORDER.flatMap((kind) => {
     const entry = entries.find((candidate) => candidate.personal_records.includes(kind));
     return entry ? [{ kind, entry }] : [];
   });
-  return { days, records };
+  return { days, charted: days.filter((day): day is ChartedDay => day.best !== null), records };
 }

@@ -3,6 +3,7 @@ import { usePerformanceAnalysisJob } from '../../analysis';
 import { useCompleteTrainingDay } from '../../training-plans';
 import { OUTBOX_RETRY_MS, useOnline, useWaitingSetCount } from '../../workouts';
 import { isTransient } from '../../../lib/retry';
+import { recordTraining } from '../api/record-training';
 import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../lib/finished-day';
 
 /**
@@ -30,7 +31,9 @@ export function FinishedDaySender({ userId }: { userId: string }) {
   useEffect(() => {
     if (!ready || !day || sending.current) return;
     sending.current = true;
-    completeDay({ planId: day.planId, dayNumber: day.dayNumber })
+    // The training first: sent again after a lost answer, both name what they named the first time.
+    (day.training ? recordTraining(day.training) : Promise.resolve())
+      .then(() => completeDay({ planId: day.planId, dayNumber: day.dayNumber }))
       .then(
         () => recorded(day.analyse),
         (error: unknown) => {

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useActiveTraining } from '../hooks/use-active-training';
 import { useNow } from '../hooks/use-now';
 import { startTraining, totalsOf, type TrainingTotals } from '../lib/active-training';
-import { finishDay } from '../lib/finished-day';
+import { finishDay, finishedTraining } from '../lib/finished-day';
 import { useTranslation } from '../messages';
 import { AllDone } from './all-done';
 import { DayPicker } from './day-picker';
@@ -72,7 +72,13 @@ export function GuidedTraining() {
     if (!training || !plan || !day) return;
     const totals = totalsOf(training, Date.now());
     // Sent by the shell's FinishedDaySlot: at once, or when the connection and the session's sets allow.
-    finishDay({ userId: user.id, planId: plan.id, dayNumber: day.day_number, analyse: training.completedExercises.length > 0 });
+    finishDay({
+      userId: user.id,
+      planId: plan.id,
+      dayNumber: day.day_number,
+      analyse: training.completedExercises.length > 0,
+      training: finishedTraining(training, day.day_name, Date.now()),
+    });
     change(null);
     setSummary(totals);
   }

@@ -14,6 +14,7 @@ import {
   useHeavySetConfirm,
   useLogSet,
   useOwnExercise,
+  WarmupToggle,
   weightText,
   type Machine,
   type ParsedWorkout,
@@ -62,6 +63,8 @@ export function SessionView({ day, training, change, machines, machinesReady, no
   // What the toast says: saved on the server, or waiting in the outbox for the connection.
   const [toast, setToast] = useState<'sent' | 'queued' | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  // Per set, as a new set row in Hevy or Strong starts normal: reset after every save.
+  const [warmup, setWarmup] = useState(false);
   const advanceTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
@@ -116,14 +119,24 @@ export function SessionView({ day, training, change, machines, machinesReady, no
     const { max_weight: weight, reps } = parsed;
     vibrate();
     logSet.mutate(
-      { userId: user.id, exercise: { name: machine?.name ?? exerciseName }, machines, ...parsed },
+      { userId: user.id, exercise: { name: machine?.name ?? exerciseName }, machines, ...parsed, set_type: warmup ? 'warmup' : 'normal' },
       {
         onError: (error) => setProblem(isPauseRefusal(error) ? error.message : t('guided.saveError')),
         onSuccess: (result) => {
           setToast(result.status);
+          setWarmup(false);
           // A set waiting in the outbox (offline) is known by its key until the server has it.
           const entryId = result.status === 'sent' ? result.entry.id : result.set.key;
-          const set = { entryId, exerciseName, exerciseIndex: alternative ? null : index, weight, reps };
+          const set = { entryId, exerciseName, exerciseIndex: alternative ? null : index, weight, reps, warmup };
+          // A warm-up is none of the plan's sets (nor the alternative's one): the same set follows, after a rest.
+          if (warmup || done + 1 < targetSets) {
+            change((current) => ({
+              ...current,
+              completedExercises: [...current.completedExercises, set],
+              restUntil: Date.now() + defaultRestSeconds() * 1000,
+            }));
+            return;
+          }
           if (alternative) {
             // A saved alternative exercise returns to the plan (spec §4).
             change((current) => ({
@@ -133,14 +146,6 @@ export function SessionView({ day, training, change, machines, machinesReady, no
               alternativeName: '',
               currentWeight: '',
               currentReps: '',
-            }));
-            return;
-          }
-          if (done + 1 < targetSets) {
-            change((current) => ({
-              ...current,
-              completedExercises: [...current.completedExercises, set],
-              restUntil: Date.now() + defaultRestSeconds() * 1000,
             }));
             return;
           }
@@ -237,6 +242,7 @@ export function SessionView({ day, training, change, machines, machinesReady, no
           steppers
           disabled={busy}
         />
+        <WarmupToggle on={warmup} onChange={setWarmup} disabled={busy} />
         {resting && (
           <RestTimer
             until={training.restUntil!}

@@ -1,11 +1,12 @@
 import { Trophy } from 'lucide-react';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatSet, formatVolume } from '../../workouts';
+import { formatSet, formatVolume, SetKindBadges } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { clock, type TrainingTotals } from '../lib/active-training';
 import { useTranslation } from '../messages';
 
-/** Spec §2 summary: exercises, volume in kg, duration, and each exercise's sets; "Fertig" goes to the dashboard. */
+/** Spec §2 summary: exercises, volume in kg, duration, and each exercise's sets, warm-ups marked; "Fertig" goes to the dashboard. */
 export function TrainingSummary({ totals }: { totals: TrainingTotals }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +37,20 @@ export function TrainingSummary({ totals }: { totals: TrainingTotals }) {
           {totals.byExercise.map((exercise) => (
             <li key={exercise.name} className="summary__item">
               <span className="summary__name">{exercise.name}</span>
-              <span className="summary__sets">{exercise.sets.map((set) => formatSet(set.weight, set.reps)).join(', ')}</span>
+              <span className="summary__sets">
+                {exercise.sets.map((set, index) => (
+                  <Fragment key={set.entryId}>
+                    {index > 0 && ', '}
+                    {formatSet(set.weight, set.reps)}
+                    {set.warmup && (
+                      <>
+                        {' '}
+                        <SetKindBadges setType="warmup" />
+                      </>
+                    )}
+                  </Fragment>
+                ))}
+              </span>
             </li>
           ))}
         </ul>

@@ -50,6 +50,14 @@ describe('the saved session', () => {
     expect(setsDone(training, 0)).toBe(2);
   });
 
+  it('counts a warm-up neither towards the plan’s sets nor in the volume, but lists it', () => {
+    const warmUp = { entryId: 'w', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 40, reps: 10, warmup: true };
+    const work = { entryId: 'a', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 5, warmup: false };
+    const training = { ...started, completedExercises: [warmUp, work] };
+    expect(setsDone(training, 0)).toBe(1);
+    expect(totalsOf(training, 1_000)).toMatchObject({ exercises: 1, volume: 300, byExercise: [{ name: 'Bankdrücken', sets: [warmUp, work] }] });
+  });
+
   it('shows time as m:ss', () => {
     expect([clock(0), clock(59_999), clock(61_000), clock(3_600_000)]).toEqual(['0:00', '0:59', '1:01', '60:00']);
   });

@@ -9,6 +9,8 @@ export interface LoggedSet {
   exerciseIndex: number | null;
   weight: number;
   reps: number;
+  /** A warm-up counts neither towards the plan's sets nor in the volume. Absent in sessions saved before: a working set. */
+  warmup?: boolean;
 }
 
 /** Spec §3 "Local active training session", plus the plan and day it runs on and the rest timer. */
@@ -83,9 +85,9 @@ export function startTraining(userId: string, planId: string, day: { id: string;
   };
 }
 
-/** Sets logged for one exercise of the plan in this session. */
+/** Sets logged for one exercise of the plan in this session, warm-ups left out. */
 export const setsDone = (training: ActiveTraining, exerciseIndex: number) =>
-  training.completedExercises.filter((set) => set.exerciseIndex === exerciseIndex).length;
+  training.completedExercises.filter((set) => set.exerciseIndex === exerciseIndex && !set.warmup).length;
 
 export interface TrainingTotals {
   exercises: number;
@@ -95,7 +97,7 @@ export interface TrainingTotals {
   byExercise: { name: string; sets: LoggedSet[] }[];
 }
 
-/** Spec §2 summary: the number of exercises, the volume in kg, the duration and the list. */
+/** Spec §2 summary: the number of exercises, the volume in kg (warm-ups left out), the duration and the list. */
 export function totalsOf(training: ActiveTraining, now: number): TrainingTotals {
   const byExercise: TrainingTotals['byExercise'] = [];
   for (const set of training.completedExercises) {
@@ -105,7 +107,7 @@ export function totalsOf(training: ActiveTraining, now: number): TrainingTotals 
   }
   return {
     exercises: byExercise.length,
-    volume: training.completedExercises.reduce((sum, set) => sum + set.weight * set.reps, 0),
+    volume: training.completedExercises.reduce((sum, set) => (set.warmup ? sum : sum + set.weight * set.reps), 0),
     durationMs: Math.max(0, now - training.startTime),
     byExercise,
   };

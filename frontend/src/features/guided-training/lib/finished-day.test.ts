@@ -1,4 +1,5 @@
-import { FINISHED_DAY_KEY, finishDay, forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from './finished-day';
+import { FINISHED_DAY_KEY, finishDay, finishedTraining, forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from './finished-day';
+import type { ActiveTraining } from './active-training';
 
 afterEach(() => localStorage.clear());
 
@@ -30,5 +31,30 @@ describe('the finished day waiting to be sent', () => {
     expect(waitingFinishedDay()).toBeNull();
     localStorage.setItem(FINISHED_DAY_KEY, JSON.stringify({ planId: 'p-1', dayNumber: 1 }));
     expect(waitingFinishedDay()).toBeNull();
+  });
+});
+
+describe('the finished session as a training of the history', () => {
+  const started = Date.UTC(2026, 11, 6, 17, 0);
+  const training = (sets: ActiveTraining['completedExercises']) => ({ startTime: started, completedExercises: sets }) as ActiveTraining;
+
+  it('names its day, start, whole minutes and sets, and is none without a set', () => {
+    const set = { entryId: 'w-1', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 8 };
+    expect(finishedTraining(training([set, { ...set, entryId: 'key-2', warmup: true }]), 'Push', started + 62.4 * 60_000)).toEqual({
+      title: 'Push',
+      started_at: '2026-12-06T17:00:00.000Z',
+      duration_min: 62,
+      sets: ['w-1', 'key-2'],
+    });
+    expect(finishedTraining(training([]), 'Push', started)).toBeUndefined();
+  });
+
+  it('keeps a waiting training, and drops one that is not well formed', () => {
+    const day = { userId: 'u-1', planId: 'p-1', dayNumber: 1, analyse: true };
+    const kept = { title: 'Push', started_at: '2026-12-06T17:00:00.000Z', duration_min: 62, sets: ['w-1'] };
+    localStorage.setItem(FINISHED_DAY_KEY, JSON.stringify({ ...day, training: kept }));
+    expect(waitingFinishedDay()).toEqual({ ...day, training: kept });
+    localStorage.setItem(FINISHED_DAY_KEY, JSON.stringify({ ...day, training: { ...kept, sets: [1] } }));
+    expect(waitingFinishedDay()).toEqual(day);
   });
 });

@@ -1,3 +1,5 @@
+import type { ActiveTraining } from './active-training';
+
 /** A finished guided training the server has not recorded yet, kept in the browser under this key. */
 export const FINISHED_DAY_KEY = 'finishedTrainingDay';
 
@@ -12,7 +14,29 @@ export interface FinishedDay {
   dayNumber: number;
   /** At least one set was logged in the session: the analysis follows the recorded day. */
   analyse: boolean;
+  /** The session as a training of the history (`POST /api/sessions`); absent when no set was logged, or saved before. */
+  training?: FinishedTraining;
 }
+
+export interface FinishedTraining {
+  title: string;
+  /** ISO instant the session began. */
+  started_at: string;
+  duration_min: number;
+  /** The session's sets: their ids, or the keys of sets that were waiting in the outbox. */
+  sets: string[];
+}
+
+const isTraining = (value: unknown): value is FinishedTraining => {
+  const training = value as Partial<FinishedTraining> | undefined;
+  return (
+    typeof training?.title === 'string' &&
+    typeof training.started_at === 'string' &&
+    typeof training.duration_min === 'number' &&
+    Array.isArray(training.sets) &&
+    training.sets.every((set) => typeof set === 'string')
+  );
+};
 
 const listeners = new Set<() => void>();
 // The parsed value of the stored text, so that reading it again gives the same object until it changes.
@@ -22,7 +46,8 @@ function parse(raw: string | null): FinishedDay | null {
   try {
     const value = raw ? (JSON.parse(raw) as Partial<FinishedDay>) : null;
     if (typeof value?.userId !== 'string' || typeof value.planId !== 'string' || typeof value.dayNumber !== 'number') return null;
-    return { userId: value.userId, planId: value.planId, dayNumber: value.dayNumber, analyse: value.analyse === true };
+    const day = { userId: value.userId, planId: value.planId, dayNumber: value.dayNumber, analyse: value.analyse === true };
+    return isTraining(value.training) ? { ...day, training: value.training } : day;
   } catch {
     return null;
   }
@@ -57,3 +82,14 @@ export const finishDay = (day: FinishedDay) => {
 
 /** Sent, or refused for good (the plan is gone): nothing waits any more. */
 export const forgetFinishedDay = () => store(null);
+
+/** The session as the history's training: its day's name, start, whole minutes and sets; none without a set. */
+export function finishedTraining(training: ActiveTraining, title: string, now: number): FinishedTraining | undefined {
+  if (training.completedExercises.length === 0) return undefined;
+  return {
+    title,
+    started_at: new Date(training.startTime).toISOString(),
+    duration_min: Math.max(0, Math.round((now - training.startTime) / 60_000)),
+    sets: training.completedExercises.map((set) => set.entryId),
+  };
+}

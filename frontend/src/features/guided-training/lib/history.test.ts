@@ -1,13 +1,16 @@
 import type { WorkoutEntry } from '../../workouts';
 import { insightsOf } from './history';
 
-const entry = (id: string, date: string, max_weight: number, reps: number): WorkoutEntry => ({
+const entry = (id: string, date: string, max_weight: number, reps: number, set_type: WorkoutEntry['set_type'] = 'normal'): WorkoutEntry => ({
   id,
   machine_id: 'm',
   max_weight,
   reps,
   date,
   notes: null,
+  set_type,
+  rpe: null,
+  session_id: null,
   created_by: 'a@example.com',
   created_at: `${date}T10:00:00Z`,
   e1rm: reps === 1 ? max_weight : max_weight * (1 + reps / 30),
@@ -30,6 +33,14 @@ describe('what a session shows of an exercise', () => {
     expect(insights.best?.id).toBe('t1');
     expect(insights.trend).toEqual([500, 360, 300, 312.5, 195]);
     expect(insights.lastSession.map((set) => set.id)).toEqual(['t2', 't1']);
+  });
+
+  it('leaves warm-ups out of every figure: "Letztes Mal", the last session, the best and the trend', () => {
+    const insights = insightsOf([entry('w2', '2026-11-26', 80, 3, 'warmup'), entry('w1', '2026-11-26', 40, 10, 'warmup'), ...entries]);
+    expect(insights.lastTime?.id).toBe('t1');
+    expect(insights.lastSession.map((set) => set.id)).toEqual(['t2', 't1']);
+    expect(insights.best?.id).toBe('t1');
+    expect(insights.trend).toEqual([500, 360, 300, 312.5, 195]);
   });
 
   it('leaves the running session’s own sets out of the last session and out of "Letztes Mal"', () => {

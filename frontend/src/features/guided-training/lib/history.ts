@@ -1,4 +1,4 @@
-import type { WorkoutEntry } from '../../workouts';
+import { countsInFigures, type WorkoutEntry } from '../../workouts';
 
 /** Spec §9: the trend line shows the last 7 entries. */
 export const TREND_ENTRIES = 7;
@@ -16,10 +16,12 @@ export interface ExerciseInsights {
 
 /**
  * What the session shows beside the inputs, from the exercise's entries (newest first, as the API
- * answers). The last session is the latest training day before this one: the sets logged in the
- * running session (`ownEntryIds`) do not count, or the suggestion would move after every set.
+ * answers), warm-ups left out: they count in no figure. The last session is the latest training day
+ * before this one: the sets logged in the running session (`ownEntryIds`) do not count, or the
+ * suggestion would move after every set.
  */
-export function insightsOf(entries: readonly WorkoutEntry[], ownEntryIds: ReadonlySet<string> = new Set()): ExerciseInsights {
+export function insightsOf(allEntries: readonly WorkoutEntry[], ownEntryIds: ReadonlySet<string> = new Set()): ExerciseInsights {
+  const entries = allEntries.filter(countsInFigures);
   const earlier = entries.filter((entry) => !ownEntryIds.has(entry.id));
   const lastDate = earlier[0]?.date;
   const lastSession = earlier.filter((entry) => entry.date === lastDate);

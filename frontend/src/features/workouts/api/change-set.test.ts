@@ -38,6 +38,19 @@ describe('edits and deletions of sets through the outbox', () => {
     expect(changeOutbox.snapshot()).toEqual([]);
   });
 
+  it('sends a changed set type, and an edit queued before set types existed without one (the server keeps the set’s)', async () => {
+    stubFetch(offline as never);
+    await changeSet({ userId: 'u1', entryId: 'e1', kind: 'edit', values: { ...values, set_type: 'warmup' } });
+    await changeOutbox.add({ key: 'k-old', userId: 'u1', entryId: 'e2', kind: 'edit', values, queuedAt: Date.now() + 1 });
+
+    const online = stubFetch(() => jsonResponse(200, { id: 'e' }));
+    await flushOutbox('u1');
+    expect(online.mock.calls.map(([url, init]) => [url, JSON.parse(init.body as string)])).toEqual([
+      ['/api/workouts/e1', { ...values, set_type: 'warmup' }],
+      ['/api/workouts/e2', values],
+    ]);
+  });
+
   it('keeps only the newest edit of a set, and a deletion replaces its waiting edits', async () => {
     stubFetch(offline as never);
     await changeSet({ userId: 'u1', entryId: 'e1', kind: 'edit', values });

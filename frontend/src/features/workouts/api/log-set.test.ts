@@ -48,6 +48,41 @@ describe('logSet and the outbox', () => {
     expect(new Set(machineKeys).size).toBe(1);
   });
 
+  it('carries a warm-up and its RPE through the outbox', async () => {
+    stubFetch(offline as never);
+    await logSet({ ...set, exercise: { id: 'm1', name: 'Bankdrücken' }, set_type: 'warmup', rpe: 6.5 });
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ set_type: 'warmup', rpe: 6.5 })]);
+
+    const online = stubFetch(() => jsonResponse(201, { id: 'e1' }));
+    await flushOutbox('u1');
+    expect(JSON.parse(online.mock.calls[0]![1].body as string)).toEqual({
+      machine_id: 'm1',
+      max_weight: 80,
+      reps: 8,
+      date: '2026-11-24',
+      notes: null,
+      set_type: 'warmup',
+      rpe: 6.5,
+    });
+  });
+
+  it('sends a set queued before set types existed as a normal set without RPE', async () => {
+    await outbox.add({
+      key: 'k-old',
+      userId: 'u1',
+      exercise: { id: 'm1', name: 'Bankdrücken' },
+      max_weight: 80,
+      reps: 8,
+      date: '2026-11-24',
+      notes: null,
+      queuedAt: 1,
+    });
+    const online = stubFetch(() => jsonResponse(201, { id: 'e1' }));
+    expect((await flushOutbox('u1')).sent).toHaveLength(1);
+    expect(JSON.parse(online.mock.calls[0]![1].body as string)).toMatchObject({ max_weight: 80, set_type: 'normal', rpe: null });
+    expect(outbox.snapshot()).toEqual([]);
+  });
+
   it('takes a refused set out again and reports the refusal', async () => {
     stubFetch(() => jsonResponse(400, { message: 'Das Gewicht muss in Schritten von 0,5 kg angegeben werden.' }));
     await expect(logSet({ ...set, max_weight: 80.3, exercise: { id: 'm1', name: 'Bankdrücken' } })).rejects.toThrow('0,5 kg');

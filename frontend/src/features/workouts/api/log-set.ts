@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { findExerciseByName } from '../lib/exercise-suggestions';
+import type { SetType } from '../lib/set-kind';
 import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
 import { restTimer } from '../rest-timer/rest-timer-store';
 import { sendNow } from '../outbox/send-now';
@@ -19,6 +20,9 @@ export interface LogSetInput {
   reps: number;
   date: string;
   notes: string | null;
+  /** Default: a normal set without RPE. */
+  set_type?: SetType;
+  rpe?: number | null;
 }
 
 export type LogSetResult = ({ status: 'sent' } & SentSet) | { status: 'queued'; set: PendingSet };
@@ -50,6 +54,8 @@ export async function logSet(input: LogSetInput): Promise<LogSetResult> {
     reps: input.reps,
     date: input.date,
     notes: input.notes,
+    set_type: input.set_type ?? 'normal',
+    rpe: input.rpe ?? null,
     queuedAt: Date.now(),
   };
   await outbox.add(set);

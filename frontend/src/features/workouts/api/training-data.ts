@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { dashboardKey, queryKeys } from '../../../lib/query-keys';
+import { dashboardKey, queryKeys, sessionsKey } from '../../../lib/query-keys';
 
 /**
- * Every write to machines or entries changes the lists, the dashboard, and the user's streak and
- * Hanteln (spec §4 caches), so all of them are refreshed together.
+ * Every write to machines or entries changes the lists, the dashboard, the trainings' sets, and the
+ * user's streak and Hanteln (spec §4 caches), so all of them are refreshed together.
  */
 export function refreshTrainingData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [queryKeys.workoutEntries, queryKeys.machines, dashboardKey, sessionsKey, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -12,18 +12,20 @@ import { findExerciseByName } from '../lib/exercise-suggestions';
 import { emptyWorkoutForm, heaviestWeight, weightText, type ParsedWorkout } from '../lib/workout-form';
 import { formatNumber } from '../../../lib/numbers';
 import { useHeavySetConfirm } from './heavy-set-confirm';
+import { countsInFigures, type SetType } from '../lib/set-kind';
+import { RpeSelect, WarmupToggle } from './set-kind';
 
-/** The exercise's latest set ("Letztes Mal: 80kg × 8 Wdh") and its heaviest weight so far. */
+/** The exercise's latest set that is no warm-up ("Letztes Mal: 80kg × 8 Wdh") and its heaviest weight so far. */
 function useExerciseHistory(machineId: string | undefined) {
   const entries = useWorkouts(machineId ? { machine_id: machineId } : {}, { enabled: !!machineId });
   const list = machineId ? entries.data : undefined;
-  return { lastSet: list?.[0], heaviest: heaviestWeight(list) };
+  return { lastSet: list?.find(countsInFigures), heaviest: heaviestWeight(list) };
 }
 
 export interface SavedOnScreen {
   result: LogSetResult;
   exerciseName: string;
-  set: ParsedWorkout;
+  set: ParsedWorkout & { set_type: SetType; rpe: number | null };
 }
 
 interface AddWorkoutFormProps {
@@ -46,6 +48,9 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
   const { lastSet, heaviest } = useExerciseHistory(chosen?.id);
   const heavy = useHeavySetConfirm(heaviest);
   const filledFor = useRef<string | null>(null);
+  // Per set, as a new set row in Hevy or Strong starts normal: both are reset after every save.
+  const [warmup, setWarmup] = useState(false);
+  const [rpe, setRpe] = useState<number | null>(null);
 
   // Picking an exercise fills in its last set as real values, once per exercise picked.
   const { setValues } = form;
@@ -60,10 +65,17 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
     if (saving || afterSave) return;
     const parsed = form.validate(exerciseName);
     if (!parsed) return;
+    const kind = { set_type: warmup ? 'warmup' : 'normal', rpe } as const;
     heavy.guard(parsed, (set) =>
       logSet.mutate(
-        { userId: user.id, exercise: { name: exerciseName }, machines: knownMachines, ...set },
-        { onSuccess: (result) => onSaved({ result, exerciseName: exerciseName.trim(), set }) },
+        { userId: user.id, exercise: { name: exerciseName }, machines: knownMachines, ...set, ...kind },
+        {
+          onSuccess: (result) => {
+            setWarmup(false);
+            setRpe(null);
+            onSaved({ result, exerciseName: exerciseName.trim(), set: { ...set, ...kind } });
+          },
+        },
       ),
     );
   }
@@ -82,7 +94,19 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
           disabled={saving}
         />
         {lastSet && <p className="last-set">{t('workouts.lastTime', { kg: formatNumber(lastSet.max_weight), reps: lastSet.reps })}</p>}
-        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} steppers />
+        <WorkoutFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.onChange}
+          disabled={saving}
+          steppers
+          afterSet={
+            <div className="set-kind">
+              <WarmupToggle on={warmup} onChange={setWarmup} disabled={saving} />
+              <RpeSelect value={rpe} onChange={setRpe} disabled={saving} />
+            </div>
+          }
+        />
         {logSet.isError && <SaveSetError error={logSet.error} />}
         {afterSave ?? (
           <button type="submit" className="button button--primary button--large button--block" disabled={saving}>

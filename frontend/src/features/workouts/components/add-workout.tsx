@@ -9,6 +9,7 @@ import { AddWorkoutForm, type SavedOnScreen } from './add-workout-form';
 import { SuccessDialog } from './success-dialog';
 import { PendingBadge } from './pending-badge';
 import { NewRecord } from './new-record';
+import { SetKindBadges } from './set-kind';
 
 /** What was saved on this visit: one line per set, and "Noch ein Satz" or "Fertig". */
 function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen[]; onAnother: () => void; onDone: () => void }) {
@@ -29,6 +30,7 @@ function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen
         {saved.map(({ set, result }, index) => (
           <li key={index}>
             <span>{t('addWorkout.savedSet', { n: index + 1, set: formatSet(set.max_weight, set.reps) })}</span>
+            <SetKindBadges setType={set.set_type} rpe={set.rpe} />
             {result.status === 'queued' ? <PendingBadge /> : <NewRecord records={result.entry.personal_records} />}
           </li>
         ))}

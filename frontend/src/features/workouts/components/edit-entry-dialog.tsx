@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSignedInUser } from '../../auth';
 import { useDeleteSet, useEditSet } from '../api/change-set';
 import { type WorkoutEntry } from '../api/get-workouts';
@@ -6,6 +7,7 @@ import { EditSheet, useSaveOrDelete } from './edit-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { weightText } from '../lib/workout-form';
+import { WarmupToggle } from './set-kind';
 
 interface EditEntryDialogProps {
   entry: WorkoutEntry;
@@ -13,8 +15,9 @@ interface EditEntryDialogProps {
 }
 
 /**
- * "Training bearbeiten": the same four fields, save, delete (after asking), cancel. Both go through
- * the outbox: offline they wait there (the entry shows it) and are sent once the connection is back.
+ * "Training bearbeiten": the same four fields and the warm-up toggle, save, delete (after asking),
+ * cancel. Both go through the outbox: offline they wait there (the entry shows it) and are sent once
+ * the connection is back.
  */
 export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   const { t } = useTranslation();
@@ -28,10 +31,13 @@ export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   const update = useEditSet(user.id);
   const remove = useDeleteSet(user.id);
   const edit = useSaveOrDelete({ update, remove, id: entry.id, onClose });
+  const [setType, setSetType] = useState(entry.set_type);
+  // Off again gives back the type the set had (a failure or drop set stays one); a warm-up becomes a normal set.
+  const unwarmed = entry.set_type === 'warmup' ? 'normal' : entry.set_type;
 
   function save() {
     const parsed = form.validate();
-    if (parsed) edit.save({ id: entry.id, ...parsed });
+    if (parsed) edit.save({ id: entry.id, ...parsed, set_type: setType });
   }
 
   return (
@@ -44,7 +50,15 @@ export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
       deleteQuestion={t('workouts.deleteEntryConfirm')}
       containerRef={form.containerRef}
     >
-      <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={edit.busy} withNotes steppers />
+      <WorkoutFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.onChange}
+        disabled={edit.busy}
+        withNotes
+        steppers
+        afterSet={<WarmupToggle on={setType === 'warmup'} onChange={(on) => setSetType(on ? 'warmup' : unwarmed)} disabled={edit.busy} />}
+      />
     </EditSheet>
   );
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { NoteText } from './note-text';
 import { PendingBadge } from './pending-badge';
 import { PersonalRecordBadge } from './record-badges';
+import { SetKindBadges } from './set-kind';
 
 /** Newest first: by date, then by when it was logged. */
 export function newestFirst(entries: readonly WorkoutEntry[]): WorkoutEntry[] {
@@ -85,6 +86,7 @@ export function EntryList({ id, machineName, machineId, from, onEdit }: EntryLis
             <div className="entry-row__main">
               <p className="entry-row__set">
                 <span>{formatSet(entry.max_weight, entry.reps)}</span>
+                <SetKindBadges setType={entry.set_type} rpe={entry.rpe} />
                 {/* A record is the server's to say once the edit has arrived. */}
                 {waiting === null && <PersonalRecordBadge records={entry.personal_records} />}
                 {waiting === 'edit' && <PendingBadge />}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { NumberField } from '../../../components/ui/number-field';
 import { useTranslation } from '../messages';
 import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
@@ -8,6 +8,8 @@ interface WorkoutFieldsProps extends Pick<SetFieldsProps, 'disabled' | 'autoFocu
   errors: WorkoutFormErrors;
   onChange: (field: keyof WorkoutFormValues, value: string) => void;
   withNotes?: boolean;
+  /** Shown right below weight and repetitions: what kind of set it is. */
+  afterSet?: ReactNode;
 }
 
 /** Spec: the notes field grows with its text up to about 72 px (4.5em), then scrolls. */
@@ -80,6 +82,7 @@ export function WorkoutFields({
   withNotes = false,
   autoFocusWeight = false,
   steppers = false,
+  afterSet,
 }: WorkoutFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -107,6 +110,7 @@ export function WorkoutFields({
         disabled={disabled}
         autoFocusWeight={autoFocusWeight}
       />
+      {afterSet}
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>

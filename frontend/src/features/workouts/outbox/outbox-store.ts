@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import type { SetType } from '../lib/set-kind';
 
 /** An exercise the server knows, or one named offline that is created (once, by its key) before its first set. */
 export type PendingExercise = { id: string; name: string } | { id: null; name: string; key: string };
@@ -14,15 +15,20 @@ export interface PendingSet {
   reps: number;
   date: string;
   notes: string | null;
+  /** Absent in sets queued before set types existed: they are sent as normal sets without RPE. */
+  set_type?: SetType;
+  rpe?: number | null;
   queuedAt: number;
 }
 
-/** A logged set's values after an edit (`PUT /api/workouts/{id}` takes them all). */
+/** A logged set's values after an edit (`PUT /api/workouts/{id}` takes them all; its RPE is left as it is). */
 export interface SetValues {
   max_weight: number;
   reps: number;
   date: string;
   notes: string | null;
+  /** Absent in edits queued before set types existed: the server keeps the set's type. */
+  set_type?: SetType;
 }
 
 /**

@@ -34,7 +34,7 @@ export async function sendPendingSet(set: PendingSet, signal?: AbortSignal): Pro
       if (!machineId) throw error;
     }
   }
-  const { max_weight, reps, date, notes } = set;
-  const entry = await createWorkout({ machine_id: machineId, max_weight, reps, date, notes }, { idempotencyKey: set.key, signal });
+  const { max_weight, reps, date, notes, set_type = 'normal', rpe = null } = set;
+  const entry = await createWorkout({ machine_id: machineId, max_weight, reps, date, notes, set_type, rpe }, { idempotencyKey: set.key, signal });
   return { entry, machineId, createdMachine };
 }

@@ -1,0 +1,60 @@
+import { Flame } from 'lucide-react';
+import { useId } from 'react';
+import { formatNumber } from '../../../lib/numbers';
+import { RPE_VALUES, type SetType } from '../lib/set-kind';
+import { useTranslation } from '../messages';
+
+const KIND_LABELS = {
+  warmup: 'workouts.setType.warmup',
+  failure: 'workouts.setType.failure',
+  dropset: 'workouts.setType.dropset',
+} as const satisfies Record<Exclude<SetType, 'normal'>, string>;
+
+/** "Aufwärmen" (muted), "Bis zum Versagen", "Dropsatz" and "RPE 8" beside a set; nothing for a normal set without RPE. */
+export function SetKindBadges({ setType, rpe }: { setType?: SetType; rpe?: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {setType && setType !== 'normal' && <span className={`set-kind-badge set-kind-badge--${setType}`}>{t(KIND_LABELS[setType])}</span>}
+      {rpe !== null && rpe !== undefined && <span className="set-kind-badge">{t('workouts.rpeBadge', { rpe: formatNumber(rpe) })}</span>}
+    </>
+  );
+}
+
+/** One tap marks the set as a warm-up, which counts in no figure. */
+export function WarmupToggle({ on, onChange, disabled = false }: { on: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="chip warmup-toggle" aria-pressed={on} onClick={() => onChange(!on)} disabled={disabled}>
+      <Flame size={16} aria-hidden="true" />
+      {t('workouts.warmup')}
+    </button>
+  );
+}
+
+/** RPE, small: "—" (none) or 6 to 10 in half steps. */
+export function RpeSelect({ value, onChange, disabled = false }: { value: number | null; onChange: (rpe: number | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="rpe-field">
+      <label className="field__label" htmlFor={id}>
+        {t('workouts.rpe')}
+      </label>
+      <select
+        id={id}
+        className="field__input rpe-field__select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        disabled={disabled}
+      >
+        <option value="">{t('workouts.rpeNone')}</option>
+        {RPE_VALUES.map((rpe) => (
+          <option key={rpe} value={rpe}>
+            {formatNumber(rpe)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
