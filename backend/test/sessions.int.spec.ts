@@ -1,66 +1,98 @@
-import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApiApp } from '../src/app/create-api-app.js';
+import { loadConfig } from '../src/config/app-config.js';
 import type { TestApp } from './support/test-app.js';
-import { startTestApp } from './support/test-app.js';
-import { createMachine, signIn, today } from './support/training.js';
-import type { SignedIn } from './support/training.js';
+import { startTestApp, testEnv } from './support/test-app.js';
+import { signIn } from './support/training.js';
 
-/** A guided training recorded as it ends, with the sets logged in it (issue #41). */
-describe('trainings of guided sessions', () => {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('session lifetime, roles and ending other sessions', () => {
   let testApp: TestApp;
-  let lena: SignedIn;
-  let tom: SignedIn;
-  let bench: { id: string };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    lena = await signIn(testApp, 'lena@example.com');
-    tom = await signIn(testApp, 'tom@example.com');
-    bench = await createMachine(lena.agent, 'Bankdrücken', ['Brust']);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'chefin@example.com' });
   });
   afterAll(() => testApp.close());
 
-  const log = (agent: SignedIn['agent'], machineId: string, body: object, key?: string) => {
-    const request = agent.post('/api/workouts');
-    if (key) request.set('Idempotency-Key', key);
-    return request.send({ machine_id: machineId, date: today(), ...body }).then((response) => response.body as { id: string });
-  };
+  const sessionsOf = async (userId: string) =>
+    (await testApp.database.db.query<{ sid: string }>(`SELECT sid FROM user_sessions WHERE sess->>'userId' = $1`, [userId])).rows;
+  /** Moves the sign-in of every session of this user back in time, as if it happened days ago. */
+  const signedInDaysAgo = (userId: string, days: number | null) =>
+    testApp.database.db.query(
+      `UPDATE user_sessions SET sess = (sess::jsonb || jsonb_build_object('signedInAt', $2::bigint))::json WHERE sess->>'userId' = $1`,
+      [userId, days === null ? null : Date.now() - days * DAY_MS],
+    );
 
-  it('takes the sets by id or by the key they were sent with, once, and answers the same training again', async () => {
-    const warmup = await log(lena.agent, bench.id, { max_weight: 40, reps: 10, set_type: 'warmup' });
-    const work = await log(lena.agent, bench.id, { max_weight: 80, reps: 8, rpe: 8 });
-    const key = randomUUID();
-    await log(lena.agent, bench.id, { max_weight: 80, reps: 7 }, key);
-    const toms = await log(tom.agent, (await createMachine(tom.agent, 'Latzug')).id, { max_weight: 50, reps: 10 });
-    const startedAt = new Date(Date.now() - 45 * 60_000).toISOString();
-    const body = { title: 'Push', started_at: startedAt, duration_min: 45, sets: [warmup.id, work.id, key, toms.id] };
+  it('ends a session 90 days after its sign-in, however active it was', async () => {
+    const { agent, id } = await signIn(testApp, 'old@example.com');
+    await signedInDaysAgo(id, 89);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
 
-    const recorded = await lena.agent.post('/api/sessions').send(body);
-    expect(recorded.status).toBe(201);
-    expect(recorded.body).toMatchObject({ title: 'Push', started_at: startedAt, duration_min: 45, set_count: 3 });
-    expect(recorded.body.sets.map((set: { set_type: string; reps: number }) => [set.set_type, set.reps])).toEqual([
-      ['warmup', 10],
-      ['normal', 8],
-      ['normal', 7],
-    ]);
-    const again = await lena.agent.post('/api/sessions').send({ ...body, title: 'Push (nochmal)' });
-    expect(again.body).toMatchObject({ id: recorded.body.id, title: 'Push', set_count: 3 });
-    const { rows } = await testApp.database.db.query("SELECT count(*)::int AS n FROM events WHERE type = 'TrainingRecorded'");
-    expect(rows[0]!.n).toBe(1);
-    expect((await tom.agent.get(`/api/sessions/${recorded.body.id}`)).status).toBe(404);
-    expect((await tom.agent.get('/api/workouts')).body[0].session_id).toBeNull();
-    expect((await lena.agent.get('/api/sessions')).body).toEqual([expect.objectContaining({ id: recorded.body.id, set_count: 3 })]);
+    await signedInDaysAgo(id, 91);
+    const expired = await agent.get('/api/auth/me');
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ message: 'Nicht angemeldet', error: 'Unauthorized', code: 'request.signed_out' });
+    expect(await sessionsOf(id)).toEqual([]);
+
+    await agent.post('/api/auth/dev-login').send({ email: 'old@example.com', name: 'Wieder da' });
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
   });
 
-  it('refuses a training without a title, a start or set ids, with the field named', async () => {
-    for (const [body, code] of [
-      [{ title: '', started_at: new Date().toISOString(), sets: [] }, 'session.title'],
-      [{ title: 'Push', started_at: 'gestern', sets: [] }, 'session.started_at'],
-      [{ title: 'Push', started_at: new Date().toISOString(), sets: ['abc'] }, 'session.sets'],
-      [{ title: 'Push', started_at: new Date().toISOString(), duration_min: -5, sets: [] }, 'session.duration'],
-    ] as const) {
-      const refused = await lena.agent.post('/api/sessions').send(body);
-      expect(refused.status).toBe(400);
-      expect(refused.body.code).toBe(code);
-    }
+  it('does not let a session without a known sign-in time live on', async () => {
+    const { agent, id } = await signIn(testApp, 'undated@example.com');
+    await testApp.database.db.query(`UPDATE user_sessions SET sess = (sess::jsonb - 'signedInAt')::json WHERE sess->>'userId' = $1`, [id]);
+    expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+
+  describe('the admin role follows ADMIN_EMAILS at every request, not only at sign-in', () => {
+    let withoutAdmins: NestExpressApplication;
+    let withoutAdminsUrl: string;
+
+    beforeAll(async () => {
+      // The same database and sessions, configured as after the address was taken off the list.
+      withoutAdmins = await createApiApp(loadConfig(testEnv(testApp.database, { ADMIN_EMAILS: 'someone-else@example.com' })));
+      await withoutAdmins.listen(0, '127.0.0.1');
+      withoutAdminsUrl = `http://127.0.0.1:${(withoutAdmins.getHttpServer().address() as { port: number }).port}`;
+    });
+    afterAll(() => withoutAdmins.close());
+
+    it('refuses admin routes to a session opened while the address was an admin', async () => {
+      const login = await request(testApp.url).post('/api/auth/dev-login').send({ email: 'chefin@example.com', name: 'Chefin' });
+      const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
+      expect(login.body.role).toBe('admin');
+      expect((await request(testApp.url).get('/api/admin/job-queues').set('Cookie', cookie)).status).toBe(200);
+
+      const demoted = await request(withoutAdminsUrl).get('/api/admin/job-queues').set('Cookie', cookie);
+      expect(demoted.status).toBe(403);
+      expect(demoted.body).toEqual({ message: 'Keine Berechtigung', error: 'Forbidden', code: 'request.forbidden' });
+      expect((await request(withoutAdminsUrl).get('/api/auth/me').set('Cookie', cookie)).body.role).toBe('user');
+      expect((await request(withoutAdminsUrl).put('/api/auth/update').set('Cookie', cookie).send({ display_name: 'Chefin' })).body.role).toBe('user');
+    });
+  });
+
+  describe('POST /api/auth/sessions/end-others', () => {
+    it('signs the user out on every other device and keeps this one and other users signed in', async () => {
+      const phone = await signIn(testApp, 'devices@example.com');
+      const laptop = await signIn(testApp, 'devices@example.com');
+      const tablet = await signIn(testApp, 'devices@example.com');
+      const someoneElse = await signIn(testApp, 'neighbour@example.com');
+
+      const ended = await phone.agent.post('/api/auth/sessions/end-others');
+      expect(ended.status).toBe(200);
+      expect(ended.body).toEqual({ ended: 2 });
+
+      expect((await laptop.agent.get('/api/auth/me')).status).toBe(401);
+      expect((await tablet.agent.get('/api/auth/me')).status).toBe(401);
+      expect((await phone.agent.get('/api/auth/me')).status).toBe(200);
+      expect((await someoneElse.agent.get('/api/auth/me')).status).toBe(200);
+      expect(await sessionsOf(phone.id)).toHaveLength(1);
+      expect((await phone.agent.post('/api/auth/sessions/end-others')).body).toEqual({ ended: 0 });
+    });
+
+    it('needs a session', async () => {
+      expect((await request(testApp.url).post('/api/auth/sessions/end-others')).status).toBe(401);
+    });
   });
 });
