@@ -45,7 +45,9 @@ export async function run({ small = false } = {}) {
       rpe: set.rpe,
     });
     const loggingStarted = performance.now();
-    await runConcurrently(history.length, CONCURRENCY, (index, worker) => clients[worker].client.post('/api/workouts', body(history[index], clients[worker].machines)));
+    await runConcurrently(history.length, CONCURRENCY, (index, worker) =>
+      clients[worker].client.post('/api/workouts', body(history[index], clients[worker].machines)),
+    );
     const loggingSeconds = (performance.now() - loggingStarted) / 1000;
     for (const { client } of clients) client.close();
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { baseUrl, devSignIn, openPhone, screenshotViewport as shot } from './support/browser.js';
+import { brokenWords } from './support/words.js';
 
 /**
  * The daily screens on narrow phones (issue #31, items 3, 8 and 10), at 390 and 320 px wide: the
@@ -18,34 +19,6 @@ const LONG_NAMES = ['Langhantelrudern', 'Kreuzheben', 'Bizepscurls'];
 
 /** How much wider than the screen the page is (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/**
- * Words that the browser split over two lines inside `root` (a word's range then has rects on two
- * lines): "Langhantelruder|n". Answers "word (where)" for each. The parts of a hyphenated word count
- * as words of their own.
- */
-function brokenWords(page: Page, root: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const broken: string[] = [];
-    const scope = document.querySelector(selector);
-    if (!scope) throw new Error(`no ${selector}`);
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[aria-hidden="true"], .visually-hidden, svg')) continue;
-      // A break after a hyphen ("KI-|Modell") is where a word may break; inside a word it may not.
-      for (const match of text.matchAll(/[^\s-]+-?/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (tops.size > 1) broken.push(`${match[0]} (${parent.className || parent.tagName})`);
-      }
-    }
-    return broken;
-  }, root);
-}
 
 /** Elements whose content is wider than their box (text spilling out of a button). */
 function spilling(locator: Locator): Promise<string[]> {

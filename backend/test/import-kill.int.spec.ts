@@ -39,8 +39,7 @@ describe('an import whose worker dies halfway', () => {
   });
 
   const importRow = async (id: string) =>
-    (await testApp.database.db.query<{ rows_done: number; sets_total: number }>('SELECT rows_done, sets_total FROM import_jobs WHERE id = $1', [id]))
-      .rows[0]!;
+    (await testApp.database.db.query<{ rows_done: number; sets_total: number }>('SELECT rows_done, sets_total FROM import_jobs WHERE id = $1', [id])).rows[0]!;
 
   it('resumes after the last batch recorded, without doubling a set', async () => {
     const file = Buffer.from(hevyExport({ sets: SETS }));
@@ -49,7 +48,12 @@ describe('an import whose worker dies halfway', () => {
     const { id } = started.body;
 
     // Killed once a batch has committed and before the last one has.
-    await until(() => importRow(id), (row) => row.rows_done > 0, 30_000, 5);
+    await until(
+      () => importRow(id),
+      (row) => row.rows_done > 0,
+      30_000,
+      5,
+    );
     expect((await importRow(id)).rows_done).toBeLessThan(SETS);
     await stopChild(workers.pop()!, 'SIGKILL');
     await startWorker();

@@ -377,7 +377,9 @@ describe('workout entries over HTTP', () => {
       expect(lines[0]).toBe(
         'Datum;Training;Trainingsbeginn;Übung;Satztyp;Gewicht (kg);Wiederholungen;RPE;Volumen (kg);Geschätztes 1RM (kg);Notizen;Erstellt von;Erstellt am',
       );
-      expect(lines[1]).toMatch(/^05\.10\.2026;;;"Überzüge; schwer";normal;22,5;12;;270;31,5;"Griff ""eng""\nzweite Zeile";csv@example\.com;\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+      expect(lines[1]).toMatch(
+        /^05\.10\.2026;;;"Überzüge; schwer";normal;22,5;12;;270;31,5;"Griff ""eng""\nzweite Zeile";csv@example\.com;\d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+      );
       expect(lines[2]).toMatch(/^12\.10\.2026;;;"Überzüge; schwer";normal;25;10;;250;33,3;;csv@example\.com;/);
       expect(lines[3]).toBe('');
     });

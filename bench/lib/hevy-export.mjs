@@ -3,8 +3,16 @@
  * apart, going back from `lastDay`, a third of them warm-ups (two before the three work sets of
  * each exercise) and an RPE on every work set. For the import's benchmark and its tests.
  */
-const EXERCISES = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Lat Pulldown (Cable)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Seated Cable Row - V Grip (Cable)'];
-const HEADER = 'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe';
+const EXERCISES = [
+  'Squat (Barbell)',
+  'Bench Press (Barbell)',
+  'Lat Pulldown (Cable)',
+  'Deadlift (Barbell)',
+  'Overhead Press (Barbell)',
+  'Seated Cable Row - V Grip (Cable)',
+];
+const HEADER =
+  'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SETS_PER_EXERCISE = 5;
 const EXERCISES_PER_TRAINING = 3;
@@ -43,7 +51,22 @@ const hevyDate = (date) =>
 export function hevyExport(options = {}) {
   const lines = hevyHistory(options).map((set) => {
     const end = new Date(set.start.getTime() + 65 * 60_000);
-    return [`"${set.title}"`, `"${hevyDate(set.start)}"`, `"${hevyDate(end)}"`, '', `"${set.exercise}"`, '', '', set.index, set.setType, set.weight, set.reps, '', '', set.rpe ?? ''].join(',');
+    return [
+      `"${set.title}"`,
+      `"${hevyDate(set.start)}"`,
+      `"${hevyDate(end)}"`,
+      '',
+      `"${set.exercise}"`,
+      '',
+      '',
+      set.index,
+      set.setType,
+      set.weight,
+      set.reps,
+      '',
+      '',
+      set.rpe ?? '',
+    ].join(',');
   });
   return `${[HEADER, ...lines].join('\n')}\n`;
 }

@@ -13,6 +13,8 @@ describe('toCapitalisedPath', () => {
     ['/chat', '/Chat'],
     ['/onboarding', '/Onboarding'],
     ['/shop', '/Shop'],
+    ['/import', '/Import'],
+    ['/verlauf', '/Verlauf'],
   ])('maps %s to %s', (from, to) => {
     expect(toCapitalisedPath(from)).toBe(to);
   });

@@ -24,6 +24,8 @@ describe('routes', () => {
     ['/GuidedTraining', 'Kein Trainingsplan gefunden'],
     // Onboarding is done for this user: the completion screen.
     ['/Onboarding', 'Perfekt!'],
+    ['/Import', 'Daten importieren'],
+    ['/Verlauf', 'Verlauf'],
   ])('%s shows its page', async (path, heading) => {
     signedInAs();
     renderApp(path);

@@ -22,6 +22,8 @@ const OnboardingPage = lazy(() => import('../pages/Onboarding/onboarding-page'))
 const ShopPage = lazy(() => import('../pages/Shop/shop-page'));
 const GuidedTrainingPage = lazy(() => import('../pages/GuidedTraining/guided-training-page'));
 const ExercisePage = lazy(() => import('../pages/Exercise/exercise-page'));
+const ImportPage = lazy(() => import('../pages/Import/import-page'));
+const HistoryPage = lazy(() => import('../pages/Verlauf/history-page'));
 const DebugDashboardPage = lazy(() => import('../pages/DebugDashboard/debug-dashboard-page'));
 const AuthDebugPage = lazy(() => import('../pages/AuthDebug/auth-debug-page'));
 
@@ -66,6 +68,8 @@ export const appRoutes: RouteObject[] = [
           page(paths.shop, <ShopPage />),
           page(paths.guidedTraining, <GuidedTrainingPage />),
           page(paths.exercise, <ExercisePage />),
+          page(paths.import, <ImportPage />),
+          page(paths.history, <HistoryPage />),
           page(paths.debugDashboard, adminOnly(<DebugDashboardPage />)),
         ],
       },

@@ -10,6 +10,8 @@ export const PAGE_NAMES = [
   'Shop',
   'GuidedTraining',
   'DebugDashboard',
+  'Import',
+  'Verlauf',
 ] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -28,6 +30,10 @@ export const paths = {
   /** An exercise's own page (beyond the spec): `/Exercise/{machine id}`. */
   exercise: '/Exercise/:machineId',
   debugDashboard: '/DebugDashboard',
+  /** Bringing a training history from Strong, Hevy or Hantelwerk (beyond the spec). */
+  import: '/Import',
+  /** The lifter's trainings, newest first (beyond the spec). */
+  history: '/Verlauf',
   authDebug: '/auth/debug',
 } as const satisfies Record<string, string>;
 

@@ -16,3 +16,9 @@ export const inventoryKey = ['inventory'] as const;
 
 /** Not a spec key: the dashboard is a read model over machines and entries, refreshed with them. */
 export const dashboardKey = ['dashboard'] as const;
+
+/** Not spec keys: the lifter's trainings (GET /api/sessions) and imports (GET /api/imports), each also per id. */
+export const sessionsKey = ['sessions'] as const;
+export const importsKey = ['imports'] as const;
+/** Not a spec key: an import's preview, apart from `importsKey` so that refreshing those never posts the file again. */
+export const importPreviewKey = ['importPreview'] as const;

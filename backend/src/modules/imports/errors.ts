@@ -12,7 +12,7 @@ export const IMPORT_ERRORS = {
   'import.not_found': 'Import nicht gefunden',
   'import.busy': 'Es läuft schon ein Import. Bitte warte, bis er fertig ist.',
   'import.failed': 'Der Import ist fehlgeschlagen. Bitte versuche es noch einmal.',
-  'import.row_no_reps': 'Zeile ohne Wiederholungen.',
+  'import.row_no_reps': 'Ohne Wiederholungen.',
   'import.row_not_weights': 'Zeit oder Strecke statt Gewicht und Wiederholungen.',
   'import.row_bad_reps': 'Die Wiederholungen sind keine ganze Zahl über 0.',
   'import.row_bad_weight': 'Das Gewicht ist keine Zahl oder negativ.',

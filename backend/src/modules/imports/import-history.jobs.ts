@@ -62,7 +62,11 @@ export class ImportHistoryJobs {
       await this.imports.finish(importId, { code: error.code, message: error.message });
       return { state: 'failed' };
     }
-    const choices = await this.exercisesFor(userId, file.sets.map((set) => set.exerciseName), importId);
+    const choices = await this.exercisesFor(
+      userId,
+      file.sets.map((set) => set.exerciseName),
+      importId,
+    );
     const plan = planImport(userId, file.sets, file.unit, choices.chosen);
     await this.imports.planned(importId, {
       format: file.format.format,

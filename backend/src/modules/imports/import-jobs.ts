@@ -103,7 +103,17 @@ export class ImportJobs {
       `UPDATE import_jobs SET format = $2, unit = $3, rows = $4, sets_total = $5, sets_skipped = $6, skipped = $7::jsonb,
          exercises_matched = $8, exercises_created = $9
        WHERE id = $1 AND rows = 0`,
-      [id, plan.format, plan.unit, plan.rows, plan.setsTotal, plan.skipped.length, JSON.stringify(plan.skipped.slice(0, REPORTED_SKIPS)), plan.matched, plan.created],
+      [
+        id,
+        plan.format,
+        plan.unit,
+        plan.rows,
+        plan.setsTotal,
+        plan.skipped.length,
+        JSON.stringify(plan.skipped.slice(0, REPORTED_SKIPS)),
+        plan.matched,
+        plan.created,
+      ],
     );
   }
 

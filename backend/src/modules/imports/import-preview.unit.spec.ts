@@ -8,12 +8,19 @@ import { importFixtureBytes } from '../../../test/fixtures/imports/read-fixture.
 describe('previewOf', () => {
   it('sums up a Strong export in pounds: trainings, sets, warm-ups, dates, exercises and skipped rows', async () => {
     const file = await readFile(importFixtureBytes('strong-bad-rows.csv'), null);
-    const preview = previewOf(file, chooseExercises(file.sets.map((set) => set.exerciseName), catalogueIndex, []));
+    const preview = previewOf(
+      file,
+      chooseExercises(
+        file.sets.map((set) => set.exerciseName),
+        catalogueIndex,
+        [],
+      ),
+    );
     expect(preview).toMatchObject({ format: 'strong', unit: 'kg', unit_assumed: true, sets: file.sets.length, sets_skipped: file.skipped.length });
     expect(preview.first_date).toBe('2025-09-15');
     expect(preview.exercises.reduce((sum, exercise) => sum + exercise.sets, 0)).toBe(file.sets.length);
     expect(preview.exercises.every((exercise) => exercise.status === 'new')).toBe(true);
-    expect(preview.skipped[0]).toEqual({ line: 6, code: 'import.row_bad_reps', message: expect.stringContaining('Zeile 6') });
+    expect(preview.skipped[0]).toEqual({ line: 6, code: 'import.row_bad_reps', message: 'Wiederholungen "abc" sind keine Zahl.' });
   });
 
   it("takes the lifter's unit over the guess", async () => {

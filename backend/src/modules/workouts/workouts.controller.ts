@@ -72,7 +72,14 @@ export class WorkoutsController {
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<CreatedWorkoutEntryDto> {
-    const values = { maxWeight: body.max_weight, reps: body.reps, date: body.date, notes: body.notes ?? null, setType: body.set_type ?? 'normal', rpe: body.rpe ?? null };
+    const values = {
+      maxWeight: body.max_weight,
+      reps: body.reps,
+      date: body.date,
+      notes: body.notes ?? null,
+      setType: body.set_type ?? 'normal',
+      rpe: body.rpe ?? null,
+    };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta, idempotencyKey));
     const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
     return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };

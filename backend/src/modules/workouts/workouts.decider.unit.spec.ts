@@ -12,7 +12,19 @@ const given = (events: WorkoutEvent[]): WorkoutState => fold(workoutDecider, eve
 const when = (command: WorkoutCommand, state: WorkoutState) => workoutDecider.decide(command, state);
 const log = (overrides: Partial<Extract<WorkoutCommand, { type: 'LogWorkout' }>['data']> = {}): WorkoutCommand => ({
   type: 'LogWorkout',
-  data: { ...base, createdBy: 'lena@example.com', paused: false, maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, setType: 'normal', rpe: null, now, ...overrides },
+  data: {
+    ...base,
+    createdBy: 'lena@example.com',
+    paused: false,
+    maxWeight: 80,
+    reps: 8,
+    date: '2026-11-23',
+    notes: null,
+    setType: 'normal',
+    rpe: null,
+    now,
+    ...overrides,
+  },
 });
 const logged: WorkoutEvent = {
   type: 'WorkoutLogged',
@@ -34,7 +46,10 @@ describe('workout decider', () => {
 
   it('logs a set on a new stream, blank notes becoming null', () => {
     expect(when(log({ notes: '   ' }), given([]))).toEqual([
-      { type: 'WorkoutLogged', data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, setType: 'normal', rpe: null, at } },
+      {
+        type: 'WorkoutLogged',
+        data: { ...base, createdBy: 'lena@example.com', maxWeight: 80, reps: 8, date: '2026-11-23', notes: null, setType: 'normal', rpe: null, at },
+      },
     ]);
   });
 

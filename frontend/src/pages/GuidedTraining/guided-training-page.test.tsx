@@ -259,7 +259,9 @@ describe('guided training', () => {
     expect(order.indexOf('POST /api/sessions')).toBeLessThan(order.indexOf('POST /api/training-plans/p-1/completed-days'));
     // The set waited in the outbox: the training names it by the key it was sent with.
     const [{ sets }] = callsTo(fetchMock, 'POST /api/sessions') as { sets: string[] }[];
-    const [key] = fetchMock.mock.calls.filter(([url, init]) => url === '/api/workouts' && init.method === 'POST').map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    const [key] = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/workouts' && init.method === 'POST')
+      .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
     expect(sets).toEqual([key]);
     expect(localStorage.getItem('finishedTrainingDay')).toBeNull();
   });

@@ -24,6 +24,9 @@ describe('profile', () => {
     expect(email.readOnly).toBe(true);
     expect(screen.getByText(/1\.2\.0/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Debug Dashboard' })).toBeNull();
+    const data = screen.getByRole('navigation', { name: 'Deine Daten' });
+    expect(within(data).getByRole('link', { name: 'Daten importieren' }).getAttribute('href')).toBe('/Import');
+    expect(within(data).getByRole('link', { name: 'Verlauf' }).getAttribute('href')).toBe('/Verlauf');
   });
 
   it('shows what the shop added: the gold frame around the picture and the bought title', async () => {

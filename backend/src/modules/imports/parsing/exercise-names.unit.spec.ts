@@ -49,7 +49,7 @@ describe('exercise names of Strong and Hevy in the catalogue', () => {
     ['Pull Up (Weighted)', 'pull-up'],
     ['Pull Up (Assisted)', 'assisted-pull-up-machine'],
     ['Chin Up', 'chin-up'],
-    ['Bicep Curl (Barbell)', 'biceps-curl'],
+    ['Bicep Curl (Barbell)', 'barbell-curl'],
     ['Bicep Curl (Dumbbell)', 'biceps-curl'],
     ['Hammer Curl (Dumbbell)', 'hammer-curl'],
     ['Preacher Curl (Barbell)', 'preacher-curl'],
@@ -77,6 +77,15 @@ describe('exercise names of Strong and Hevy in the catalogue', () => {
     ['Farmer’s Walk (Dumbbell)', 'farmers-carry'],
     ["Farmer's Walk (Dumbbell)", 'farmers-carry'],
     ['Running', 'running'],
+    ['Incline Bench Press (Dumbbell)', 'incline-dumbbell-press'],
+    ['Romanian Deadlift (Dumbbell)', 'romanian-deadlift'],
+    ['Bent Over Row (Dumbbell)', 'dumbbell-row'],
+    ['Bicep Curl (Cable)', 'cable-curl'],
+    ['Lunge (Dumbbell)', 'lunges'],
+    ['Goblet Squat (Kettlebell)', 'goblet-squat'],
+    ['Chest Fly (Dumbbell)', 'dumbbell-fly'],
+    ['Triceps Extension (Dumbbell)', 'overhead-triceps-extension'],
+    ['Triceps Rope Pushdown', 'triceps-pushdown'],
   ])('%s is %s', (name, id) => {
     expect(idOf(name)).toBe(id);
   });

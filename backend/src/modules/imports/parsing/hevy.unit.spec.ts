@@ -46,7 +46,7 @@ describe('Hevy', () => {
       [33, 'import.row_not_weights'],
       [34, 'import.row_not_weights'],
     ]);
-    expect(skipped[0]!.message).toBe('Zeile 26: "Farmer\'s Walk (Dumbbell)" hat Zeit oder Strecke statt Gewicht und Wiederholungen.');
+    expect(skipped[0]!.message).toBe('"Farmer\'s Walk (Dumbbell)" hat Zeit oder Strecke statt Gewicht und Wiederholungen.');
   });
 
   it('reads weight_lbs as pounds', async () => {

@@ -12,7 +12,7 @@ export function cellsOf(record: readonly string[]): Cell {
 }
 
 export function skipped(line: number, code: ImportSkipCode, reason: string): SkippedRow {
-  return { kind: 'skipped', line, code, message: `Zeile ${line}: ${reason}` };
+  return { kind: 'skipped', line, code, message: reason };
 }
 
 /** What every format says about a set once its training is known; the format modules fill it in. */

@@ -54,7 +54,7 @@ export type ImportSkipCode =
   | 'import.row_no_exercise'
   | 'import.row_rest_timer';
 
-/** A data record that is no set, and why, in German for the lifter ('Zeile 7: …'). */
+/** A data record that is no set, and why, in German for the lifter (the report names the line beside it). */
 export interface SkippedRow {
   kind: 'skipped';
   line: number;

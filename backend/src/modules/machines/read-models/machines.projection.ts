@@ -18,7 +18,7 @@ export const machinesReadModel: EventReadModel<MachineRow> = {
   name: 'machines',
   entity: MachineEntity,
   key: ['id'],
-  version: 4,
+  version: 5,
   byUser: true,
   eventTypes: MACHINE_EVENT_TYPES,
   keysOf: (event) => [{ id: (event.data as { machineId: string }).machineId }],

@@ -40,7 +40,13 @@ export class TrainingsController {
   @Post()
   @ApiCreatedResponse({ type: TrainingSessionWithSetsDto })
   async record(@CurrentUser() user: UserRow, @Body() body: RecordTrainingDto, @Meta() meta: RequestMeta): Promise<TrainingSessionWithSetsDto> {
-    const training = { title: body.title, startedAt: new Date(body.started_at), durationMin: body.duration_min ?? null, notes: body.notes ?? null, sets: body.sets };
+    const training = {
+      title: body.title,
+      startedAt: new Date(body.started_at),
+      durationMin: body.duration_min ?? null,
+      notes: body.notes ?? null,
+      sets: body.sets,
+    };
     return this.get(user, await this.commandBus.execute(new RecordTrainingCommand(user.id, training, meta)));
   }
 
@@ -59,6 +65,9 @@ export class TrainingsController {
     const found = isUuid(id) ? await this.trainings.findOwn(user.id, id.toLowerCase()) : null;
     if (!found) throw refuse.notFound('session.not_found');
     const holders = await this.workouts.recordHoldersOfUser(user.id);
-    return { ...toSessionResponse(found.training), sets: found.sets.map((entry) => toWorkoutResponse({ entry, holders: holders.get(entry.machine_id) ?? null })) };
+    return {
+      ...toSessionResponse(found.training),
+      sets: found.sets.map((entry) => toWorkoutResponse({ entry, holders: holders.get(entry.machine_id) ?? null })),
+    };
   }
 }

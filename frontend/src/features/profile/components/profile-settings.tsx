@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { APP_BUILD_VERSION } from '../../../lib/build-info';
 import { useTranslation } from '../messages';
 import { AdminLinks } from './admin-links';
+import { DataLinks } from './data-links';
 import { DeleteAccount } from './delete-account';
 import { EndOtherSessionsButton } from './end-other-sessions-button';
 import { LanguageSwitch } from './language-switch';
@@ -28,6 +29,7 @@ export function ProfileSettings({ children }: { children?: ReactNode }) {
       <NameForm user={user} />
       <LanguageSwitch user={user} />
       <PauseModeCard user={user} />
+      <DataLinks />
       {children}
       {isAdmin && <AdminLinks />}
       <div className="profile-actions">

@@ -1,0 +1,5 @@
+import { ImportScreen } from '../../features/imports';
+
+export default function ImportPage() {
+  return <ImportScreen />;
+}

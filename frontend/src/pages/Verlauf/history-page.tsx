@@ -1,0 +1,5 @@
+import { HistoryScreen } from '../../features/history';
+
+export default function HistoryPage() {
+  return <HistoryScreen />;
+}
