@@ -7,10 +7,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * The IETF draft (httpapi-idempotency-key-header) sends the key as a structured-field string,
- * `"8e03978e-…"`; most clients send it bare. Both are read; inside, printable ASCII without quotes
- * or backslashes, at most 255 characters.
+ * `"8e03978e-…"`; most clients send it bare. Both are read; inside, visible ASCII without quotes,
+ * backslashes or commas (two keys sent in one request arrive joined by a comma), at most 255
+ * characters.
  */
-const KEY = /^[\x21\x23-\x5b\x5d-\x7e]([\x20\x21\x23-\x5b\x5d-\x7e]{0,253}[\x21\x23-\x5b\x5d-\x7e])?$/;
+const KEY = /^[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]{1,255}$/;
 
 /** The key of a request, null without one; a malformed key is a 400 rather than a write without protection. */
 export function parseIdempotencyKey(raw: string | undefined): string | null {

@@ -11,7 +11,12 @@ describe('parseIdempotencyKey', () => {
     expect(parseIdempotencyKey(undefined)).toBeNull();
   });
 
-  it.each(['', '""', 'a"b', 'x'.repeat(256), 'tab\there', 'ümlaut'])('refuses %j', (raw) => {
+  it('takes 255 visible characters', () => {
+    expect(parseIdempotencyKey('x'.repeat(255))).toBe('x'.repeat(255));
+    expect(parseIdempotencyKey('a-b_c.d~e:f/g=h!')).toBe('a-b_c.d~e:f/g=h!');
+  });
+
+  it.each(['', '""', 'a"b', 'x'.repeat(256), 'tab\there', 'ümlaut', 'a b', 'key-1, key-2', 'a\\b'])('refuses %j', (raw) => {
     expect(() => parseIdempotencyKey(raw)).toThrow(DomainError);
   });
 });

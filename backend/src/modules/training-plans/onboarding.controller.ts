@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RateLimit } from '../limits/index.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -27,6 +28,8 @@ export class OnboardingController {
    */
   @Post('complete')
   @HttpCode(200)
+  // "Fertig" starts the plan's generation, a model call (RATE_LIMIT_AI).
+  @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
   async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     const answers = { ...body, focus_areas: body.focus_areas ?? [] };

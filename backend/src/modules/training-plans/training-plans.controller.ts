@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { RateLimit } from '../limits/index.js';
 import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
@@ -88,6 +89,8 @@ export class TrainingPlansController {
   /** "Trainingsplan generieren": starts a generation from the onboarding answers, or joins the one running. */
   @Post('generate')
   @HttpCode(200)
+  // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
+  @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
   async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta));

@@ -8,6 +8,7 @@ import type { LanguageModel } from '../../coach/index.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { catalogueIndex } from '../../exercises/index.js';
 import { MachinesReadModel } from '../../machines/index.js';
+import { RateLimiter } from '../../limits/index.js';
 import { UsersReadModel } from '../../users/index.js';
 import {
   PLAN_GENERATION_TIMEOUT,
@@ -40,6 +41,7 @@ export class PlanGenerationJobs {
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
   @OnJob('generate-plan')
@@ -55,6 +57,8 @@ export class PlanGenerationJobs {
     const deadline = generating && user.plan_generation_started_at ? user.plan_generation_started_at.getTime() + PLAN_GENERATION_TIMEOUT_MS : context.deadline;
     const timeoutMs = Math.min(remainingMs(context, RECORDING_RESERVE_MS), deadline - Date.now() - RECORDING_RESERVE_MS);
     if (timeoutMs <= 0) return this.fail(job, PLAN_GENERATION_TIMEOUT, null);
+    // The request paid for the first attempt (RATE_LIMIT_AI); every retry asks the model again and pays its own.
+    if (job.attemptsMade > 0 && this.model.model !== 'offline' && !(await this.limiter.tryConsume('ai', ownerId))) return this.fail(job, RATE_LIMITED, null);
     let completion;
     try {
       completion = await this.model.complete(
@@ -109,11 +113,11 @@ export class PlanGenerationJobs {
   }
 }
 
+const RATE_LIMITED = 'Rate limit: Der KI-Dienst ist gerade ausgelastet. Bitte versuche es später erneut.';
+
 /** What the user reads when the planner failed for good. */
 function reasonFor(error: Error): string {
-  if (error instanceof RateLimitError || /rate limit/i.test(error.message)) {
-    return 'Rate limit: Der KI-Dienst ist gerade ausgelastet. Bitte versuche es später erneut.';
-  }
+  if (error instanceof RateLimitError || /rate limit/i.test(error.message)) return RATE_LIMITED;
   if (error instanceof JobTimeoutError || /did not (answer|finish) within/.test(error.message)) return PLAN_GENERATION_TIMEOUT;
   return PLANNER_UNREACHABLE;
 }
