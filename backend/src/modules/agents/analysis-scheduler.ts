@@ -23,7 +23,12 @@ export class AnalysisScheduler {
     });
     // Same job id as the debounced analysis the reactor scheduled for this set: BullMQ hands back
     // that waiting job, so an analysis asked for now must move it forward instead of waiting.
-    if (delayMs === 0 && (await job.isDelayed())) await job.promote();
+    // Another request may promote it between the check and the promote: then it is moved already.
+    if (delayMs === 0 && (await job.isDelayed())) {
+      await job.promote().catch(async (error: unknown) => {
+        if (await job.isDelayed()) throw error;
+      });
+    }
     return job.id!;
   }
 }
