@@ -197,6 +197,29 @@ describe('upload quotas: what a user keeps, and how often they upload', () => {
   });
 });
 
+describe('the quota under parallel uploads (issue #47)', () => {
+  let testApp: TestApp;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'hw-uploads-parallel-'));
+    testApp = await startTestApp({ UPLOAD_DIR: uploadDir, UPLOAD_QUOTA_FILES: '5', RATE_LIMIT_UPLOADS: '100/3600', UPLOAD_DECODE_CONCURRENCY: '4' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('stores 5 of 20 uploads sent at once with a quota of 5 files, and refuses the rest with 413', async () => {
+    const lena = await signIn(testApp, 'parallel@example.com');
+    const image = await png();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(lena.agent, image, 'bild.png', 'image/png')));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(15).fill(413)]);
+    expect(await readdir(join(uploadDir, lena.id))).toHaveLength(5);
+  });
+});
+
 describe('uploads in an S3-compatible bucket, shared by two api instances', () => {
   let s3: S3TestServer;
   let testApp: TestApp;

@@ -17,6 +17,9 @@ import { UploadDto, UploadedFileDto } from './upload.dto.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';
 import { parseUploadPath, uploadPath } from './upload-url.js';
 
+/** The space of the two-key advisory locks that stand for a user's uploads (account-admission.ts has 28). */
+const UPLOAD_LOCKS = 29;
+
 /** `POST /api/integrations/upload` (spec §7: Upload file {file} → file_url) and the files it serves. */
 @Controller()
 @UseGuards(SignedInGuard)
@@ -38,12 +41,21 @@ export class UploadsController {
   @ApiCreatedResponse({ type: UploadedFileDto })
   async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
     if (!file) throw invalidField('file', 'upload.file_required');
+    // Counted before the costly decode, and again, with the stored size, where it is stored.
     await this.assertRoom(user.id, 0);
     const image = await this.images.toStoredImage(file.buffer);
-    await this.assertRoom(user.id, image.data.length);
     const fileName = `${randomUUID()}.${image.extension}`;
     // Stored while the user's admission is held: an account erased meanwhile gets no file after its erasure (account-admission.ts).
-    await this.runner.run({ userId: user.id }, () => this.storage.put(`${user.id}/${fileName}`, image), { retries: 0 });
+    await this.runner.run(
+      { userId: user.id },
+      async (session) => {
+        // One upload of a user at a time counts and stores, so parallel uploads cannot all pass the quota.
+        await session.tx.query(`SELECT pg_advisory_xact_lock(${UPLOAD_LOCKS}, hashtext($1::text))`, [user.id]);
+        await this.assertRoom(user.id, image.data.length);
+        await this.storage.put(`${user.id}/${fileName}`, image);
+      },
+      { retries: 0 },
+    );
     return { file_url: uploadPath(user.id, fileName) };
   }
 
