@@ -47,3 +47,11 @@ describe('the image', () => {
     expect(runtime).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 });
+
+describe('the image', () => {
+  it('runs api and worker with two malloc arenas, the setting the memory measurement was made with', () => {
+    const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
+  });
+});

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
 
   try {
     // The local default signs in without Google; a configured Google sign-in replaces it.
-    const env: NodeJS.ProcessEnv = { DEV_LOGIN: process.env.GOOGLE_CLIENT_ID ? '0' : '1', ...process.env };
+    // MALLOC_ARENA_MAX as in the image (Dockerfile): glibc reads it when the api and worker start.
+    const env: NodeJS.ProcessEnv = { DEV_LOGIN: process.env.GOOGLE_CLIENT_ID ? '0' : '1', MALLOC_ARENA_MAX: '2', ...process.env };
     env.DATABASE_URL ||= await startEmbeddedPostgres(dataDir, stack);
     env.REDIS_URL ||= await ensureRedis(dataDir, stack);
     const config = loadConfig(env);
