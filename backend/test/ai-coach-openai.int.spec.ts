@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from './support/coach-fixtures.js';
-import { createMachine, daysAgo, logSet, signIn, startWorkerContext, until } from './support/coach-fixtures.js';
+import { createMachine, daysAgo, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';
+import { berlinDate, germanDate } from '../src/modules/workouts/rules/calendar.js';
 import type { Conversation } from '@hantelwerk/api-types';
 import { EventStreamReader, sessionCookie } from './support/event-stream.js';
 import type { ChatCompletionRequest, ScriptedReply } from './support/openai-test-server.js';
@@ -94,6 +95,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
       'exercise_history',
       'personal_records',
       'training_summary',
+      'recent_trainings',
       'training_plan',
     ]);
     expect(body.messages[0]!.role).toBe('system');
@@ -348,5 +350,58 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     } finally {
       stream.close();
     }
+  });
+
+  it('gives the model the lifter’s trainings, warm-ups and RPE through its tools, and names the last training in the prompt', async () => {
+    const mia = await signIn(testApp.url, 'mia@example.com', 'Mia');
+    const bench = await createMachine(mia.agent, 'Bankdrücken', ['Brust']);
+    const logged: string[] = [];
+    for (const set of [
+      { max_weight: 40, reps: 10, set_type: 'warmup' },
+      { max_weight: 60, reps: 8, set_type: 'normal', rpe: 8 },
+      { max_weight: 60, reps: 7, set_type: 'normal', rpe: 9.5 },
+    ]) {
+      const response = await mia.agent.post('/api/workouts').send({ machine_id: bench.id, date: today(), ...set });
+      expect(response.status).toBe(201);
+      logged.push(response.body.id as string);
+    }
+    const startedAt = new Date(Date.now() - 60 * 60_000);
+    const recorded = await mia.agent.post('/api/sessions').send({ title: 'Brusttag', started_at: startedAt.toISOString(), duration_min: 48, sets: logged });
+    expect(recorded.status).toBe(201);
+    scripts.chat = (body) =>
+      body.messages.some((message) => message.role === 'tool')
+        ? { content: '48 Minuten.' }
+        : {
+            toolCalls: [
+              { name: 'recent_trainings', arguments: '{}' },
+              { name: 'exercise_history', arguments: '{"exercise_name":"Bankdrücken"}' },
+              { name: 'training_summary', arguments: '{"period":"today"}' },
+            ],
+          };
+
+    const { done } = await ask(mia.agent, 'Wie lange hat mein letztes Training gedauert?');
+    const startDate = berlinDate(startedAt);
+    const startTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(startedAt);
+    expect(promptOf(requestsOf('chat').at(-1)!.body)).toContain(`- Trainings: 1, das letzte „Brusttag“ am ${germanDate(startDate)}`);
+    const [trainings, history, summary] = done.messages.at(-1).tool_calls.map((call: { result: unknown }) => call.result);
+    expect(trainings).toEqual({
+      total: 1,
+      trainings: [{ title: 'Brusttag', date: startDate, start_time: startTime, duration_min: 48, work_sets: 2, warmup_sets: 1 }],
+      last_set_date: today(),
+    });
+    expect(history).toEqual({
+      exercise: 'Bankdrücken',
+      sessions: [{ date: today(), weight_kg: 60, reps: 8, rpe: 8, warmup_sets: 1 }],
+      last_day_sets: [
+        { date: today(), weight_kg: 60, reps: 8, rpe: 8 },
+        { date: today(), weight_kg: 60, reps: 7, rpe: 9.5 },
+      ],
+      rpe_sets: [
+        { date: today(), weight_kg: 60, reps: 8, rpe: 8 },
+        { date: today(), weight_kg: 60, reps: 7, rpe: 9.5 },
+      ],
+    });
+    expect(summary).toMatchObject({ period: 'today', sets: 2, volume: 900, warmup_sets: 1, warmups_by_exercise: [{ name: 'Bankdrücken', sets: 1 }] });
+    expect(JSON.stringify(done.messages)).not.toContain('Geheimübung');
   });
 });

@@ -1,6 +1,7 @@
 import type { ToolDefinition } from './language-model.js';
 import { findMentionedExercise } from './offline/chat-coach.js';
-import type { CalendarPeriod, ExerciseFacts, PlanFacts, SetFact, TrainingFacts } from './training-facts.js';
+import type { CalendarPeriod, ExerciseFacts, PlanFacts, SetFact, TrainingFact, TrainingFacts } from './training-facts.js';
+import { warmupSetsBetween } from './training-facts.js';
 
 const PERIODS: readonly CalendarPeriod[] = ['today', 'yesterday', 'week', 'last_week', 'month', 'last_month'];
 
@@ -18,7 +19,8 @@ export const COACH_TOOLS: ToolDefinition[] = [
   },
   {
     name: 'exercise_history',
-    description: 'Die Trainingstage des Nutzers bei einer Übung (bester Satz pro Tag, älteste zuerst, höchstens 12) und alle Sätze des letzten Trainingstags.',
+    description:
+      'Die Trainingstage des Nutzers bei einer Übung (bester Satz pro Tag, älteste zuerst, höchstens 12; warmup_sets: Aufwärmsätze des Tages, wenn es welche gab), alle Arbeitssätze des letzten Trainingstags und die zuletzt mit RPE eingetragenen Sätze (rpe_sets, höchstens 6). rpe steht bei einem Satz nur, wenn der Nutzer sie eingetragen hat.',
     parameters: { type: 'object', properties: { exercise_name: EXERCISE_NAME }, required: ['exercise_name'] },
   },
   {
@@ -30,11 +32,17 @@ export const COACH_TOOLS: ToolDefinition[] = [
   {
     name: 'training_summary',
     description:
-      'Trainingstage, Sätze, Wiederholungen und Volumen (Gewicht × Wiederholungen) eines Kalenderzeitraums, pro Übung und pro Muskelgruppe. Woche = Montag bis heute, Monat = 1. bis heute.',
+      'Trainingstage, Arbeitssätze, Wiederholungen und Volumen (Gewicht × Wiederholungen) eines Kalenderzeitraums, pro Übung und pro Muskelgruppe, dazu die Aufwärmsätze (warmup_sets, pro Übung in warmups_by_exercise), die in keiner anderen Zahl stecken. Woche = Montag bis heute, Monat = 1. bis heute.',
     parameters: {
       type: 'object',
       properties: { period: { type: 'string', enum: PERIODS, description: 'Zeitraum; ohne Angabe diese Woche' } },
     },
+  },
+  {
+    name: 'recent_trainings',
+    description:
+      'Die letzten Trainings des Nutzers (höchstens 20, neueste zuerst): Titel, Tag und Uhrzeit des Beginns (Berlin), Dauer in Minuten (null = unbekannt), Arbeitssätze und Aufwärmsätze; dazu wie viele Trainings es insgesamt gibt und der letzte Tag mit eingetragenen Sätzen (auch ohne Training). Für „Wie lange hat mein letztes Training gedauert?“ und „Wann war mein letztes Training?“.',
+    parameters: { type: 'object', properties: {} },
   },
   {
     name: 'training_plan',
@@ -59,7 +67,7 @@ export function runTool(name: string, args: Record<string, unknown>, facts: Trai
     case 'exercise_history': {
       const exercise = exerciseNamed(args.exercise_name, facts);
       if ('error' in exercise) return exercise;
-      return { exercise: exercise.name, sessions: exercise.sessions.map(set), last_day_sets: exercise.lastDaySets.map(set) };
+      return exerciseHistory(exercise, facts);
     }
     case 'personal_records': {
       if (args.exercise_name === undefined || args.exercise_name === '') return facts.exercises.map(records);
@@ -68,8 +76,21 @@ export function runTool(name: string, args: Record<string, unknown>, facts: Trai
     }
     case 'training_summary': {
       const period = PERIODS.find((candidate) => candidate === args.period) ?? 'week';
-      return { period, ...facts.periods[period] };
+      const summary = facts.periods[period];
+      const warmupsByExercise = new Map<string, number>();
+      for (const warmup of facts.warmups) {
+        if (warmup.date >= summary.from && warmup.date <= summary.to)
+          warmupsByExercise.set(warmup.machine, (warmupsByExercise.get(warmup.machine) ?? 0) + warmup.sets);
+      }
+      return {
+        period,
+        ...summary,
+        warmup_sets: warmupSetsBetween(facts.warmups, summary.from, summary.to),
+        ...(warmupsByExercise.size > 0 ? { warmups_by_exercise: [...warmupsByExercise].map(([name, sets]) => ({ name, sets })) } : {}),
+      };
     }
+    case 'recent_trainings':
+      return recentTrainings(facts);
     case 'training_plan':
       return facts.plan ? plan(facts.plan) : { plan: null, hint: NO_PLAN };
     default:
@@ -93,6 +114,36 @@ function records(exercise: ExerciseFacts) {
   };
 }
 
+/** The history of one exercise: each day's best set (with the day's warm-ups), the last day's sets and the last sets with an RPE. */
+function exerciseHistory(exercise: ExerciseFacts, facts: TrainingFacts) {
+  const rpeSets = facts.sets.filter((fact) => fact.machineId === exercise.machineId && fact.rpe !== undefined).slice(-6);
+  return {
+    exercise: exercise.name,
+    sessions: exercise.sessions.map((session) => {
+      const warmups = warmupSetsBetween(facts.warmups, session.date, session.date, exercise.machineId);
+      return warmups > 0 ? { ...set(session), warmup_sets: warmups } : set(session);
+    }),
+    last_day_sets: exercise.lastDaySets.map(set),
+    ...(rpeSets.length > 0 ? { rpe_sets: rpeSets.map(set) } : {}),
+  };
+}
+
+const NO_TRAININGS =
+  'Noch keine Trainings: Trainings mit Titel, Beginn und Dauer kommen aus einem Import (Strong, Hevy, Hantelwerk) oder einem geführten Training; einzeln eingetragene Sätze gehören zu keinem Training.';
+
+function recentTrainings(facts: TrainingFacts) {
+  return {
+    total: facts.trainingCount,
+    trainings: facts.trainings.map(training),
+    last_set_date: facts.latest?.date ?? null,
+    ...(facts.trainings.length === 0 ? { hint: NO_TRAININGS } : {}),
+  };
+}
+
+function training(fact: TrainingFact) {
+  return { title: fact.title, date: fact.date, start_time: fact.time, duration_min: fact.durationMin, work_sets: fact.workSets, warmup_sets: fact.warmupSets };
+}
+
 const NO_PLAN = 'Noch kein Trainingsplan: Auf dem Bildschirm „Trainingsplan“ (/TrainingPlan) erstellt der Knopf „Trainingsplan generieren“ einen.';
 
 function plan(facts: PlanFacts) {
@@ -111,5 +162,7 @@ function plan(facts: PlanFacts) {
 }
 
 function set(fact: SetFact) {
-  return { date: fact.date, weight_kg: fact.weight, reps: fact.reps };
+  return fact.rpe === undefined
+    ? { date: fact.date, weight_kg: fact.weight, reps: fact.reps }
+    : { date: fact.date, weight_kg: fact.weight, reps: fact.reps, rpe: fact.rpe };
 }

@@ -9,7 +9,7 @@ export { LanguageModelWarmUp, CoachModule } from './coach.module.js';
 export { normaliseText } from './offline/normalise.js';
 export { EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES } from './offline/planner.js';
 export type { PlanRequest } from './offline/planner.js';
-export { buildTrainingFacts } from './training-facts.js';
+export { buildTrainingFacts, RECENT_TRAININGS } from './training-facts.js';
 export type { PlanFacts, TrainingFacts } from './training-facts.js';
 export { rememberConversation } from './offline/understanding/conversation-memory.js';
 export { bodyPartName } from './offline/answers/about-you.js';

@@ -1,6 +1,7 @@
 import type { Category } from './categories.js';
 import { CATEGORIES } from './categories.js';
-import { addDays, bestSetOfDay, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import { APP_TIME_ZONE } from '../../common/berlin-date.js';
+import { addDays, berlinDate, bestSetOfDay, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
 
 /** One logged set, as the coach talks about it. */
 export interface SetFact {
@@ -12,6 +13,33 @@ export interface SetFact {
   reps: number;
   /** yyyy-MM-dd, the training day the user chose. */
   date: string;
+  /** How hard the set felt (6–10 in half steps), only where the lifter gave one. */
+  rpe?: number;
+}
+
+/**
+ * One of the lifter's trainings (the `trainings` read model: an imported session or a guided
+ * training): what it was called, when it began in Berlin, how long it took, and its sets.
+ */
+export interface TrainingFact {
+  title: string;
+  /** yyyy-MM-dd in Berlin, the day it began. */
+  date: string;
+  /** HH:mm in Berlin. */
+  time: string;
+  /** Null when the training has no duration (an export without an end). */
+  durationMin: number | null;
+  /** Sets that count: every set of the training but its warm-ups. */
+  workSets: number;
+  warmupSets: number;
+}
+
+/** Warm-up sets of one exercise on one day: they count in no other figure, so they are kept apart. */
+export interface WarmupFact {
+  machineId: string;
+  machine: string;
+  date: string;
+  sets: number;
 }
 
 export type RecordKind = 'weight' | 'e1rm' | 'volume';
@@ -106,8 +134,14 @@ export interface TrainingFacts {
   /** Monday-to-Sunday weeks in a row with training, up to this week (or last week, while this one has none yet). */
   trainingWeeksInARow: number;
   plan: PlanFacts | null;
-  /** Every set, oldest first: counts over any range the lifter names. */
+  /** Every set, oldest first: counts over any range the lifter names. Work sets only: warm-ups are in `warmups`. */
   sets: SetFact[];
+  /** Warm-up sets per exercise and day, oldest first. */
+  warmups: WarmupFact[];
+  /** The newest trainings, newest first, at most `RECENT_TRAININGS`. */
+  trainings: TrainingFact[];
+  /** How many trainings the lifter has in all. */
+  trainingCount: number;
   /** The interface language the user chose: with English, the coach answers in English. */
   language: 'de' | 'en';
 }
@@ -117,13 +151,23 @@ export interface FactsInput {
   userName: string | null;
   profile: TrainingFacts['profile'];
   machines: readonly { id: string; name: string; categories: readonly string[] }[];
-  /** `sequence` orders sets of the same day by when they were logged. */
-  entries: readonly { id: string; machineId: string; weight: number; reps: number; date: string; sequence: number }[];
+  /** The work sets (no warm-ups); `sequence` orders sets of the same day by when they were logged. */
+  entries: readonly { id: string; machineId: string; weight: number; reps: number; date: string; sequence: number; rpe?: number | null }[];
+  /** Warm-up sets counted per exercise and day. */
+  warmups?: readonly { machineId: string; date: string; sets: number }[];
+  /** The newest trainings, newest first; `startedAt` is an ISO instant. */
+  trainings?: readonly { title: string; startedAt: string; durationMin: number | null; workSets: number; warmupSets: number }[];
+  /** All of the lifter's trainings, when more than `trainings` lists. */
+  trainingCount?: number;
   plan?: PlanFacts | null;
   language?: 'de' | 'en';
 }
 
 const SESSIONS_PER_EXERCISE = 12;
+/** The trainings the coach knows by name: enough for "my last trainings", few enough for a prompt. */
+export const RECENT_TRAININGS = 20;
+
+const berlinTime = new Intl.DateTimeFormat('en-GB', { timeZone: APP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Derives the coach's facts from a user's machines and entries (pure, so it is tested without a database). */
 export function buildTrainingFacts(input: FactsInput): TrainingFacts {
@@ -141,6 +185,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
         reps: entry.reps,
         date: entry.date,
         sequence: entry.sequence,
+        ...(entry.rpe === null || entry.rpe === undefined ? {} : { rpe: entry.rpe }),
       };
     })
     // yyyy-MM-dd and ids compare by code unit, which is their order too, at a fraction of localeCompare's cost.
@@ -229,6 +274,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     PeriodFacts
   >;
   const since28 = shiftDate(input.today, -27);
+  const trainings = [...(input.trainings ?? [])].sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt)).map(toTrainingFact);
 
   return {
     today: input.today,
@@ -248,8 +294,36 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
     trainingWeeksInARow: weeksInARow(sets, input.today),
     plan: input.plan ?? null,
     sets: sets.map(strip),
+    warmups: (input.warmups ?? [])
+      .filter((warmup) => machines.has(warmup.machineId) && warmup.sets > 0)
+      .map((warmup) => ({ machineId: warmup.machineId, machine: machines.get(warmup.machineId)!.name, date: warmup.date, sets: warmup.sets }))
+      .sort((a, b) => byCodeUnit(a.date, b.date) || byCodeUnit(a.machine, b.machine)),
+    trainings: trainings.slice(0, RECENT_TRAININGS),
+    trainingCount: Math.max(input.trainingCount ?? 0, trainings.length),
     language: input.language ?? 'de',
   };
+}
+
+/** A training as the coach talks about it: its start as a Berlin day and time. */
+function toTrainingFact(training: NonNullable<FactsInput['trainings']>[number]): TrainingFact {
+  const start = new Date(training.startedAt);
+  return {
+    title: training.title,
+    date: berlinDate(start),
+    time: berlinTime.format(start),
+    durationMin: training.durationMin,
+    workSets: training.workSets,
+    warmupSets: training.warmupSets,
+  };
+}
+
+/** Warm-up sets within [from, to] (yyyy-MM-dd, both included), of one exercise or of all. */
+export function warmupSetsBetween(warmups: readonly WarmupFact[], from: string, to: string, machineId?: string): number {
+  let count = 0;
+  for (const warmup of warmups) {
+    if (warmup.date >= from && warmup.date <= to && (machineId === undefined || warmup.machineId === machineId)) count += warmup.sets;
+  }
+  return count;
 }
 
 function weeksInARow(sets: readonly SetFact[], today: string): number {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../database/database.js';
 import type { TrainingFacts } from '../../coach/index.js';
-import { buildTrainingFacts } from '../../coach/index.js';
+import { buildTrainingFacts, RECENT_TRAININGS } from '../../coach/index.js';
 import { batchingLoader } from '../../jobs/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
 import { berlinDate } from '../../workouts/index.js';
@@ -9,7 +9,9 @@ import { toPlanFacts } from './plan-facts.js';
 import { isUuid } from '../../../common/uuid.js';
 
 type MachineFactsRow = [id: string, name: string, categories: string[]];
-type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number];
+type EntryFactsRow = [id: string, machineId: string, maxWeight: number, reps: number, date: string, loggedPosition: number, rpe: number | null];
+type WarmupFactsRow = [machineId: string, date: string, sets: number];
+type TrainingFactsRow = [title: string, startedAt: string, durationMin: number | null, workSets: number, warmupSets: number];
 type PlanFactsRow = [id: string, name: string, isActive: boolean, days: PlanDay[]];
 
 interface UserFactsRow {
@@ -31,14 +33,19 @@ interface FactsRow {
   id: string;
   user: UserFactsRow;
   machines: MachineFactsRow[];
+  /** Work sets only: warm-ups count in no figure, they come as `warmups`. */
   entries: EntryFactsRow[];
+  warmups: WarmupFactsRow[];
+  /** The newest trainings with sets left, newest first. */
+  trainings: TrainingFactsRow[];
+  training_count: number;
   /** Newest first, as the plans read model lists them. */
   plans: PlanFactsRow[];
 }
 
 /**
  * The coach's view of one user, read from the read models (users, machines, workout_entries,
- * training_plans) and always for that user alone: this is all a language model ever sees of
+ * trainings, training_plans) and always for that user alone: this is all a language model ever sees of
  * anyone's data.
  */
 @Injectable()
@@ -60,8 +67,21 @@ export class TrainingFactsQuery {
          row_to_json(u) AS user,
          COALESCE((SELECT json_agg(json_build_array(id, name, categories)) FROM machines
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS machines,
-         COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position)) FROM workout_entries
+         COALESCE((SELECT json_agg(json_build_array(id, machine_id, max_weight, reps, date, logged_position, rpe)) FROM workout_entries
                    WHERE user_id = u.id AND deleted_at IS NULL AND set_type <> 'warmup'), '[]'::json) AS entries,
+         COALESCE((SELECT json_agg(json_build_array(machine_id, date, sets)) FROM
+                     (SELECT machine_id, date, count(*)::int AS sets FROM workout_entries
+                      WHERE user_id = u.id AND deleted_at IS NULL AND set_type = 'warmup' GROUP BY machine_id, date) warmup), '[]'::json) AS warmups,
+         COALESCE((SELECT json_agg(json_build_array(title, started_at, duration_min, work, warmup) ORDER BY started_at DESC, id DESC) FROM
+                     (SELECT t.id, t.title, t.started_at, t.duration_min, counted.work, counted.warmup FROM trainings t
+                      CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE e.set_type <> 'warmup')::int AS work,
+                                                 count(*) FILTER (WHERE e.set_type = 'warmup')::int AS warmup
+                                          FROM workout_entries e JOIN machines m ON m.id = e.machine_id AND m.deleted_at IS NULL
+                                          WHERE e.session_id = t.id AND e.user_id = u.id AND e.deleted_at IS NULL) counted
+                      WHERE t.user_id = u.id AND counted.work + counted.warmup > 0
+                      ORDER BY t.started_at DESC, t.id DESC LIMIT ${RECENT_TRAININGS}) recent), '[]'::json) AS trainings,
+         (SELECT count(DISTINCT e.session_id)::int FROM workout_entries e JOIN machines m ON m.id = e.machine_id AND m.deleted_at IS NULL
+          WHERE e.user_id = u.id AND e.deleted_at IS NULL AND e.session_id IS NOT NULL) AS training_count,
          COALESCE((SELECT json_agg(json_build_array(id, plan_name, is_active, training_days) ORDER BY created_date DESC, id) FROM training_plans
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS plans
        FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight,
@@ -74,21 +94,22 @@ export class TrainingFactsQuery {
     return userIds.map((userId) => facts.get(userId) ?? null);
   }
 
-  /** Cheap check for the analysis function: does the user have entries, and one in the last 7 days? */
+  /** Cheap check for the analysis function: does the user have entries, and one in the last 7 days? Warm-ups are no entries here either. */
   async entrySummary(userId: string, now: Date): Promise<{ total: number; recent: number; latestEntryId: string | null }> {
     const today = berlinDate(now);
     const { rows } = await this.db.query<{ total: number; recent: number; latest: string | null }>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE date BETWEEN $2::date - 6 AND $2::date)::int AS recent,
-              (SELECT id FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL ORDER BY date DESC, logged_position DESC LIMIT 1) AS latest
-       FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL`,
+              (SELECT id FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL AND set_type <> 'warmup'
+               ORDER BY date DESC, logged_position DESC LIMIT 1) AS latest
+       FROM workout_entries WHERE user_id = $1 AND deleted_at IS NULL AND set_type <> 'warmup'`,
       [userId, today],
     );
     return { total: rows[0]?.total ?? 0, recent: rows[0]?.recent ?? 0, latestEntryId: rows[0]?.latest ?? null };
   }
 }
 
-function toTrainingFacts({ user, machines, entries, plans }: FactsRow, today: string): TrainingFacts {
+function toTrainingFacts({ user, machines, entries, warmups, trainings, training_count, plans }: FactsRow, today: string): TrainingFacts {
   return buildTrainingFacts({
     today,
     userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
@@ -101,14 +122,18 @@ function toTrainingFacts({ user, machines, entries, plans }: FactsRow, today: st
       bodyWeight: user.body_weight === null ? null : Number(user.body_weight),
     },
     machines: machines.map(([id, name, categories]) => ({ id, name, categories })),
-    entries: entries.map(([id, machineId, weight, reps, date, sequence]) => ({
+    entries: entries.map(([id, machineId, weight, reps, date, sequence, rpe]) => ({
       id,
       machineId,
       weight: Number(weight),
       reps,
       date,
       sequence: Number(sequence),
+      rpe: rpe === null ? null : Number(rpe),
     })),
+    warmups: warmups.map(([machineId, date, sets]) => ({ machineId, date, sets })),
+    trainings: trainings.map(([title, startedAt, durationMin, workSets, warmupSets]) => ({ title, startedAt, durationMin, workSets, warmupSets })),
+    trainingCount: training_count,
     plan: toPlanFacts(
       plans.map(([id, name, isActive, days]) => ({ id, name, is_active: isActive, days })),
       {

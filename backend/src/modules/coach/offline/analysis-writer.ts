@@ -12,8 +12,10 @@ const SAY = {
   de: {
     noSets: 'Sobald du deinen ersten Satz eingetragen hast, schreibe ich dir hier eine Analyse deines Trainings. Ich freue mich darauf!',
     openers: (name: string) => [`Stark gemacht${name}!`, `Richtig gut${name}!`, `Klasse Einheit${name}!`, `Glückwunsch${name}!`],
-    latest: (when: string, machine: string, weight: number, reps: number) =>
-      `${capitalise(when)} hast du bei ${machine} ${kg(weight)} kg × ${plural(reps, 'Wiederholung', 'Wiederholungen')} geschafft.`,
+    latest: (when: string, machine: string, weight: number, reps: number, rpe?: number) =>
+      `${capitalise(when)} hast du bei ${machine} ${kg(weight)} kg × ${plural(reps, 'Wiederholung', 'Wiederholungen')} geschafft${rpe === undefined ? '' : ` (RPE ${kg(rpe)})`}.`,
+    easier: (date: string, before: number, now: number) =>
+      `Dasselbe Gewicht fühlte sich leichter an als am ${germanDate(date)} (RPE ${kg(before)} → ${kg(now)}) – ein klares Zeichen, dass du stärker wirst.`,
     when: dayPhrase,
     weightRecord: (gain: number, previous: number) =>
       `Das ist ein neuer persönlicher Rekord: ${kg(gain)} kg mehr als deine bisherige Bestmarke von ${kg(previous)} kg.`,
@@ -42,8 +44,10 @@ const SAY = {
   en: {
     noSets: 'As soon as you log your first set, I will write you an analysis of your training here. Looking forward to it!',
     openers: (name: string) => [`Well done${name}!`, `Really good${name}!`, `Great session${name}!`, `Congratulations${name}!`],
-    latest: (when: string, machine: string, weight: number, reps: number) =>
-      `${capitalise(when)} you did ${en(weight)} kg × ${enCount(reps, 'rep', 'reps')} on ${machine}.`,
+    latest: (when: string, machine: string, weight: number, reps: number, rpe?: number) =>
+      `${capitalise(when)} you did ${en(weight)} kg × ${enCount(reps, 'rep', 'reps')} on ${machine}${rpe === undefined ? '' : ` (RPE ${en(rpe)})`}.`,
+    easier: (date: string, before: number, now: number) =>
+      `The same weight felt easier than on ${date.split('-').reverse().join('/')} (RPE ${en(before)} → ${en(now)}) – a clear sign you are getting stronger.`,
     when: (date: string, today: string) => {
       const days = daysBetween(date, today);
       return days === 0 ? 'today' : days === 1 ? 'yesterday' : `on ${date.split('-').reverse().join('/')}`;
@@ -93,7 +97,7 @@ export function writePerformanceAnalysis(facts: TrainingFacts): string {
 
 function latestSetParagraph(say: Say, facts: TrainingFacts, latest: SetFact, exercise: ExerciseFacts | undefined, seed: string): string {
   const opener = pick(say.openers(facts.userName ? `, ${facts.userName}` : ''), seed);
-  const sentences = [`${opener} ${say.latest(say.when(latest.date, facts.today), latest.machine, latest.weight, latest.reps)}`];
+  const sentences = [`${opener} ${say.latest(say.when(latest.date, facts.today), latest.machine, latest.weight, latest.reps, latest.rpe)}`];
   const weightRecord = facts.latestRecords.find((record) => record.kind === 'weight');
   const e1rmRecord = facts.latestRecords.find((record) => record.kind === 'e1rm');
   const volumeRecord = facts.latestRecords.find((record) => record.kind === 'volume');
@@ -109,7 +113,24 @@ function latestSetParagraph(say: Say, facts: TrainingFacts, latest: SetFact, exe
     const gain = progressBetweenDays(e1rmOf(exercise.firstDayBest), e1rmOf(latestDayBest));
     sentences.push(gain !== null && gain >= 1 ? say.sinceFirst(exercise.firstDayBest, gain) : say.nthEntry(exercise.entryCount));
   }
+  const harderBefore = easierThanBefore(facts, latest);
+  if (harderBefore) sentences.push(say.easier(harderBefore.date, harderBefore.rpe!, latest.rpe!));
   return sentences.join(' ');
+}
+
+/**
+ * The last earlier day the same weight for no more reps felt harder (a higher RPE) than the latest
+ * set: the one trend in RPE worth a sentence, and a positive one. Warm-ups have no part in it, as
+ * they are not among the sets.
+ */
+function easierThanBefore(facts: TrainingFacts, latest: SetFact): SetFact | null {
+  if (latest.rpe === undefined) return null;
+  for (let index = facts.sets.length - 1; index >= 0; index--) {
+    const set = facts.sets[index]!;
+    if (set.machineId !== latest.machineId || set.date >= latest.date || set.rpe === undefined) continue;
+    if (set.weight === latest.weight && set.reps <= latest.reps) return set.rpe > latest.rpe ? set : null;
+  }
+  return null;
 }
 
 function weekParagraph(say: Say, facts: TrainingFacts, seed: string): string {

@@ -14,6 +14,7 @@ import { ENGLISH_ANSWERS } from './answers/in-english.js';
 import { answerKnowledge } from './answers/knowledge.js';
 import { answerRangeNumbers } from './answers/range-numbers.js';
 import { answerPain } from './answers/safety.js';
+import { answerLastTraining, answerRpe, answerSetCount } from './answers/trainings.js';
 import { answerProgress, answerRecords, answerToday, answerVolume } from './answers/your-training.js';
 import type { ExerciseMatcher } from './categoriser.js';
 import { defaultExerciseMatcher } from './categoriser.js';
@@ -31,6 +32,7 @@ import { safetyConcern } from './understanding/safety-concerns.js';
 import { correctTypos } from './understanding/spelling.js';
 import type { BodyPart, ExerciseMention, Goal } from './understanding/mentions.js';
 import { readMentions } from './understanding/mentions.js';
+import { ADVICE, askedAboutOwnLog, finalIntent } from './understanding/own-log.js';
 import type { Turn } from './understanding/understand.js';
 import { understand } from './understanding/understand.js';
 
@@ -54,6 +56,9 @@ const ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
   soreness: answerSoreness,
   equipment: answerEquipment,
   plan: answerPlan,
+  last_training: (context) => answerLastTraining(context, 'de'),
+  work_sets: (context) => answerSetCount(context, 'de'),
+  rpe_log: (context) => answerRpe(context, 'de'),
   off_topic: answerOffTopic,
   injection: answerInjection,
   unknown: answerNotUnderstood,
@@ -107,20 +112,6 @@ export async function answerQuestion(
     matcher,
   );
   const { exercise, catalogue } = resolveExercise(understanding.exercise, facts, matcher);
-  const counted = rangeQuestion(read, history, facts.today);
-  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise || counted.followsUp))
-    return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
-  const topic = knowledgeTopic(read);
-  if (topic)
-    return answerKnowledge(topic, language, {
-      exercise,
-      catalogue,
-      bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight,
-      category: understanding.mentions.categories[0] ?? null,
-    });
-
-  if (asksAroundInjury(normaliseText(read), memory, catalogue !== null)) return answerAroundInjury(memory.injuries, catalogue, language);
-
   const profileGoal = GOALS.find((goal) => goal === remembered.profile.goal) ?? null;
   const goal = understanding.goal ?? profileGoal;
   const context: AnswerContext = {
@@ -134,7 +125,24 @@ export async function answerQuestion(
     matcher,
     spared: [...new Set(memory.injuries.map((part) => INJURED_GROUP[part]))],
   };
-  const intent = understanding.intent === 'follow_up' ? 'unknown' : understanding.intent;
+  const topic = knowledgeTopic(read);
+  const ownLog = askedAboutOwnLog(understanding, read, facts.today, topic);
+  if (ownLog) return (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[ownLog](context);
+
+  const counted = rangeQuestion(read, history, facts.today);
+  if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise || counted.followsUp))
+    return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
+  if (topic)
+    return answerKnowledge(topic, language, {
+      exercise,
+      catalogue,
+      bodyWeight: understanding.mentions.bodyWeightKg ?? remembered.profile.bodyWeight,
+      category: understanding.mentions.categories[0] ?? null,
+    });
+
+  if (asksAroundInjury(normaliseText(read), memory, catalogue !== null)) return answerAroundInjury(memory.injuries, catalogue, language);
+
+  const intent = finalIntent(understanding, read);
   const answer = (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[intent](context);
   return PLANNING.has(intent) ? answer + injuryNote(memory, language) : answer;
 }
@@ -169,8 +177,6 @@ function asksAroundInjury(text: string, memory: ConversationMemory, namesExercis
   return memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(text) && !HOW_MUCH.test(text) && (namesExercise || EXERCISE_WORD.test(text));
 }
 
-/** Asking what to do, not what was done: "Wie viele Sätze soll ich heute machen?". */
-const ADVICE = /\b(soll|sollte|solltest|should|empfiehlst|empfehlen|recommend)\b/;
 /** "Und beim Kreuzheben?", "and squats?": keeps the earlier question's range and what it counted. */
 const SHORT_FOLLOW_UP = /^(und|and|what about|wie ist es mit|und wie|und bei\w*)\b(\s+\S+){0,4}$/;
 

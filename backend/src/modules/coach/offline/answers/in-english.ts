@@ -5,6 +5,7 @@ import type { Intent } from '../understanding/intent-classifier.js';
 import { bodyPartName } from './about-you.js';
 import type { Answer, AnswerContext, GoalPlan } from './context.js';
 import { GOAL_PLANS, increment, MUSCLE_GROUPS, percent, restDays, roundToPlate, signed } from './context.js';
+import { answerLastTraining, answerRpe, answerSetCount } from './trainings.js';
 
 /**
  * The built-in coach in English, for a question asked in English or the English interface: the
@@ -235,6 +236,9 @@ export const ENGLISH_ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
     'Muscle **soreness** (DOMS) peaks 1–2 days after training and fades within 3–5 days. You can train another muscle group or move lightly; train the sore muscle hard again once it is mostly gone.',
   equipment: () =>
     'Free weights train stabilising muscles and carry over to everyday life; machines are easier to learn and safe to push hard. A **combination** works best for most lifters.',
+  last_training: (context) => answerLastTraining(context, 'en'),
+  work_sets: (context) => answerSetCount(context, 'en'),
+  rpe_log: (context) => answerRpe(context, 'en'),
   plan: (context) => {
     const { plan, profile } = context.facts;
     if (plan)

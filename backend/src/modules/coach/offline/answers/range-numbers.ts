@@ -1,5 +1,5 @@
 import type { ExerciseFacts, SetFact, TrainingFacts } from '../../training-facts.js';
-import { summarisePeriod } from '../../training-facts.js';
+import { summarisePeriod, warmupSetsBetween } from '../../training-facts.js';
 import { bestSetOfDay, estimatedOneRepMax, roundToOneDecimal } from '../../../workouts/index.js';
 import { germanDate, kg, plural, whole } from '../german.js';
 import type { Language } from '../language.js';
@@ -20,7 +20,7 @@ const englishMonth = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** "In den letzten 7 Tagen (17.11.2026–23.11.2026)": the range as the lifter named it, with its dates. */
-function rangeLabel(range: DateRange, from: string, language: Language): string {
+export function rangeLabel(range: DateRange, from: string, language: Language): string {
   const dates = language === 'de' ? `${germanDate(from)}–${germanDate(range.to)}` : `${enDate(from)}–${enDate(range.to)}`;
   const label: Record<DateRange['kind'], [string, string]> = {
     last_days: [`In den letzten ${range.days} Tagen`, `In the last ${range.days} days`],
@@ -83,6 +83,7 @@ const SAY = {
     noneOf: (name: string) => `Von **${name}** hast du in diesem Zeitraum keine Sätze eingetragen.`,
     most: 'Die meisten Sätze',
     yours: 'Deine Übungen im Zeitraum:',
+    warmups: (count: number) => `Dazu ${plural(count, 'Aufwärmsatz', 'Aufwärmsätze')}, die in keiner dieser Zahlen mitzählen.`,
   },
   en: {
     count: enPlural,
@@ -94,6 +95,7 @@ const SAY = {
     noneOf: (name: string) => `No sets of **${name}** in this range.`,
     most: 'Most sets',
     yours: 'Your exercises in this range:',
+    warmups: (count: number) => `Plus ${enPlural(count, 'warm-up set', 'warm-up sets')}, which count in none of these figures.`,
   },
 } as const;
 
@@ -121,7 +123,9 @@ export function answerRangeNumbers(facts: TrainingFacts, range: DateRange, measu
   ];
   if (exercise) {
     const sets = setsOf(exercise);
+    const warmups = warmupSetsBetween(facts.warmups, from, range.to, exercise.machineId);
     lines.push(sets.length > 0 ? exerciseLine(exercise, sets, language) : say.noneOf(exercise.name));
+    if (warmups > 0) lines.push(say.warmups(warmups));
   } else if (summary.sets > 0 && (measure === 'best' || measure === 'e1rm' || measure === 'progress')) {
     const trained = facts.exercises.filter((own) => setsOf(own).length > 0).slice(0, 3);
     lines.push([say.yours, ...trained.map((own) => `- ${exerciseLine(own, setsOf(own), language)}`)].join('\n'));

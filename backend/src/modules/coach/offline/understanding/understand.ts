@@ -23,6 +23,8 @@ export interface Understanding {
   bodyPart: BodyPart | null;
   /** True when the intent or the exercise came from an earlier turn. */
   followsUp: boolean;
+  /** The classifier's next best reading of the question itself, for when its intent cannot apply. */
+  runnerUp: Intent;
 }
 
 /** Intents that are about something (not small talk), which a follow-up can continue. */
@@ -95,5 +97,6 @@ export async function understand(
     period: mentions.period ?? (followsUp ? (earlierMentions[0]?.period ?? null) : null),
     bodyPart: mentions.bodyParts[0] ?? (intent === 'pain' && followsUp ? (earlierMentions[0]?.bodyParts[0] ?? null) : null),
     followsUp,
+    runnerUp: classification.runnerUp === 'follow_up' ? 'unknown' : classification.runnerUp,
   };
 }
