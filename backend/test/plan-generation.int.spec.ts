@@ -121,6 +121,21 @@ describe('plan generation with the offline planner', () => {
     expect(done.selected_training_plan_id).toBe(plans[0]!.id);
   });
 
+  it('starts one generation per Idempotency-Key, however late the same request comes again', async () => {
+    const { agent } = await signIn(testApp.url, 'schluessel@example.com');
+    const fertig = 'fertig-3f1c';
+    expect((await agent.post('/api/onboarding/complete').set('Idempotency-Key', fertig).send(ANSWERS)).status).toBe(200);
+    expect((await settled(agent)).plan_generation_status).toBe('completed');
+    // The second click's request, held up until the plan was made: the same key, no second plan.
+    expect((await agent.post('/api/onboarding/complete').set('Idempotency-Key', fertig).send(ANSWERS)).status).toBe(200);
+    const generate = 'generieren-77a0';
+    expect((await agent.post('/api/training-plans/generate').set('Idempotency-Key', generate)).body.plan_generation_status).toBe('generating');
+    expect((await settled(agent)).plan_generation_attempts).toBe(2);
+    const late = await agent.post('/api/training-plans/generate').set('Idempotency-Key', generate);
+    expect(late.body).toMatchObject({ plan_generation_status: 'completed', plan_generation_attempts: 2 });
+    expect(await plansOf(agent)).toHaveLength(2);
+  });
+
   it('refuses to generate before onboarding, and keeps the plans when onboarding restarts', async () => {
     const { agent } = await signIn(testApp.url, 'neu@example.com');
     const early = await agent.post('/api/training-plans/generate');

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { RateLimit } from '../limits/index.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
@@ -31,9 +32,14 @@ export class OnboardingController {
   // "Fertig" starts the plan's generation, a model call (RATE_LIMIT_AI).
   @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
-  async complete(@CurrentUser() user: UserRow, @Body() body: CompleteOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async complete(
+    @CurrentUser() user: UserRow,
+    @Body() body: CompleteOnboardingDto,
+    @Meta() meta: RequestMeta,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<UserDto> {
     const answers = { ...body, focus_areas: body.focus_areas ?? [] };
-    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, answers));
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, answers, idempotencyKey));
     return this.userNow(user.id, meta);
   }
 

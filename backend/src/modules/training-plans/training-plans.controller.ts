@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { RateLimit } from '../limits/index.js';
 import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
@@ -92,8 +93,8 @@ export class TrainingPlansController {
   // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
   @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
-  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
-    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta));
+  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, null, idempotencyKey));
     return this.userNow(user.id, meta);
   }
 

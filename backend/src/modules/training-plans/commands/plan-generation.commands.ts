@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { idempotentId } from '../../../common/idempotent-id.js';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
@@ -42,6 +43,8 @@ export class StartPlanGenerationCommand extends Command<StartedGeneration> {
     readonly userId: string,
     readonly meta: RequestMeta,
     readonly answers: OnboardingAnswers | null = null,
+    /** The Idempotency-Key "Fertig" or "Plan generieren" sent: the same key starts one generation however late it comes again. */
+    readonly idempotencyKey: string | null = null,
   ) {
     super();
   }
@@ -95,14 +98,19 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
     @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
   ) {}
 
-  async execute({ userId, meta, answers }: StartPlanGenerationCommand): Promise<StartedGeneration> {
+  async execute({ userId, meta, answers, idempotencyKey }: StartPlanGenerationCommand): Promise<StartedGeneration> {
     const said = await this.conversations.latestCoachStatements(userId);
-    const conversationId = randomUUID();
+    // A keyed request names its planner conversation by the key (common/idempotent-id.ts).
+    const conversationId = idempotentId(idempotencyKey, 'plan-generation', userId);
     const messageId = randomUUID();
     const jobId = jobIds.planGeneration(conversationId, messageId);
     const metadata = { userId, requestId: meta.requestId, causationId: meta.requestId };
     const now = meta.now;
     const outcome = await this.runner.run(metadata, async (session) => {
+      // The key's generation has started already: this is its request again, whatever became of it.
+      if (idempotencyKey !== null && (await session.existingStreams([conversationStream(conversationId)])).size > 0) {
+        return { conversationId, started: false };
+      }
       if (answers) {
         const onboarding = await session.handle(userStream(userId), userDecider, { type: 'CompleteOnboarding', data: { userId, answers, now } });
         // The same answers again once their plan is made: the second click of a double click that came late, not a new plan.

@@ -2,11 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../auth';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePressKey } from '../../../lib/use-press-key';
 
 /** Starts a plan generation from the onboarding answers (or joins the one running); answers the user, now generating. */
-export const generateTrainingPlan = () => api.post<User>('/api/training-plans/generate');
+export const generateTrainingPlan = (idempotencyKey?: string) => api.post<User>('/api/training-plans/generate', undefined, { idempotencyKey });
 
+/** A double click sends one key, so it starts one generation however its requests are timed. */
 export function useGenerateTrainingPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: generateTrainingPlan, onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user) });
+  const key = usePressKey();
+  return useMutation({
+    mutationFn: () => generateTrainingPlan(key.current()),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+    onSettled: key.renew,
+  });
 }
