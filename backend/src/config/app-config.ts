@@ -89,6 +89,8 @@ export interface ChatStreamsConfig {
   perUser: number;
   /** A slot not renewed for this long is free again; its replica renews it every third of it. */
   leaseMs: number;
+  /** How often an open stream looks its session up itself, so it ends with the session while Redis cannot say so. */
+  sessionCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,7 +144,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 20 * 1024 * 1024),
     rateLimits: readRateLimits(env as unknown as Record<string, string | undefined>),
     aiJobsWaitingPerUser: Number(env.AI_JOBS_WAITING_PER_USER ?? 3),
-    chatStreams: { perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5), leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000) },
+    chatStreams: {
+      perUser: Number(env.CHAT_STREAMS_PER_USER ?? 5),
+      leaseMs: Number(env.CHAT_STREAM_LEASE_MS ?? 30_000),
+      sessionCheckMs: Number(env.CHAT_STREAM_SESSION_CHECK_MS ?? 20_000),
+    },
   };
 }
 

@@ -119,6 +119,7 @@ export class Environment {
   @IsOptional() @inRange(1, 100) CHAT_STREAMS_PER_USER?: string;
   /** How long an open stream's slot lasts without its replica renewing it (a crashed replica's slots free after it). */
   @IsOptional() @inRange(1000, 600_000) CHAT_STREAM_LEASE_MS?: string;
+  @IsOptional() @inRange(100, 600_000) CHAT_STREAM_SESSION_CHECK_MS?: string;
 
   @IsOptional() QUEUE_PREFIX?: string;
   @IsOptional() ADMIN_EMAILS?: string;

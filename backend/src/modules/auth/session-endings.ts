@@ -11,7 +11,9 @@ import { REDIS, RedisModule, redisKey } from '../jobs/index.js';
  * the session, on whichever api replica it is open: sign-out, signing out the other devices and
  * the account's deletion announce the ended session ids on one Redis channel, and every replica
  * closes what it holds open for them. Pub/sub keeps nothing, so a stream also checks its session
- * once it listens (one that ended between the request's sign-in check and then is closed too).
+ * once it listens (one that ended between the request's sign-in check and then is closed too), and
+ * again every `CHAT_STREAM_SESSION_CHECK_MS` in Postgres: while Redis is away no announcement
+ * arrives, and the stream still ends with its session within that time.
  */
 @Injectable()
 export class SessionEndings implements OnApplicationShutdown {
@@ -43,10 +45,29 @@ export class SessionEndings implements OnApplicationShutdown {
       watchers.delete(ended);
       if (watchers.size === 0 && this.watchers.get(sessionId) === watchers) this.watchers.delete(sessionId);
     };
+    let checking = false;
+    const check = async () => {
+      if (checking) return;
+      checking = true;
+      try {
+        if (!(await this.isOpen(sessionId))) ended();
+      } catch (error) {
+        this.logger.warn(`Could not look up a stream's session: ${(error as Error).message}`);
+      } finally {
+        checking = false;
+      }
+    };
     await this.listen();
-    const { rows } = await this.db.query('SELECT 1 FROM user_sessions WHERE sid = $1', [sessionId]);
-    if (rows.length === 0) ended();
-    return unwatch;
+    const timer = setInterval(() => void check(), this.config.chatStreams.sessionCheckMs);
+    if (!(await this.isOpen(sessionId))) ended();
+    return () => {
+      clearInterval(timer);
+      unwatch();
+    };
+  }
+
+  private async isOpen(sessionId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM user_sessions WHERE sid = $1', [sessionId])).rows.length > 0;
   }
 
   async onApplicationShutdown(): Promise<void> {
