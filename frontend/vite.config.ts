@@ -71,7 +71,8 @@ const browserBuild = defineConfig({
         runtimeCaching: [
           {
             // The reads the lifter needs to open the app offline, answered from the last copy without
-            // network. Written inline: Workbox copies this function into the service worker.
+            // network; the app notes whose copy it is and drops it for anyone else (src/lib/api-cache.ts).
+            // Written inline: Workbox copies this function into the service worker.
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
               url.origin === self.location.origin &&

@@ -4,6 +4,7 @@ import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from '../common/http/api-exception.filter.js';
 import { jsonBody } from '../common/http/json-body.js';
+import { personalAnswers } from '../common/http/personal-answers.js';
 import { requestContext } from '../common/http/request-context.js';
 import { refuseCrossSiteWrites } from '../common/http/same-origin.js';
 import { securityHeaders } from '../common/http/security-headers.js';
@@ -34,6 +35,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
   if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));
+  app.use('/api', personalAnswers);
   app.use('/api', refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', jsonBody);
   app.use('/api', rejectUnstorableInput);

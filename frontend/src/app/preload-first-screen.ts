@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { currentUserQueryOptions } from '../features/auth';
 import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
 import { currentLanguage, setLanguage } from '../i18n';
+import { claimApiCache } from '../lib/api-cache';
 import { FIRST_SCREEN_FILTERS, holdFirstScreenData, takeFirstScreenData } from './first-screen-data';
 
 /**
@@ -51,7 +52,11 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
   // The api drew the first screen into the page for a signed-in lifter (entry-server.tsx) and sent
   // its data along instead of the preloads: the first render draws the same screen from it.
   const drawn = takeFirstScreenData();
-  if (drawn) holdFirstScreenData(queryClient, drawn);
+  if (drawn) {
+    // Its user is known without asking /api/auth/me: they own what the service worker keeps from now on.
+    await claimApiCache(drawn.user.id);
+    holdFirstScreenData(queryClient, drawn);
+  }
   const onboarded = queryClient.fetchQuery(currentUserQueryOptions()).then(
     (user) => {
       // The first render in the lifter's language when the user is known by then (the drawn screen is in it), not German and then theirs.

@@ -1,3 +1,4 @@
+import { restoreCaches, stubCaches } from '../test/cache-stub';
 import { jsonResponse, restoreFetch, stubFetch, textResponse } from '../test/fetch-stub';
 import { api, ApiError, observeRequests } from './api-client';
 
@@ -105,5 +106,26 @@ describe('watching requests', () => {
       { method: 'POST', path: '/api/machines', status: 200, milliseconds: 'number', body: { id: 'm1' } },
       { method: 'GET', path: '/api/admin/events', status: 403, milliseconds: 'number', body: { message: 'Keine Berechtigung', error: 'Forbidden' } },
     ]);
+  });
+});
+
+describe('a session that ended', () => {
+  afterEach(() => {
+    restoreCaches();
+    localStorage.clear();
+  });
+
+  it('drops what the service worker kept of it at any 401, before the error reaches the app', async () => {
+    const deleted = stubCaches();
+    stubFetch(() => jsonResponse(401, { code: 'request.signed_out' }));
+    await expect(api.get('/api/machines')).rejects.toMatchObject({ status: 401 });
+    expect(deleted).toHaveBeenCalledWith('hantelwerk-api');
+  });
+
+  it('keeps it on any other refusal', async () => {
+    const deleted = stubCaches();
+    stubFetch(() => jsonResponse(403, { message: 'Keine Berechtigung', error: 'Forbidden' }));
+    await expect(api.get('/api/admin/events')).rejects.toMatchObject({ status: 403 });
+    expect(deleted).not.toHaveBeenCalled();
   });
 });

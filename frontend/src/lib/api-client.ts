@@ -1,4 +1,5 @@
 import { loadApiErrorTexts, t, translateIfKnown, type MessageParams } from '../i18n';
+import { dropApiCache } from './api-cache';
 
 /** Thrown for every non-OK HTTP response; `message` is the code's text in the interface's language, else the server's. */
 export class ApiError extends Error {
@@ -151,6 +152,8 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
   const body = response.status === 204 ? undefined : parseBody(await response.text());
   observe(response.status, body);
   if (response.status === 204) return undefined as T;
+  // The session ended, here or elsewhere: the answers kept of it must not be shown to whoever signs in next.
+  if (response.status === 401) await dropApiCache();
   if (!response.ok) {
     await loadApiErrorTexts();
     throw errorFromResponse(response.status, body);

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { claimApiCache } from '../../../lib/api-cache';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DevLoginDto } from '@hantelwerk/api-types';
 import type { User } from '../types';
 
-export const devLogin = (request: DevLoginDto) => api.post<User>('/api/auth/dev-login', request);
+/** Signs in and claims what the service worker keeps, before the app shows the new user anything. */
+export async function devLogin(request: DevLoginDto): Promise<User> {
+  const user = await api.post<User>('/api/auth/dev-login', request);
+  await claimApiCache(user.id);
+  return user;
+}
 
 /**
  * A sign-in without a reload starts the cache over: answers kept from before (a 401 while signed

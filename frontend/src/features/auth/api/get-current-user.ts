@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { claimApiCache } from '../../../lib/api-cache';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { User } from '../types';
 import { retryOnce } from './retry';
 
-/** 401 is the normal "signed out" answer, not a failure. */
+/**
+ * 401 is the normal "signed out" answer, not a failure. The user is claimed as the owner of what
+ * the service worker keeps before the gate lets any other read through; offline the answer may be
+ * the kept one, and it is checked against the owner the same way.
+ */
 export async function getCurrentUser(): Promise<User | null> {
+  let user: User;
   try {
-    return await api.get<User>('/api/auth/me');
+    user = await api.get<User>('/api/auth/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+  await claimApiCache(user.id);
+  return user;
 }
 
 export const currentUserQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { dropApiCache } from '../../../lib/api-cache';
 import { api } from '../../../lib/api-client';
 import { redirectTo } from '../../../lib/browser-navigation';
 
@@ -10,7 +11,7 @@ export async function logout(): Promise<void> {
     console.error('Logout failed', error);
   }
   // The service worker keeps the last answers for opening offline (vite.config.ts): not for the next user.
-  if (typeof caches !== 'undefined') await caches.delete('hantelwerk-api').catch(() => false);
+  await dropApiCache();
   redirectTo('/');
 }
 

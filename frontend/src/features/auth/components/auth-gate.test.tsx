@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { claimApiCache } from '../../../lib/api-cache';
+import { restoreCaches, stubCaches } from '../../../test/cache-stub';
 import { newUser } from '../../../test/fixtures';
 import { jsonResponse, restoreFetch, routeFetch, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -147,5 +149,28 @@ describe('auth gate', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück Anna' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Keine Übungen gefunden')).toBeTruthy());
+  });
+
+  it('drops what the service worker kept for another lifter on this phone before the app reads anything', async () => {
+    const deleted = stubCaches();
+    await claimApiCache('someone-else');
+    const order: string[] = [];
+    deleted.mockImplementation(async () => {
+      order.push('dropped');
+      return true;
+    });
+    routeFetch({
+      'GET /api/auth/me': jsonResponse(200, newUser()),
+      [`GET ${DEFAULT_DASHBOARD_URL}`]: () => {
+        order.push('dashboard');
+        return jsonResponse(200, newDashboard());
+      },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück Anna' })).toBeTruthy();
+    await waitFor(() => expect(order).toEqual(['dropped', 'dashboard']));
+    restoreCaches();
+    localStorage.clear();
   });
 });
