@@ -150,6 +150,19 @@ describe('dashboard', () => {
     expect(within(first).queryByRole('list')).toBeNull();
   });
 
+  it('marks a set of the card dialog as a warm-up in one tap', async () => {
+    const fetchMock = routes({ 'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ id: 'e4', set_type: 'warmup' }), hanteln_earned: 0 }) });
+    renderApp('/Dashboard');
+    await userEvent.click(within(await card('Bankdrücken')).getByRole('button', { name: 'Training eintragen: Bankdrücken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Training eintragen: Bankdrücken' });
+    const toggle = within(dialog).getByRole('button', { name: 'Aufwärmsatz' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ set_type: 'warmup', max_weight: 80, reps: 8 })]));
+  });
+
   it('adds a set from the card dialog, celebrates and refreshes the data', async () => {
     const fetchMock = routes({ 'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ id: 'e3' }), hanteln_earned: 5 }) });
     renderApp('/Dashboard');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSignedInUser } from '../../auth';
 import type { Machine } from '../api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
@@ -8,6 +9,7 @@ import { FormSheet } from './form-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { useHeavySetConfirm } from './heavy-set-confirm';
+import { WarmupToggle } from './set-kind';
 
 interface AddEntryDialogProps {
   machine: Pick<Machine, 'id' | 'name'>;
@@ -20,7 +22,7 @@ interface AddEntryDialogProps {
 }
 
 /**
- * The per-exercise full-screen dialog: max weight, reps, date, notes. Close and cancel always
+ * The per-exercise full-screen dialog: max weight, reps, a warm-up in one tap, date, notes. Close and cancel always
  * work: a set being sent stays in the outbox and arrives later.
  */
 export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }: AddEntryDialogProps) {
@@ -29,18 +31,27 @@ export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }:
   const form = useWorkoutForm(prefilledWorkoutForm(lastSet));
   const log = useLogSet();
   const heavy = useHeavySetConfirm(heaviest);
+  const [warmup, setWarmup] = useState(false);
   const saving = log.isPending;
 
   function save() {
     const parsed = form.validate();
     if (!parsed) return;
-    heavy.guard(parsed, (set) => log.mutate({ userId: user.id, exercise: machine, ...set }, { onSuccess: onSaved }));
+    heavy.guard(parsed, (set) => log.mutate({ userId: user.id, exercise: machine, ...set, set_type: warmup ? 'warmup' : 'normal' }, { onSuccess: onSaved }));
   }
 
   return (
     <FormSheet title={t('workouts.addDialogTitle', { name: machine.name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
       <div ref={form.containerRef} className="form-stack">
-        <WorkoutFields values={form.values} errors={form.errors} onChange={form.onChange} disabled={saving} withNotes steppers />
+        <WorkoutFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.onChange}
+          disabled={saving}
+          withNotes
+          steppers
+          afterSet={<WarmupToggle on={warmup} onChange={setWarmup} disabled={saving} />}
+        />
         {log.isError && <SaveSetError error={log.error} />}
       </div>
       {heavy.dialog}
