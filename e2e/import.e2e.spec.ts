@@ -110,7 +110,7 @@ describe('importing a training history in a real browser', () => {
     ]);
 
     await list.getByRole('button', { name: /^Push A/ }).click();
-    const exercise = (name: string) => list.locator('.training-exercises > li').filter({ has: page.getByRole('heading', { level: 3, name }) });
+    const exercise = (name: string) => list.locator('.training-exercises > li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
     const bench = exercise('Bankdrücken');
     await bench.waitFor();
     expect(await bench.locator('.training-set').allTextContents()).toEqual([
@@ -150,7 +150,7 @@ describe('importing a training history in a real browser', () => {
       .getByRole('list', { name: 'Verlauf' })
       .getByRole('button', { name: /^Push A/ })
       .click();
-    await page.getByRole('heading', { level: 3, name: 'Bankdrücken' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Bankdrücken', exact: true }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await brokenWords(page, 'main')).toEqual([]);
     await screenshot(page, 'history-320');
