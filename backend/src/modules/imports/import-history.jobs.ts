@@ -16,14 +16,15 @@ import type { ExerciseChoice } from './exercise-choice.js';
 import { ImportJobs } from './import-jobs.js';
 import type { SkippedLine } from './import-jobs.js';
 import { planImport } from './import-plan.js';
-import type { ImportPlan, PlannedSet } from './import-plan.js';
+import type { PlannedSet } from './import-plan.js';
 import { IMPORT_ERRORS } from './errors.js';
 import { ImportFileError } from './parsing/index.js';
+import type { ImportedTraining } from './parsing/index.js';
 import { readFile } from './read-file.js';
 
 /**
  * Sets appended in one transaction. Each batch is one multi-stream insert and one fold of the read
- * models (bench/import.bench.mjs): a year of Hevy is 14 batches instead of 7,000 commands.
+ * models (bench/history-import.mjs): a year of Hevy is 14 batches instead of 7,000 commands.
  */
 export const IMPORT_BATCH_SETS = 500;
 
@@ -78,8 +79,9 @@ export class ImportHistoryJobs {
       created: choices.created,
     });
     const machineOf = new Map(choices.chosen.map((choice) => [choice.key, choice.machineId!]));
+    const trainings = new Map(plan.trainings.map((training) => [training.id, training.training]));
     for (let from = started.rows_done; from < plan.sets.length; from += IMPORT_BATCH_SETS) {
-      await this.appendBatch(importId, lifter, plan, plan.sets.slice(from, from + IMPORT_BATCH_SETS), machineOf);
+      await this.appendBatch(importId, lifter, plan.sets.slice(from, from + IMPORT_BATCH_SETS), { machineOf, trainings });
     }
     await this.imports.finish(importId);
     this.logger.log(`Import ${importId}: ${plan.sets.length} sets of ${file.format.format} read`);
@@ -124,13 +126,11 @@ export class ImportHistoryJobs {
   private async appendBatch(
     importId: string,
     lifter: { id: string; email: string },
-    plan: ImportPlan,
     batch: readonly PlannedSet[],
-    machineOf: ReadonlyMap<string, string>,
+    { machineOf, trainings }: { machineOf: ReadonlyMap<string, string>; trainings: ReadonlyMap<string, ImportedTraining> },
   ): Promise<void> {
     const now = new Date();
     const trainingIds = [...new Set(batch.map((set) => set.trainingId))];
-    const trainings = new Map(plan.trainings.map((training) => [training.id, training.training]));
     await this.runner.run({ userId: lifter.id, causationId: importId }, async (session) => {
       const taken = await session.existingStreams([...batch.map((set) => workoutStream(set.entryId)), ...trainingIds.map(trainingStream)]);
       const appends: StreamAppend[] = [];

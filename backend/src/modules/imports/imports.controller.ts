@@ -55,7 +55,7 @@ async function refusingFileErrors<T>(read: () => Promise<T>): Promise<T> {
  * Checks what makes a file importable before it is stored: its header names a known export and at
  * least one data row follows. The rows themselves are read by the job.
  */
-async function detectFormat(bytes: Buffer): Promise<ImportFormat> {
+async function importableFormat(bytes: Buffer): Promise<ImportFormat> {
   const reading = readImport(Readable.from([bytes]));
   const { format } = await reading.format;
   const rows = reading.rows[Symbol.asyncIterator]();
@@ -108,7 +108,7 @@ export class ImportsController {
   async start(@CurrentUser() user: UserRow, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportStartedDto> {
     const unit = unitOf(body as { unit?: unknown });
     const file = fileOf(upload);
-    const format = await refusingFileErrors(() => detectFormat(file.buffer));
+    const format = await refusingFileErrors(() => importableFormat(file.buffer));
     if (await this.imports.hasUnfinished(user.id)) throw refuse.conflict('import.busy');
     const id = randomUUID();
     const job = { id, userId: user.id, fileName: file.originalname.slice(0, 200), content: file.buffer, unit, format };
