@@ -133,10 +133,15 @@ describe('event store (real Postgres)', () => {
   });
 
   it('lets exactly one of two concurrent appends at the same version win', async () => {
+    // Both read the version before either appends, however slow the machine: a barrier, not a sleep.
+    let arrived = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
     const attempt = (label: string) =>
       database.db.transaction(async (tx) => {
         const version = await store.streamVersion(tx, 'race');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (++arrived === 2) release();
+        await bothRead;
         return store.append(tx, 'race', version, [{ type: 'Raced', data: { label } }]);
       });
     const outcomes = await Promise.allSettled([attempt('left'), attempt('right')]);
