@@ -38,6 +38,7 @@ module.exports = {
   // by many files outgrew Node's heap near the end of a run and aborted it.
   workerIdleMemoryLimit: '1.5GB',
   reporters: ['default', '<rootDir>/jest.summary-reporter.cjs'],
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: [
     backendProject('backend-unit', ['<rootDir>/backend/src/**/*.unit.spec.ts']),
     backendProject('backend-int', ['<rootDir>/backend/test/**/*.int.spec.ts'], {
