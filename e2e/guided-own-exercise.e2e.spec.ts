@@ -57,7 +57,8 @@ describe('guided training with the lifter’s own exercise names', () => {
     await field.fill('squat');
     const options = page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option');
     await options.filter({ hasText: 'Neue Übung' }).first().waitFor();
-    expect(await options.first().locator('.suggestions__name').textContent()).toBe('Kniebeuge');
+    // "Squat" is a spelling of their exercise's movement: offered first as the exercise they meant.
+    expect(await options.first().locator('.suggestions__name').textContent()).toBe('Meintest du Kniebeuge?');
     expect(await options.count()).toBeLessThanOrEqual(5);
     await screenshotViewport(page, 'guided-own-exercise-suggestions');
     await options.first().click();

@@ -44,6 +44,7 @@ describe('machines over HTTP', () => {
       catalogue_id: 'bench-press',
       created_date: expect.any(String),
       updated_date: response.body.created_date,
+      existing: false,
     });
     const recorded = await events(`machine-${response.body.id}`);
     expect(recorded).toHaveLength(1);
@@ -54,26 +55,35 @@ describe('machines over HTTP', () => {
     });
   });
 
-  it('refuses a second machine with the same name in any case with 409 naming the existing one', async () => {
-    const first = await createMachine(lena.agent, 'Kniebeuge');
-    const again = await lena.agent.post('/api/machines').send({ name: 'KNIEBEUGE ' });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      message: messageOf('machine.duplicate_name'),
-      error: 'Conflict',
-      code: 'machine.duplicate_name',
-      details: { id: first.id },
-    });
-    // Another user may use the same name.
-    expect((await max.agent.post('/api/machines').send({ name: 'Kniebeuge' })).status).toBe(201);
+  it('answers the exercise a name already is, by name in any case or by catalogue movement, with 200 and existing: true, creating nothing', async () => {
+    const lifter = await signIn(testApp, 'twins@example.com');
+    const squat = await lifter.agent.post('/api/machines').send({ name: 'Kniebeugen', categories: ['Beine'] });
+    expect([squat.status, squat.body.existing]).toEqual([201, false]);
+    await logSet(lifter.agent, squat.body.id, { max_weight: 82.5, reps: 5 });
+    const created = async () =>
+      (await testApp.database.db.query("SELECT count(*)::int AS n FROM events WHERE type = 'MachineCreated' AND metadata->>'userId' = $1", [lifter.id])).rows[0]
+        .n;
+    for (const name of ['KNIEBEUGEN ', 'Kniebeuge', 'squats']) {
+      const again = await lifter.agent.post('/api/machines').send({ name });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ ...squat.body, updated_date: expect.any(String), existing: true });
+    }
+    expect(await created()).toBe(1);
+    // Sets logged on what the name answered are that exercise's: the first of them holds no record the history beat.
+    const answered = (await lifter.agent.post('/api/machines').send({ name: 'Kniebeuge' })).body.id;
+    expect((await logSet(lifter.agent, answered, { max_weight: 80, reps: 5 })).personal_records).toEqual([]);
+    // A genuinely new name, a resemblance or a typo, and the same name for another lifter are new exercises.
+    for (const name of ['Beinpresse', 'Beinpresse 45', 'Kniebuege']) expect((await lifter.agent.post('/api/machines').send({ name })).status).toBe(201);
+    const other = await max.agent.post('/api/machines').send({ name: 'Kniebeuge' });
+    expect([other.status, other.body.existing]).toEqual([201, false]);
   });
 
-  it('creates one machine when the same name is posted many times at once', async () => {
+  it('answers one exercise when the same name is posted many times at once', async () => {
     const responses = await Promise.all([1, 2, 3, 4, 5].map(() => lena.agent.post('/api/machines').send({ name: 'Rudern' })));
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    expect(statuses).toEqual([200, 200, 200, 200, 201]);
     const created = responses.find((response) => response.status === 201)!.body.id;
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.details.id === created)).toBe(true);
+    expect(responses.every((response) => response.body.id === created && response.body.existing === (response.status === 200))).toBe(true);
     const { rows } = await testApp.database.db.query("SELECT count(*)::int AS n FROM events WHERE type = 'MachineCreated' AND data->>'name' = 'Rudern'");
     expect(rows[0].n).toBe(1);
   });
@@ -140,8 +150,40 @@ describe('machines over HTTP', () => {
     expect(taken.status).toBe(409);
     // Its own name in other letters is no conflict.
     expect((await lena.agent.put(`/api/machines/${machine.id}`).send({ name: 'military press' })).status).toBe(200);
+    // Nor is another spelling of its own movement.
+    expect((await lena.agent.put(`/api/machines/${machine.id}`).send({ name: 'Schulterdrücken' })).status).toBe(200);
     const invalid = await lena.agent.put(`/api/machines/${machine.id}`).send({ categories: ['Füße'] });
     expect(invalid.status).toBe(400);
+  });
+
+  it('refuses renaming into a name the lifter already has, by name or by movement, with a 409 naming that exercise; the merge then joins them', async () => {
+    const lifter = await signIn(testApp, 'rename-twin@example.com');
+    const squat = await createMachine(lifter.agent, 'Kniebeugen', ['Beine']);
+    const typo = await createMachine(lifter.agent, 'Kniebuege');
+    await logSet(lifter.agent, squat.id, { max_weight: 82.5, reps: 5 });
+    const before = await events(`machine-${typo.id}`);
+    const byName = await lifter.agent.put(`/api/machines/${typo.id}`).send({ name: 'kniebeugen' });
+    expect(byName.status).toBe(409);
+    expect(byName.body).toEqual({
+      message: messageOf('machine.duplicate_name'),
+      error: 'Conflict',
+      code: 'machine.duplicate_name',
+      details: { id: squat.id, name: 'Kniebeugen' },
+      params: { name: 'Kniebeugen' },
+    });
+    const byMovement = await lifter.agent.put(`/api/machines/${typo.id}`).send({ name: 'Kniebeuge', categories: ['Beine'] });
+    expect(byMovement.status).toBe(409);
+    expect(byMovement.body).toEqual({
+      message: 'Diese Übung hast du schon: „Kniebeugen“.',
+      error: 'Conflict',
+      code: 'machine.same_movement',
+      details: { id: squat.id, name: 'Kniebeugen' },
+      params: { name: 'Kniebeugen' },
+    });
+    expect(await events(`machine-${typo.id}`)).toEqual(before);
+    // The merge the app offers then, from the renamed exercise's side: it goes into the one it would have been.
+    const merged = await lifter.agent.post(`/api/machines/${typo.id}/merge`).send({ into: byMovement.body.details.id });
+    expect([merged.status, merged.body.name]).toEqual([200, 'Kniebeugen']);
   });
 
   describe("another user's machine", () => {

@@ -1106,11 +1106,24 @@ export interface components {
             updated_date: string;
         };
         CreateMachineDto: {
-            /** @description Unique per user, case-insensitive. */
+            /** @description Unique per user, case-insensitive; a name the lifter has, or a spelling of the catalogue movement of one of their exercises, answers that exercise. */
             name: string;
             categories?: components["schemas"]["Category"][];
         };
+        CreatedMachine: {
+            id: string;
+            name: string;
+            categories: components["schemas"]["Category"][];
+            /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
+            catalogue_id: string | null;
+            created_date: string;
+            /** @description The last change of the machine or the last set logged on it. */
+            updated_date: string;
+            /** @description True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201). */
+            existing: boolean;
+        };
         UpdateMachineDto: {
+            /** @description A name another of the lifter's exercises has, or a spelling of its catalogue movement, is a 409 naming it (`details: {id, name}`). */
             name?: string;
             categories?: components["schemas"]["Category"][];
         };
@@ -1890,6 +1903,7 @@ export type InvokeFunctionDto = components['schemas']['InvokeFunctionDto'];
 export type FunctionResult = components['schemas']['FunctionResult'];
 export type Machine = components['schemas']['Machine'];
 export type CreateMachineDto = components['schemas']['CreateMachineDto'];
+export type CreatedMachine = components['schemas']['CreatedMachine'];
 export type UpdateMachineDto = components['schemas']['UpdateMachineDto'];
 export type MergeMachineDto = components['schemas']['MergeMachineDto'];
 export type Equipment = components['schemas']['Equipment'];
@@ -2528,12 +2542,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The lifter's exercise the name already is (`existing: true`); nothing was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedMachine"];
+                };
+            };
+            /** @description A new exercise. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Machine"];
+                    "application/json": components["schemas"]["CreatedMachine"];
                 };
             };
             /** @description Refused or failed */

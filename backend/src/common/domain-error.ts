@@ -24,7 +24,7 @@ export class DomainError extends Error {
 
 export const invalid = (code: ErrorCode, details?: unknown, params?: ErrorParams) => new DomainError('invalid', code, details, undefined, params);
 export const notFound = (code: ErrorCode) => new DomainError('not_found', code);
-export const conflict = (code: ErrorCode, details?: unknown) => new DomainError('conflict', code, details);
+export const conflict = (code: ErrorCode, details?: unknown, params?: ErrorParams) => new DomainError('conflict', code, details, undefined, params);
 export const forbidden = (code: ErrorCode) => new DomainError('forbidden', code);
 /** Well-formed but not to be done, such as an Idempotency-Key reused for a different request (422). */
 export const unprocessable = (code: ErrorCode) => new DomainError('unprocessable', code);

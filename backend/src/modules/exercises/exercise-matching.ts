@@ -61,13 +61,23 @@ export class CatalogueIndex {
     });
   }
 
-  /** The catalogue entry a name means: the same spelling, else the closest typo of a whole spelling; null when none is close. */
-  entryOf(name: string): CatalogueEntry | null {
+  /**
+   * The entry of which a name is one of the spellings (name, English name or alias; plural endings,
+   * case, umlauts and word order aside), without typos: null when none is.
+   */
+  entryBySpelling(name: string): CatalogueEntry | null {
     const words = nameWords(name);
     const key = words.join('');
     if (key.length < 3) return null;
-    const exact = this.byKey.get(key) ?? this.byKey.get([...words].sort().join(''));
+    return this.byKey.get(key) ?? this.byKey.get([...words].sort().join('')) ?? null;
+  }
+
+  /** The catalogue entry a name means: the same spelling, else the closest typo of a whole spelling; null when none is close. */
+  entryOf(name: string): CatalogueEntry | null {
+    const exact = this.entryBySpelling(name);
     if (exact) return exact;
+    const key = nameKey(name);
+    if (key.length < 3) return null;
     // Only a closer spelling than the best so far can win (ties go to the first), so the allowance
     // shrinks as spellings match; spellings that cannot be close enough are skipped unmeasured.
     let allowance = typoAllowance(key.length);

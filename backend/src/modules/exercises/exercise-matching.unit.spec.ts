@@ -61,6 +61,15 @@ describe("a lifter's exercise and its catalogue entry", () => {
     expect(index.entryOf('Latzug')?.id).toBe('lat-pulldown');
   });
 
+  it('knows a spelling without typos: an own machine name that merely resembles a movement is none of its spellings', () => {
+    expect(index.entryBySpelling('Kniebeuge')?.id).toBe('back-squat');
+    expect(index.entryBySpelling('kniebeugen')?.id).toBe('back-squat');
+    expect(index.entryBySpelling('Kurzhantel Bankdrücken')?.id).toBe(index.entryBySpelling('Bankdrücken Kurzhantel')?.id);
+    expect(index.entryBySpelling('Kniebuege')).toBeNull();
+    expect(index.entryOf('Beinpresse 45')?.id).toBe('leg-press');
+    expect(index.entryBySpelling('Beinpresse 45')).toBeNull();
+  });
+
   it('files a name under nothing when only a part or a resemblance matches', () => {
     expect(index.entryOf('Knie')).toBeNull();
     expect(index.entryOf('Mein Spezialgerät')).toBeNull();

@@ -112,15 +112,10 @@ export class ImportHistoryJobs {
     };
   }
 
+  /** Created meanwhile (by the lifter, or by this import's earlier attempt), the name answers that exercise, and the sets join it. */
   private async createExercise(userId: string, name: string, categories: readonly string[], importId: string): Promise<string> {
-    try {
-      return await this.commandBus.execute(new CreateMachineCommand(userId, name, categories, { userId, requestId: importId, now: new Date() }));
-    } catch (error) {
-      // Created meanwhile (the lifter, or this import's earlier attempt): the sets join it.
-      const existing = error instanceof DomainError && error.code === 'machine.duplicate_name' ? (error.details as { id?: string } | undefined)?.id : undefined;
-      if (existing) return existing;
-      throw error;
-    }
+    const created = await this.commandBus.execute(new CreateMachineCommand(userId, name, categories, { userId, requestId: importId, now: new Date() }));
+    return created.id;
   }
 
   private async appendBatch(

@@ -6,6 +6,7 @@ export const MACHINE_ERRORS = {
   'machine.name_too_long': `Der Name der Übung darf höchstens ${MAX_MACHINE_NAME} Zeichen lang sein.`,
   'machine.unknown_category': `Unbekannte Kategorie. Erlaubt sind: ${CATEGORIES.join(', ')}.`,
   'machine.duplicate_name': 'Eine Übung mit diesem Namen gibt es bereits.',
+  'machine.same_movement': 'Diese Übung hast du schon: „{{name}}“.',
   'machine.exists': 'Diese Übung gibt es bereits.',
   'machine.not_found': 'Übung nicht gefunden',
   'machine.merge_into_itself': 'Eine Übung kann nicht mit sich selbst zusammengeführt werden.',

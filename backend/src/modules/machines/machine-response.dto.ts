@@ -18,3 +18,13 @@ export class MachineDto {
   @ApiProperty() created_date!: string;
   @ApiProperty({ description: 'The last change of the machine or the last set logged on it.' }) updated_date!: string;
 }
+
+/** What `POST /machines` answers: the new exercise (201), or the one the name already is (200, `existing`). */
+@ApiSchema({ name: 'CreatedMachine' })
+export class CreatedMachineDto extends MachineDto {
+  @ApiProperty({
+    description:
+      "True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201).",
+  })
+  existing!: boolean;
+}

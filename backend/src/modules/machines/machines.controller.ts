@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
@@ -8,7 +9,7 @@ import { CurrentUser, SignedInGuard } from '../auth/index.js';
 import type { UserRow } from '../users/index.js';
 import { CreateMachineCommand, DeleteMachineCommand, MergeMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, MergeMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
-import { MachineDto } from './machine-response.dto.js';
+import { CreatedMachineDto, MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReadModel } from './machines.read-model.js';
 import { refuse } from '../refuse.js';
@@ -41,16 +42,20 @@ export class MachinesController {
     return toMachineResponse(await this.own(user.id, machineId(id)));
   }
 
+  /** A name that already is one of the lifter's exercises (docs/decisions.md, "One exercise per movement") answers that one. */
   @Post()
-  @ApiCreatedResponse({ type: MachineDto })
+  @ApiCreatedResponse({ type: CreatedMachineDto, description: 'A new exercise.' })
+  @ApiOkResponse({ type: CreatedMachineDto, description: "The lifter's exercise the name already is (`existing: true`); nothing was created." })
   async create(
     @CurrentUser() user: UserRow,
     @Body() body: CreateMachineDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
-  ): Promise<MachineDto> {
-    const id = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta, idempotencyKey));
-    return toMachineResponse(await this.own(user.id, id));
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedMachineDto> {
+    const { id, existing } = await this.commandBus.execute(new CreateMachineCommand(user.id, body.name, body.categories ?? [], meta, idempotencyKey));
+    if (existing) res.status(200);
+    return { ...toMachineResponse(await this.own(user.id, id)), existing };
   }
 
   @Put(':id')

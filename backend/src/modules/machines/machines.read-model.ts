@@ -33,9 +33,9 @@ export class MachinesReadModel {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Newest activity first, then newest created; `updated_date` is the last activity (see withLastSets). */
-  async list(userId: string): Promise<MachineRow[]> {
-    const machines = await this.db.manager.findBy(MachineEntity, { user_id: userId, deleted_at: IsNull() });
-    return (await this.withLastSets(userId, machines)).sort(byNewestActivity);
+  async list(userId: string, manager: EntityManager = this.db.manager): Promise<MachineRow[]> {
+    const machines = await manager.findBy(MachineEntity, { user_id: userId, deleted_at: IsNull() });
+    return (await this.withLastSets(userId, machines, manager)).sort(byNewestActivity);
   }
 
   async findOwn(userId: string, machineId: string, manager: EntityManager = this.db.manager): Promise<MachineRow | null> {
@@ -58,15 +58,6 @@ export class MachinesReadModel {
       const lastSet = loggedAt.get(machine.id);
       return lastSet && lastSet > machine.updated_date ? { ...machine, updated_date: lastSet } : machine;
     });
-  }
-
-  /** The user's machine with this name, case-insensitively (the unique index's rule). */
-  async findIdByName(userId: string, name: string, manager: EntityManager = this.db.manager): Promise<string | null> {
-    const found = await ownMachines(manager, userId)
-      .select('machine.id', 'id')
-      .andWhere('lower(machine.name) = lower(:name)', { name })
-      .getRawOne<{ id: string }>();
-    return found?.id ?? null;
   }
 
   /**

@@ -11,10 +11,21 @@ import { machineStream } from '../machines.events.js';
 import type { MachineEvent } from '../machines.events.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import { MachinesReadModel } from '../machines.read-model.js';
+import { existingExerciseFor } from '../existing-exercise.js';
+import { movementOf } from '../../exercises/index.js';
 import { refuse } from '../../refuse.js';
 
-/** Creates a machine (exercise) for the user; answers its id. A taken name is a 409 naming the existing one. */
-export class CreateMachineCommand extends Command<string> {
+/** What creating an exercise answers: the new one, or the lifter's exercise the name already is (`existing`). */
+export interface CreatedMachine {
+  id: string;
+  existing: boolean;
+}
+
+/**
+ * Creates a machine (exercise) for the user, unless the name already is one of theirs, by name or
+ * by catalogue movement (existing-exercise.ts): then it answers that one and creates nothing.
+ */
+export class CreateMachineCommand extends Command<CreatedMachine> {
   constructor(
     readonly userId: string,
     readonly name: string,
@@ -36,42 +47,32 @@ export class CreateMachineHandler implements ICommandHandler<CreateMachineComman
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
   ) {}
 
-  async execute({ userId, name, categories, meta, idempotencyKey }: CreateMachineCommand): Promise<string> {
+  async execute({ userId, name, categories, meta, idempotencyKey }: CreateMachineCommand): Promise<CreatedMachine> {
     const machineId = idempotentId(idempotencyKey, 'machine', userId);
     const normalised = normaliseMachineName(name);
-    await this.runner.run(
+    return this.runner.run(
       { userId, requestId: meta.requestId, causationId: meta.requestId },
       async (session) => {
         // A retry of a keyed request finds the exercise it created (common/idempotent-id.ts).
         if (idempotencyKey !== null) {
           const [first] = (await session.readStream(machineStream(machineId))) as MachineCreated[];
           if (first && first.data.name !== normalised) throw refuse.unprocessable('request.key_reused');
-          if (first) return;
+          if (first) return { id: machineId, existing: false };
         }
         // The unique index on the read model settles a race between two creations of one name;
         // the loser is retried and then finds the winner here.
         // A keyed twin that committed meanwhile holds the name under this very id: the append
         // below then conflicts, and the retry answers with it.
-        await assertNameFree(this.machines, session.tx.manager, userId, normalised, machineId);
+        const existing = existingExerciseFor(normalised, await this.machines.list(userId, session.tx.manager), movementOf);
+        if (existing) return { id: existing.exercise.id, existing: true };
         const events = machineDecider.decide(
           { type: 'CreateMachine', data: { machineId, userId, name: normalised, categories, now: meta.now } },
           machineDecider.initialState(),
         );
         await session.append(machineStream(machineId), 0, events);
+        return { id: machineId, existing: false };
       },
       { retryOn: (error) => isUniqueViolation(error, 'machines_user_name_unique') },
     );
-    return machineId;
   }
-}
-
-export async function assertNameFree(
-  machines: MachinesReadModel,
-  tx: Parameters<MachinesReadModel['findIdByName']>[2],
-  userId: string,
-  name: string,
-  exceptId?: string,
-): Promise<void> {
-  const existing = await machines.findIdByName(userId, name, tx);
-  if (existing && existing !== exceptId) throw refuse.conflict('machine.duplicate_name', { id: existing });
 }

@@ -8,8 +8,20 @@ import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
-import { assertNameFree } from './create-machine.command.js';
+import { existingForRename } from '../existing-exercise.js';
+import type { ExistingExercise } from '../existing-exercise.js';
+import { movementOf } from '../../exercises/index.js';
 import { refuse } from '../../refuse.js';
+
+/**
+ * A name the lifter already has, by name or by movement, is a 409 naming that exercise (`details:
+ * {id, name}`), so the app can offer to merge the two instead.
+ */
+function refuseExisting(existing: ExistingExercise<{ id: string; name: string }> | null): void {
+  if (!existing) return;
+  const { id, name } = existing.exercise;
+  throw refuse.conflict(existing.by === 'name' ? 'machine.duplicate_name' : 'machine.same_movement', { id, name }, { name });
+}
 
 /** Renames and/or re-categorises the user's machine (categories chosen here are the user's). */
 export class UpdateMachineCommand extends Command<void> {
@@ -34,9 +46,11 @@ export class UpdateMachineHandler implements ICommandHandler<UpdateMachineComman
     await this.runner.run(
       { userId, requestId: meta.requestId, causationId: meta.requestId },
       async (session) => {
-        if (!(await this.machines.findOwn(userId, machineId, session.tx.manager))) throw refuse.notFound('machine.not_found');
+        const machine = await this.machines.findOwn(userId, machineId, session.tx.manager);
+        if (!machine) throw refuse.notFound('machine.not_found');
         if (changes.name !== undefined) {
-          await assertNameFree(this.machines, session.tx.manager, userId, normaliseMachineName(changes.name), machineId);
+          const exercises = await this.machines.list(userId, session.tx.manager);
+          refuseExisting(existingForRename(machine, normaliseMachineName(changes.name), exercises, movementOf));
         }
         await session.handle(machineStream(machineId), machineDecider, {
           type: 'UpdateMachine',

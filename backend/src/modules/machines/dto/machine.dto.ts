@@ -7,7 +7,11 @@ import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateMachineDto {
-  @ApiProperty({ maxLength: MAX_MACHINE_NAME, description: 'Unique per user, case-insensitive.' })
+  @ApiProperty({
+    maxLength: MAX_MACHINE_NAME,
+    description:
+      'Unique per user, case-insensitive; a name the lifter has, or a spelling of the catalogue movement of one of their exercises, answers that exercise.',
+  })
   @Transform(trim)
   @IsString({ message: errorCode('machine.name_required') })
   @MinLength(1, { message: errorCode('machine.name_required') })
@@ -23,7 +27,10 @@ export class CreateMachineDto {
 }
 
 export class UpdateMachineDto {
-  @ApiPropertyOptional({ maxLength: MAX_MACHINE_NAME })
+  @ApiPropertyOptional({
+    maxLength: MAX_MACHINE_NAME,
+    description: "A name another of the lifter's exercises has, or a spelling of its catalogue movement, is a 409 naming it (`details: {id, name}`).",
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: errorCode('machine.name_required') })

@@ -48,6 +48,12 @@ describe('logSet and the outbox', () => {
     expect(new Set(machineKeys).size).toBe(1);
   });
 
+  it('logs on the exercise a new name already is, which counts as no new exercise', async () => {
+    stubFetch((url) => (url === '/api/machines' ? jsonResponse(200, { id: 'm-squat', name: 'Kniebeugen', existing: true }) : jsonResponse(201, { id: 'e' })));
+    const result = await logSet({ ...set, exercise: { name: 'Kniebeuge' } });
+    expect(result).toMatchObject({ status: 'sent', machineId: 'm-squat', createdMachine: false });
+  });
+
   it('carries a warm-up and its RPE through the outbox', async () => {
     stubFetch(offline as never);
     await logSet({ ...set, exercise: { id: 'm1', name: 'Bankdrücken' }, set_type: 'warmup', rpe: 6.5 });

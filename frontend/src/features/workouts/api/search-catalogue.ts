@@ -1,12 +1,9 @@
 import type { CatalogueExercise, Machine } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { findExerciseByName } from '../lib/exercise-suggestions';
+import { findExerciseByName, ownExerciseFor } from '../lib/exercise-suggestions';
 
 export type { CatalogueExercise };
-
-/** The score from which a hit is the same movement: the same spelling (100) or a typo of a whole one (70–75); docs/api.md. */
-export const SAME_MOVEMENT_SCORE = 70;
 
 export const searchCatalogue = (search: string, limit: number) =>
   api.get<CatalogueExercise[]>(`/api/exercises?${new URLSearchParams({ search, limit: String(limit) }).toString()}`);
@@ -20,17 +17,16 @@ export const catalogueSearchQueryOptions = (search: string, limit: number) =>
   });
 
 /**
- * The lifter's own exercise a name means: the one of that name, else the one that is the same
- * catalogue movement ("Kniebeugen" in a plan is their "Kniebeuge"), so that logging it never
- * creates a twin without history. `twin` says the name was resolved through the catalogue.
+ * The lifter's own exercise a name means (ownExerciseFor): the one of that name, else the one that
+ * is the same catalogue movement ("Kniebeugen" in a plan is their "Kniebeuge"), so that logging it
+ * never creates a twin without history. `twin` says the name was resolved through the catalogue.
  */
 export function useOwnExercise(name: string, machines: readonly Machine[]): { machine: Machine | undefined; twin: boolean; pending: boolean } {
   const exact = name ? findExerciseByName(machines, name) : undefined;
   const lookup = name.trim() !== '' && exact === undefined && machines.some((machine) => machine.catalogue_id !== null);
   const hit = useQuery({ ...catalogueSearchQueryOptions(name, 1), enabled: lookup });
   if (exact || !lookup) return { machine: exact, twin: false, pending: false };
-  const entry = hit.data?.[0];
-  const twin = entry && entry.score >= SAME_MOVEMENT_SCORE ? machines.find((machine) => machine.catalogue_id === entry.id) : undefined;
+  const twin = ownExerciseFor(machines, name, hit.data ?? [])?.exercise;
   // Offline the lookup waits (paused): the session goes on with the plan's name rather than waiting for it.
   return { machine: twin, twin: twin !== undefined, pending: hit.isPending && hit.fetchStatus === 'fetching' };
 }

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CATEGORIES } from '../lib/categories';
 import { useDeleteMachine } from '../api/delete-machine';
-import { useUpdateMachine } from '../api/update-machine';
+import { existingExerciseOf, useUpdateMachine } from '../api/update-machine';
 import { type Category, type Machine } from '../api/get-machines';
 import { useOnline } from '../hooks/use-outbox';
 import { useTranslation } from '../messages';
@@ -17,9 +17,10 @@ interface EditMachineDialogProps {
 }
 
 /**
- * "Übung bearbeiten": rename, pick categories, or delete the exercise with all its entries. Unlike
- * sets these are not queued offline (a deletion takes every set with it): offline the dialog says
- * so and waits for the connection.
+ * "Übung bearbeiten": rename, pick categories, merge with another, or delete the exercise with all
+ * its entries. Unlike sets these are not queued offline (a deletion takes every set with it):
+ * offline the dialog says so and waits for the connection. A rename into a name the lifter already
+ * has (or another spelling of its movement) offers the merge into that exercise instead of an error.
  */
 export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
   const remove = useDeleteMachine();
   const edit = useSaveOrDelete({ update, remove, id: machine.id, onClose });
   const online = useOnline();
+  const taken = existingExerciseOf(update.error);
 
   function toggle(category: Category) {
     setCategories((current) => (current.includes(category) ? current.filter((item) => item !== category) : [...current, category]));
@@ -51,7 +53,7 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
   return (
     <EditSheet
       title={t('workouts.editMachineTitle')}
-      edit={edit}
+      edit={taken ? { ...edit, failure: null } : edit}
       onClose={onClose}
       onSubmit={save}
       deleteLabel={t('workouts.deleteMachine')}
@@ -95,7 +97,8 @@ export function EditMachineDialog({ machine, onClose }: EditMachineDialogProps) 
         </div>
       </fieldset>
 
-      <MergeMachineSection machine={machine} disabled={edit.busy || !online} onMerged={onClose} />
+      {/* Keyed by the exercise a rename ran into, so that each such refusal opens the merge afresh. */}
+      <MergeMachineSection key={taken?.id} machine={machine} taken={taken ?? undefined} disabled={edit.busy || !online} onMerged={onClose} />
     </EditSheet>
   );
 }

@@ -10,12 +10,12 @@ const exercises: Machine[] = ['Bankdrücken', 'Schrägbankdrücken', 'Latzug', '
   newMachine({ id: `m${index}`, name, categories: index === 0 ? ['Brust'] : [], catalogue_id: name === 'Latzug' ? 'lat-pulldown' : null }),
 );
 
-function Harness({ onChange }: { onChange?: (name: string) => void }) {
+function Harness({ onChange, own = exercises }: { onChange?: (name: string) => void; own?: Machine[] }) {
   const [value, setValue] = useState('');
   return (
     <ExerciseSearchField
       value={value}
-      exercises={exercises}
+      exercises={own}
       onChange={(name) => {
         setValue(name);
         onChange?.(name);
@@ -36,6 +36,8 @@ beforeEach(() => {
   fetchMock = routeFetch({
     'GET /api/exercises?search=squat&limit=5': jsonResponse(200, [squat]),
     'GET /api/exercises?search=la&limit=5': jsonResponse(200, [latPulldown]),
+    'GET /api/exercises?search=Kniebeuge&limit=5': jsonResponse(200, [squat]),
+    'GET /api/exercises?search=Kniebuege&limit=5': jsonResponse(200, [{ ...squat, score: 75 }]),
     'GET /api/exercises*': jsonResponse(200, []),
   });
 });
@@ -137,5 +139,37 @@ describe('exercise search field', () => {
     });
     expect(options()).toEqual(['Latzug']);
     expect(screen.queryByText(/^Neue Übung ·/)).toBeNull();
+  });
+
+  describe('a name that is one of their exercises by another spelling', () => {
+    const withSquat = [newMachine({ id: 'squat', name: 'Kniebeugen', categories: ['Beine'], catalogue_id: 'back-squat' }), ...exercises];
+
+    it('offers that exercise first as "Meintest du …?", and says no new exercise is made', async () => {
+      jest.useFakeTimers();
+      render(<Harness own={withSquat} />);
+      fireEvent.focus(input());
+      fireEvent.change(input(), { target: { value: 'Kniebeuge' } });
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(options()[0]).toBe('Meintest du Kniebeugen?');
+      expect(screen.queryByText(/^Neue Übung: /)).toBeNull();
+      // Once the list is closed, the offer stays under the field.
+      fireEvent.blur(input());
+      act(() => jest.advanceTimersByTime(200));
+      fireEvent.click(screen.getByRole('button', { name: 'Meintest du Kniebeugen?' }));
+      expect(input()).toHaveProperty('value', 'Kniebeugen');
+      expect(screen.queryByRole('button', { name: /Meintest du/ })).toBeNull();
+    });
+
+    it('offers it for a typo too, which saving would still make a new exercise', async () => {
+      render(<Harness own={withSquat} />);
+      fireEvent.focus(input());
+      fireEvent.change(input(), { target: { value: 'Kniebuege' } });
+      await screen.findByText('Meintest du Kniebeugen?');
+      expect(screen.getByText('Neue Übung: „Kniebuege“ wird beim Speichern angelegt.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('option', { name: /Meintest du Kniebeugen\?/ }));
+      expect(input()).toHaveProperty('value', 'Kniebeugen');
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Key
 import type { Machine } from '../api/get-machines';
 import { catalogueSearchQueryOptions } from '../api/search-catalogue';
 import { useTranslation } from '../messages';
-import { hasExactName, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestWithCatalogue } from '../lib/exercise-suggestions';
+import { hasExactName, ownExerciseFor, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT, suggestWithCatalogue } from '../lib/exercise-suggestions';
 import { categoryLabel } from './category-label';
 import { FieldError } from './workout-fields';
 
@@ -18,7 +18,9 @@ interface ExerciseSearchFieldProps {
 /**
  * A combobox: type to search the known exercises, or type a new name to create one on saving.
  * Up to 5 suggestions, shown on focus and hidden 200 ms after the field loses focus: the lifter's
- * own exercises first, then movements of the exercise catalogue they do not have yet.
+ * own exercises first, then movements of the exercise catalogue they do not have yet. A name that
+ * is another spelling of one of their exercises' movement offers that one before all ("Meintest du
+ * Kniebeugen?"), in the list and, once it is closed, under the field.
  */
 export function ExerciseSearchField({ value, onChange, exercises, error, disabled = false }: ExerciseSearchFieldProps) {
   const { t } = useTranslation();
@@ -32,8 +34,12 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
   // Offline or before two letters, the own exercises alone.
   const catalogue = useQuery({ ...catalogueSearchQueryOptions(typed, SUGGESTION_LIMIT), enabled: typed.length >= 2 });
   const hits = typed.length >= 2 ? catalogue.data : undefined;
-  const suggestions = useMemo(() => suggestWithCatalogue(exercises, value, hits ?? [], SUGGESTION_LIMIT), [exercises, value, hits]);
-  const isNew = value.trim() !== '' && !hasExactName(exercises, value);
+  const meant = useMemo(() => ownExerciseFor(exercises, value, hits ?? []), [exercises, value, hits]);
+  // While a name is still being typed ("Knieb") the list offers their exercise as it always did.
+  const twin = meant?.by === 'spelling' || meant?.by === 'typo' ? meant.exercise : undefined;
+  const suggestions = useMemo(() => suggestWithCatalogue(exercises, value, hits ?? [], SUGGESTION_LIMIT, twin), [exercises, value, hits, twin]);
+  // A spelling of one of their exercises' movement is no new exercise: saving it logs on that one.
+  const isNew = value.trim() !== '' && !hasExactName(exercises, value) && meant?.by !== 'spelling';
   const showList = open && suggestions.length > 0;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -77,7 +83,8 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
   }
 
   const showHint = isNew && !error;
-  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const showTwin = twin !== undefined && !showList;
+  const describedBy = [error ? `${id}-error` : null, showTwin ? `${id}-twin` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ');
 
   return (
     <div className="field exercise-search">
@@ -128,7 +135,9 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
               >
                 {suggestion.kind === 'own' ? (
                   <>
-                    <span className="suggestions__name">{suggestion.exercise.name}</span>
+                    <span className="suggestions__name">
+                      {suggestion.exercise === twin ? t('workouts.didYouMean', { name: suggestion.exercise.name }) : suggestion.exercise.name}
+                    </span>
                     {suggestion.exercise.categories.length > 0 && (
                       <span className="suggestions__meta">{suggestion.exercise.categories.map(categoryLabel).join(' · ')}</span>
                     )}
@@ -146,6 +155,13 @@ export function ExerciseSearchField({ value, onChange, exercises, error, disable
         </ul>
       </div>
       <FieldError id={`${id}-error`} message={error} />
+      {showTwin && (
+        <p id={`${id}-twin`} className="exercise-search__twin">
+          <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onChange(twin.name)}>
+            {t('workouts.didYouMean', { name: twin.name })}
+          </button>
+        </p>
+      )}
       {showHint && (
         <p id={`${id}-hint`} className="field__hint">
           {t('workouts.newExerciseHint', { name: value.trim() })}
