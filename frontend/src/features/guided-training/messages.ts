@@ -18,7 +18,7 @@ export const messages = defineMessages({
     'guided.loadError': 'Dein Trainingsplan konnte nicht geladen werden.',
     'guided.noPlanText': 'Erstelle deinen Trainingsplan, dann stellt dir die App jeden Trainingstag mit seinen Sätzen bereit, oder trainiere ohne Plan.',
     'guided.backToDashboard': 'Zurück zum Dashboard',
-    'guided.startEmpty': 'Leeres Training starten',
+    'guided.startEmpty': 'Leeres Training beginnen',
     'guided.emptyTitle': 'Freies Training',
     'guided.banner': 'Training läuft',
     'guided.bannerLabel': 'Training läuft seit {{time}}, zurück zum Training',

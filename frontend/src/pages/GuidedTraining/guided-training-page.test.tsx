@@ -332,7 +332,7 @@ describe('guided training, the way into the training sheet', () => {
     renderApp('/GuidedTraining');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kein Trainingsplan gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' }).getAttribute('href')).toBe('/Dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Leeres Training starten' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leeres Training beginnen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Freies Training' })).toBeTruthy();
     await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Dips');
     await userEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));

@@ -54,7 +54,7 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
   }
 
   return (
-    <div className="page-stack sheet">
+    <div className="page-stack training-sheet">
       <header className="session__header">
         <h1 className="session__title">{title}</h1>
         <span className="session__clock" aria-label={t('sheet.elapsed')}>
@@ -76,7 +76,7 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
       </div>
       <PauseNotice />
 
-      {total === 0 && <p className="sheet__empty">{t('sheet.empty')}</p>}
+      {total === 0 && <p className="training-sheet__empty">{t('sheet.empty')}</p>}
       {sheet.exercises.map((exercise, index) => (
         <SheetExerciseCard
           key={exercise.id}
@@ -92,8 +92,8 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
         />
       ))}
 
-      <form className="card sheet__add" onSubmit={add} noValidate>
-        <h2 className="sheet__add-title">{t('sheet.addExercise')}</h2>
+      <form className="card training-sheet__add" onSubmit={add} noValidate>
+        <h2 className="training-sheet__add-title">{t('sheet.addExercise')}</h2>
         <ExerciseSearchField value={newName} onChange={setNewName} exercises={machines} />
         {nameMissing && <Alert>{t('sheet.missingName')}</Alert>}
         <button type="submit" className="button button--secondary button--block">

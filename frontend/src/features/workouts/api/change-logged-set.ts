@@ -35,6 +35,7 @@ export function useChangeLoggedSet() {
     mutationFn: changeLoggedSet,
     // Offline is when the outbox matters most: React Query's default would hold the call back.
     networkMode: 'always',
-    onSettled: () => refreshTrainingData(queryClient),
+    // Not awaited: offline the lists' refetch waits for the connection, and the change is made (or waiting) already.
+    onSettled: () => void refreshTrainingData(queryClient),
   });
 }
