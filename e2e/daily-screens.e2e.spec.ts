@@ -179,9 +179,18 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByRole('radio').first().click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('region', { name: /im Pausenmodus/ }).waitFor();
-    await page.getByRole('textbox', { name: /^Gewicht Satz 1 / }).first().fill('40');
-    await page.getByRole('textbox', { name: /^Wiederholungen Satz 1 / }).first().fill('8');
-    await page.getByRole('button', { name: /^Satz 1 .* abhaken$/ }).first().click();
+    await page
+      .getByRole('textbox', { name: /^Gewicht Satz 1 / })
+      .first()
+      .fill('40');
+    await page
+      .getByRole('textbox', { name: /^Wiederholungen Satz 1 / })
+      .first()
+      .fill('8');
+    await page
+      .getByRole('button', { name: /^Satz 1 .* abhaken$/ })
+      .first()
+      .click();
     await page.getByText(/^Du bist im Pausenmodus: Während der Pause/).waitFor();
     await shot(page, 'daily-pause-guided', { viewport: true });
     await page.getByRole('button', { name: 'Training beenden' }).click();

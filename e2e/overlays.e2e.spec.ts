@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, launchBrowser, openPhone, phoneContext, screenshotViewport as shot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, navTop, openPhone, phoneContext, screenshotViewport as shot, tapHits } from './support/browser.js';
 
 /**
  * Overlays never cover what the lifter taps (issue #31, items 1, 2 and 11), at 390×844: the rest
@@ -8,23 +8,6 @@ import { baseUrl, devSignIn, launchBrowser, openPhone, phoneContext, screenshotV
  * after a few seconds; a deleted account says so and leaves no rest timer behind; a first visit
  * without a connection says so; a slow first load shows a sign of life.
  */
-
-/** What the lifter would hit tapping the middle of `target`: the element itself (or inside it). */
-async function tapHits(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  const handle = await target.elementHandle();
-  return page.evaluate(
-    ([x, y, element]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && element !== null && (hit === element || element.contains(hit) || hit.contains(element));
-    },
-    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
-  );
-}
-
-/** The top of the bottom navigation, in viewport pixels. */
-const navTop = async (page: Page) => (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())!.y;
 
 async function logSetOnAddWorkout(page: Page, exercise: string) {
   await page.goto(`${baseUrl()}/AddWorkout`);

@@ -10,24 +10,16 @@ import {
   policyViolations,
   screenshotViewport as shot,
   serverSets,
+  tapHits,
+  navTop,
 } from './support/browser.js';
 
-/** Whether a tap in the middle of `target` lands on it (nothing fixed, the rest timer or the navigation, lies over it). */
-async function tapHits(page: Page, target: Locator): Promise<boolean> {
+/** Whether a tap in the middle of `target`, scrolled to, lands on it (nothing fixed, the rest timer or the navigation, lies over it). */
+async function tapHitsScrolled(page: Page, target: Locator): Promise<boolean> {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  const handle = await target.elementHandle();
-  return page.evaluate(
-    ([x, y, element]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && element !== null && (hit === element || element.contains(hit) || hit.contains(element));
-    },
-    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
-  );
+  return tapHitsScrolled(page, target);
 }
 
-const navTop = async (page: Page) => (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())!.y;
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 const lifter = { email: `sheet-${Date.now()}@example.com`, name: 'Sina Satz' };
@@ -87,7 +79,10 @@ describe('the training sheet', () => {
   }
 
   it('starts the plan day from the dashboard with every exercise, each set beside the previous training’s', async () => {
-    await page.getByRole('link', { name: /Training starten/ }).first().click();
+    await page
+      .getByRole('link', { name: /Training starten/ })
+      .first()
+      .click();
     await page.waitForURL('**/GuidedTraining');
     await page.getByText('Wähle deinen heutigen Trainingstag').waitFor();
     await page.getByRole('button', { name: 'Leeres Training beginnen' }).waitFor();
@@ -122,9 +117,9 @@ describe('the training sheet', () => {
     const timerBox = (await timer.boundingBox())!;
     expect(timerBox.y + timerBox.height).toBeLessThanOrEqual(await navTop(page));
     await shot(page, 'sheet-390-rest');
-    expect(await tapHits(page, field('Gewicht Satz 2 Kniebeugen'))).toBe(true);
-    expect(await tapHits(page, check('Satz 2 Kniebeugen'))).toBe(true);
-    expect(await tapHits(page, timer.getByRole('button', { name: 'Pause beenden' }))).toBe(true);
+    expect(await tapHitsScrolled(page, field('Gewicht Satz 2 Kniebeugen'))).toBe(true);
+    expect(await tapHitsScrolled(page, check('Satz 2 Kniebeugen'))).toBe(true);
+    expect(await tapHitsScrolled(page, timer.getByRole('button', { name: 'Pause beenden' }))).toBe(true);
     await tick('Satz 2 Kniebeugen');
 
     // A heavier third set, typed with the decimal comma.
@@ -140,11 +135,9 @@ describe('the training sheet', () => {
     await page.getByText('Offline – 1 Satz wartet auf Verbindung.').waitFor();
     await shot(page, 'sheet-390-offline');
     await context.setOffline(false);
-    await page.waitForFunction(
-      () => !document.body.textContent?.includes('auf Verbindung') && !document.body.textContent?.includes('gesendet …'),
-      undefined,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction(() => !document.body.textContent?.includes('auf Verbindung') && !document.body.textContent?.includes('gesendet …'), undefined, {
+      timeout: 30_000,
+    });
 
     const today = (await serverSets(context)).filter((set) => set.date !== daysAgo(3));
     expect(today.map((set) => `${set.max_weight}×${set.reps}`).sort()).toEqual(['40×10', '60×8', '62.5×6', '65×8']);
@@ -247,7 +240,7 @@ describe('the training sheet', () => {
         small.getByRole('button', { name: 'Satz 2 Kniebeugen abhaken', exact: true }),
         small.getByRole('button', { name: 'Training beenden' }),
       ]) {
-        expect(await tapHits(small, target)).toBe(true);
+        expect(await tapHitsScrolled(small, target)).toBe(true);
       }
       await small.getByRole('button', { name: 'Satz 2 Kniebeugen abhaken', exact: true }).scrollIntoViewIfNeeded();
       await shot(small, 'sheet-320-rest');

@@ -106,9 +106,6 @@ export const changeExercise = (sheet: Sheet, exerciseId: string, change: (exerci
 export const addSet = (sheet: Sheet, exerciseId: string, newId: NewId): Sheet =>
   changeExercise(sheet, exerciseId, (exercise) => ({ ...exercise, sets: [...exercise.sets, newRow(newId())] }));
 
-export const changeSet = (sheet: Sheet, exerciseId: string, setId: string, change: Partial<Omit<SheetSet, 'id'>>): Sheet =>
-  changeExercise(sheet, exerciseId, (exercise) => ({ ...exercise, sets: exercise.sets.map((set) => (set.id === setId ? { ...set, ...change } : set)) }));
-
 const isWarmup = (setType: SetType) => setType === 'warmup';
 
 /**
