@@ -17,7 +17,7 @@ import {
 /** Whether a tap in the middle of `target`, scrolled to, lands on it (nothing fixed, the rest timer or the navigation, lies over it). */
 async function tapHitsScrolled(page: Page, target: Locator): Promise<boolean> {
   await target.scrollIntoViewIfNeeded();
-  return tapHitsScrolled(page, target);
+  return tapHits(page, target);
 }
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
