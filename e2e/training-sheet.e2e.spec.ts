@@ -179,6 +179,8 @@ describe('the training sheet', () => {
     await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).waitFor();
     await page.getByRole('button', { name: 'Beenden', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
+    // The training is over, and so is its rest.
+    expect(await page.getByRole('region', { name: 'Satzpause' }).count()).toBe(0);
     const stats = page.locator('.summary__stats');
     expect(await stats.getByText(/^\d+ min$/).count()).toBe(1);
     // Working sets only: 60 × 9 + 65 × 8 + 62,5 × 6 + 45 × 10 + 50 × 8; the warm-up counts in no figure.

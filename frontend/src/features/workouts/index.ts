@@ -7,6 +7,7 @@ export { useExerciseHistory } from './api/get-exercise-history';
 export { refreshTrainingData } from './api/training-data';
 export { AddEntryDialog } from './components/add-entry-dialog';
 export { isPauseRefusal, useLogSet, type LogSetResult } from './api/log-set';
+export { endRest } from './rest-timer/rest-timer-store';
 export { useChangeLoggedSet } from './api/change-logged-set';
 export { sentSetId } from './outbox/sent-set-ids';
 export { type PendingChange, type PendingSet } from './outbox/outbox-store';

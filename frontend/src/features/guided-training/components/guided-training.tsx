@@ -13,7 +13,7 @@ import {
   type SheetUpdate,
   type TrainingSummaryFigures,
 } from '../../training-sheet';
-import { useMachines } from '../../workouts';
+import { endRest, useMachines } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -82,6 +82,7 @@ export function GuidedTraining() {
         });
       }
       change(null);
+      endRest();
       setSummary(summaryOf(running.sheet, running.startTime, finishedAt));
     };
     return (
