@@ -174,14 +174,23 @@ describe("the lifter's daily screens in a real browser", () => {
     await shot(page, 'daily-pause-add-dialog', { viewport: true });
     await add.getByRole('button', { name: 'Abbrechen' }).click();
 
-    // Guided training: the notice above the set, and the refusal in words.
+    // The training sheet: the notice above the sets, and the refusal in words.
     await page.goto(`${baseUrl()}/GuidedTraining`);
     await page.getByRole('radio').first().click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('region', { name: /im Pausenmodus/ }).waitFor();
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('40');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
+    await page
+      .getByRole('textbox', { name: /^Gewicht Satz 1 / })
+      .first()
+      .fill('40');
+    await page
+      .getByRole('textbox', { name: /^Wiederholungen Satz 1 / })
+      .first()
+      .fill('8');
+    await page
+      .getByRole('button', { name: /^Satz 1 .* abhaken$/ })
+      .first()
+      .click();
     await page.getByText(/^Du bist im Pausenmodus: Während der Pause/).waitFor();
     await shot(page, 'daily-pause-guided', { viewport: true });
     await page.getByRole('button', { name: 'Training beenden' }).click();

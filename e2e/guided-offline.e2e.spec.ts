@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, devSignIn, openPhone, policyViolations, screenshotViewport as shot, serverSets as serverSetsOf } from './support/browser.js';
 
 /**
- * A guided session without reception, at 390×844: its sets go through the same outbox as the
- * dashboard's (IndexedDB, each with its Idempotency-Key), survive a reload without network, and
- * reach the server exactly once when the connection is back.
+ * A plan day's training sheet without reception, at 390×844: its sets go through the same outbox
+ * as the dashboard's (IndexedDB, each with its Idempotency-Key), survive a reload without network,
+ * can be corrected while they wait, and reach the server exactly once when the connection is back.
  */
-describe('guided training offline', () => {
+describe('the training sheet offline', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -33,10 +33,12 @@ describe('guided training offline', () => {
   afterAll(() => browser.close());
 
   const serverSets = () => serverSetsOf(context);
-  const weight = () => page.getByRole('textbox', { name: 'Gewicht (kg)' });
-  const reps = () => page.getByRole('textbox', { name: 'Wiederholungen' });
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const checkOf = (set: string) => page.getByRole('button', { name: `${set} abhaken`, exact: true });
+  const checked = (set: string) =>
+    page.waitForFunction((name) => document.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', `${set} abhaken`);
 
-  it('logs two sets of a guided session offline, keeps them over an offline reload, and sends exactly those two once online', async () => {
+  it('logs two sets offline, keeps them over an offline reload, takes a correction while they wait, and sends exactly those two once online', async () => {
     // The service worker takes over the pages loaded after it is installed; the plan is read through it once online.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -46,34 +48,33 @@ describe('guided training offline', () => {
     await page.getByRole('radio', { name: /Tag 1: Ganzkörper/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
-    await page.getByText('Satz 1 von 3').waitFor();
     expect(await serverSets()).toEqual([]);
 
     await context.setOffline(true);
     await page.getByText('Offline – neue Sätze werden gespeichert und später gesendet.').waitFor();
-    await weight().fill('100');
-    await reps().fill('5');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Satz 2 von 3').waitFor();
-    await page.getByText('Gespeichert! Wird gesendet, sobald du wieder online bist.').waitFor();
+    await field('Gewicht Satz 1 Kniebeugen').fill('100');
+    await field('Wiederholungen Satz 1 Kniebeugen').fill('5');
+    await checkOf('Satz 1 Kniebeugen').click();
+    await checked('Satz 1 Kniebeugen');
     await page.getByText('Offline – 1 Satz wartet auf Verbindung.').waitFor();
-    // The session's own rest sits in its card, and no second timer runs at the bottom.
-    await page.getByRole('timer', { name: 'Pause zwischen den Sätzen' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Satzpause' }).count()).toBe(0);
+    // The rest runs in the dock, as after every logged set.
+    await page.getByRole('region', { name: 'Satzpause' }).waitFor();
     await shot(page, 'guided-offline-rest');
-    await page.getByRole('button', { name: 'Pause überspringen' }).click();
-    expect(await weight().inputValue()).toBe('100');
-    await reps().fill('4');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Satz 3 von 3').waitFor();
+    await field('Gewicht Satz 2 Kniebeugen').fill('100');
+    await field('Wiederholungen Satz 2 Kniebeugen').fill('4');
+    await checkOf('Satz 2 Kniebeugen').click();
+    await checked('Satz 2 Kniebeugen');
     await page.getByText('Offline – 2 Sätze warten auf Verbindung.').waitFor();
     await shot(page, 'guided-offline-two-waiting');
 
-    // Without network the app opens again from the service worker, the session where it was, the sets still waiting.
+    // Without network the app opens again from the service worker, the sheet as it was, the sets still waiting.
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
-    await page.getByText('Satz 3 von 3').waitFor();
+    await checked('Satz 2 Kniebeugen');
     await page.getByText('Offline – 2 Sätze warten auf Verbindung.').waitFor();
+    // The second set was 3 reps: corrected while it waits, it leaves with the correction.
+    await field('Wiederholungen Satz 2 Kniebeugen').fill('3');
+    await page.getByRole('heading', { level: 1 }).click();
     await shot(page, 'guided-offline-after-reload');
     expect(await serverSets()).toEqual([]);
 
@@ -87,22 +88,22 @@ describe('guided training offline', () => {
     );
     // Exactly the two sets, once each, under one exercise created once.
     const sent = await serverSets();
-    expect(sent.map((set) => `${set.max_weight}×${set.reps}`).sort()).toEqual(['100×4', '100×5']);
+    expect(sent.map((set) => `${set.max_weight}×${set.reps}`).sort()).toEqual(['100×3', '100×5']);
     expect(new Set(sent.map((set) => set.machine_id)).size).toBe(1);
     const machines = (await (await context.request.get(`${baseUrl()}/api/machines`)).json()) as { name: string }[];
     expect(machines.map((machine) => machine.name)).toEqual(['Kniebeugen']);
 
-    // The session goes on online: the third set is sent at once, and nothing is sent twice.
-    await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
-    await reps().fill('5');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
+    // The training goes on online: the third set is sent at once, and nothing is sent twice.
+    await field('Gewicht Satz 3 Kniebeugen').fill('100');
+    await field('Wiederholungen Satz 3 Kniebeugen').fill('5');
+    await checkOf('Satz 3 Kniebeugen').click();
+    await checked('Satz 3 Kniebeugen');
     await shot(page, 'guided-offline-back-online');
     expect((await serverSets()).length).toBe(3);
     expect(policyViolations(context)).toEqual([]);
   });
 
-  it('finishes the session without reception: the summary shows at once, and the day is recorded on the server once online', async () => {
+  it('finishes the training without reception: the summary shows at once, and the day is recorded on the server once online', async () => {
     const me = async () =>
       (await (await context.request.get(`${baseUrl()}/api/auth/me`)).json()) as {
         last_completed_training_day_number: number | null;

@@ -3,10 +3,10 @@ import { baseUrl, devSignIn, openPhone, screenshotViewport, serverSets } from '.
 
 /**
  * A plan that names a movement by another spelling than the lifter's ("Kniebeugen" for their
- * "Kniebeuge"): guided training logs it on the lifter's exercise, with its history, and creates no
- * twin. At 390×844.
+ * "Kniebeuge"): the training sheet logs it on the lifter's exercise, with its history, and creates
+ * no twin. At 390×844.
  */
-describe('guided training with the lifter’s own exercise names', () => {
+describe('the training sheet with the lifter’s own exercise names', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -33,14 +33,15 @@ describe('guided training with the lifter’s own exercise names', () => {
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
     await page.getByText('Wird bei deiner Übung „Kniebeuge“ eingetragen, mit ihrem Verlauf.').waitFor();
-    await page.getByText('Letztes Mal: 92,5kg × 5 Wdh').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).not.toBe('');
+    await page.getByText('Vorher: 92,5 × 5').waitFor();
+    const weight = page.getByRole('textbox', { name: 'Gewicht Satz 1 Kniebeugen', exact: true });
+    expect(await weight.inputValue()).toBe('92,5');
     await screenshotViewport(page, 'guided-own-exercise');
 
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('95');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('5');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Alle Übungen abgeschlossen!').waitFor();
+    await weight.fill('95');
+    await page.getByRole('textbox', { name: 'Wiederholungen Satz 1 Kniebeugen', exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Satz 1 Kniebeugen abhaken', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Satz 1 Kniebeugen abhaken"]')?.getAttribute('aria-pressed') === 'true');
 
     const sets = await serverSets(context);
     expect(sets.map((set) => [set.machine_id, set.max_weight])).toEqual([
@@ -51,8 +52,7 @@ describe('guided training with the lifter’s own exercise names', () => {
     expect(machines.map((machine) => machine.name)).toEqual(['Kniebeuge']);
   });
 
-  it('suggests the lifter’s own exercise first for another spelling, then catalogue movements, when tracking another exercise', async () => {
-    await page.getByRole('button', { name: 'Weitere Übung tracken' }).click();
+  it('suggests the lifter’s own exercise first for another spelling, then catalogue movements, when adding an exercise', async () => {
     const field = page.getByRole('combobox', { name: 'Übung' });
     await field.fill('squat');
     const options = page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, launchBrowser, openPhone, phoneContext, screenshotViewport as shot } from './support/browser.js';
+import { baseUrl, devSignIn, launchBrowser, navTop, openPhone, phoneContext, screenshotViewport as shot, tapHits } from './support/browser.js';
 
 /**
  * Overlays never cover what the lifter taps (issue #31, items 1, 2 and 11), at 390×844: the rest
@@ -8,23 +8,6 @@ import { baseUrl, devSignIn, launchBrowser, openPhone, phoneContext, screenshotV
  * after a few seconds; a deleted account says so and leaves no rest timer behind; a first visit
  * without a connection says so; a slow first load shows a sign of life.
  */
-
-/** What the lifter would hit tapping the middle of `target`: the element itself (or inside it). */
-async function tapHits(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  const handle = await target.elementHandle();
-  return page.evaluate(
-    ([x, y, element]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && element !== null && (hit === element || element.contains(hit) || hit.contains(element));
-    },
-    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
-  );
-}
-
-/** The top of the bottom navigation, in viewport pixels. */
-const navTop = async (page: Page) => (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())!.y;
 
 async function logSetOnAddWorkout(page: Page, exercise: string) {
   await page.goto(`${baseUrl()}/AddWorkout`);
@@ -69,7 +52,7 @@ describe('overlays above the navigation', () => {
     await timer.waitFor({ state: 'detached' });
   });
 
-  it('keeps "Speichern & Weiter" above the navigation after a set, and the saved toast leaves after a few seconds (item 2)', async () => {
+  it('keeps the training sheet’s fields and checks free while the rest runs after a set (item 2)', async () => {
     const plan = await context.request.post(`${baseUrl()}/api/training-plans`, {
       data: {
         plan_name: 'Dockplan',
@@ -80,31 +63,32 @@ describe('overlays above the navigation', () => {
     await page.goto(`${baseUrl()}/GuidedTraining`);
     await page.getByRole('radio', { name: /Tag 1: Oberkörper/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
-    await page.getByText('Satz 1 von 3').waitFor();
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('40');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
-    const save = page.getByRole('button', { name: 'Speichern & Weiter' });
-    await save.click();
-    await page.getByText('Satz 2 von 3').waitFor();
-    const toast = page.getByRole('status').filter({ hasText: 'Gespeichert!' });
-    await toast.waitFor();
-    await page.getByRole('timer', { name: 'Pause zwischen den Sätzen' }).waitFor();
+    await page.getByRole('textbox', { name: 'Gewicht Satz 1 Schulterdrücken', exact: true }).fill('40');
+    await page.getByRole('textbox', { name: 'Wiederholungen Satz 1 Schulterdrücken', exact: true }).fill('8');
+    const check = page.getByRole('button', { name: 'Satz 1 Schulterdrücken abhaken', exact: true });
+    await check.click();
+    const timer = page.getByRole('region', { name: 'Satzpause' });
+    await timer.waitFor();
+    expect(await check.getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'overlays-guided-after-set');
 
-    const saveBox = (await save.boundingBox())!;
-    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(await navTop(page));
-    expect(await tapHits(page, save)).toBe(true);
-    expect(await tapHits(page, page.getByRole('button', { name: 'Pause überspringen' }))).toBe(true);
-    // The session's clock renders every second; the toast still goes after its few seconds.
-    await toast.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await tapHits(page, save)).toBe(true);
+    const timerBox = (await timer.boundingBox())!;
+    expect(timerBox.y + timerBox.height).toBeLessThanOrEqual(await navTop(page));
+    for (const target of [
+      page.getByRole('textbox', { name: 'Gewicht Satz 3 Schulterdrücken', exact: true }),
+      page.getByRole('button', { name: 'Satz 3 Schulterdrücken abhaken', exact: true }),
+      page.getByRole('button', { name: 'Training beenden' }),
+    ]) {
+      await target.scrollIntoViewIfNeeded();
+      expect(await tapHits(page, target)).toBe(true);
+    }
+    expect(await tapHits(page, timer.getByRole('button', { name: 'Pause beenden' }))).toBe(true);
   });
 
   it('closes a toast at once with its close button', async () => {
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('40');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Gespeichert!' });
+    await page.goto(`${baseUrl()}/Dashboard`);
+    await page.getByRole('button', { name: 'Letzten Satz wiederholen: 40 × 8' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'gespeichert' });
     await toast.getByRole('button', { name: 'Hinweis schließen' }).click();
     await toast.waitFor({ state: 'detached', timeout: 1_000 });
   });
@@ -144,7 +128,7 @@ describe('leaving and arriving (item 11)', () => {
     await page.goto(`${baseUrl()}/GuidedTraining`);
     await page.getByRole('radio', { name: /Tag 1: Beine/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
-    await page.getByText('Satz 1 von 3').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tag 1: Beine' }).waitFor();
 
     await page.goto(`${baseUrl()}/Profile`);
     await page.getByRole('button', { name: 'Account löschen' }).click();
@@ -163,7 +147,7 @@ describe('leaving and arriving (item 11)', () => {
     expect(await page.getByRole('link', { name: /Training läuft/ }).count()).toBe(0);
     await page.goto(`${baseUrl()}/GuidedTraining`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByText('Satz 1 von 3').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Tag 1: Beine' }).count()).toBe(0);
     // A reload does not bring the note back.
     await context.clearCookies();
     await page.goto(baseUrl());

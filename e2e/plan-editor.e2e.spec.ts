@@ -7,10 +7,10 @@ const names = async (page: Page) => page.locator('.plan-exercise__name').allText
 
 /**
  * A lifter shapes a plan set by set on a phone: sets, a reps range and a target weight typed with
- * a decimal comma, the order changed with the buttons and by dragging the handle, and guided
- * training that starts from the target and counts the plan's sets.
+ * a decimal comma, the order changed with the buttons and by dragging the handle, and the training
+ * sheet that starts from the target with the plan's sets.
  */
-describe('the plan editor and guided training from a target, at 390×844', () => {
+describe('the plan editor and the training sheet from a target, at 390×844', () => {
   let browser: Browser;
   let page: Page;
 
@@ -116,21 +116,20 @@ describe('the plan editor and guided training from a target, at 390×844', () =>
     ]);
   });
 
-  it('starts guided training from the target, not from the last session, and counts the plan’s sets', async () => {
+  it('starts the training sheet from the target, not from the last session, with the plan’s sets', async () => {
     await page.goto(`${baseUrl()}/GuidedTraining`);
     await page.getByRole('radio', { name: /Tag 1: Push/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
-    await page.getByText('Satz 1 von 4').waitFor();
-    await page.getByText('Vorgabe aus deinem Plan: 82,5 kg × 8-10').waitFor();
-    const weight = page.getByRole('textbox', { name: 'Gewicht (kg)' });
-    await page.waitForFunction(() => (document.querySelector('input[name="weight"]') as HTMLInputElement | null)?.value === '82,5');
-    expect(await weight.inputValue()).toBe('82,5');
-    expect(await page.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('8');
+    await page.getByText('Ziel: 4 × 8-10').waitFor();
+    const weight = (set: number) => page.getByRole('textbox', { name: `Gewicht Satz ${set} Bankdrücken`, exact: true });
+    expect(await page.getByRole('textbox', { name: /^Gewicht Satz \d Bankdrücken$/ }).count()).toBe(4);
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Gewicht Satz 1 Bankdrücken"]') as HTMLInputElement | null)?.value === '82,5');
+    expect(await page.getByRole('textbox', { name: 'Wiederholungen Satz 1 Bankdrücken', exact: true }).inputValue()).toBe('8');
     await screenshotViewport(page, 'plan-editor-guided-target');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Satz 2 von 4').waitFor();
-    expect(await weight.inputValue()).toBe('82,5');
+    await page.getByRole('button', { name: 'Satz 1 Bankdrücken abhaken', exact: true }).click();
+    await page.getByRole('region', { name: 'Satzpause' }).waitFor();
+    expect(await weight(2).inputValue()).toBe('82,5');
   });
 
   it('keeps each exercise card and its buttons inside a 320 px phone', async () => {

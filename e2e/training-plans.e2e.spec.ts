@@ -9,8 +9,8 @@ async function screenshotViewport(page: Page, name: string): Promise<void> {
 
 /**
  * A new lifter in a phone browser: onboarding, a plan from the (offline) planner, a renamed day and
- * an added exercise, a guided session with a reload in the middle, its summary, and the dashboard
- * that shows what was trained.
+ * an added exercise, a plan day in the training sheet with a reload in the middle, its summary,
+ * and the dashboard that shows what was trained.
  */
 describe('onboarding, training plan and guided training in a real browser', () => {
   let browser: Browser;
@@ -113,7 +113,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await screenshot(page, 'plans-plan-edited');
   });
 
-  it('runs a guided session that survives a reload, and finishes with a summary', async () => {
+  it('runs a plan day in the training sheet that survives a reload, and finishes with a summary', async () => {
     await page.getByRole('link', { name: /Training starten/ }).click();
     await page.waitForURL('**/GuidedTraining');
     await page.getByText('Wähle deinen heutigen Trainingstag').waitFor();
@@ -125,27 +125,24 @@ describe('onboarding, training plan and guided training in a real browser', () =
 
     await page.getByRole('heading', { level: 1, name: 'Tag 1: Oberkörper' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
-    await page.getByText('Satz 1 von 4').waitFor();
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('60');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('5');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Gespeichert! Training erfolgreich getrackt').waitFor();
-    // A rest between sets, which can be skipped; the weight stays for the next set.
-    await page.getByRole('timer', { name: 'Pause zwischen den Sätzen' }).waitFor();
-    await page.getByText('Satz 2 von 4').waitFor();
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const check = (set: string) => page.getByRole('button', { name: `${set} abhaken`, exact: true });
+    await field('Gewicht Satz 1 Bankdrücken').fill('60');
+    await field('Wiederholungen Satz 1 Bankdrücken').fill('5');
+    await check('Satz 1 Bankdrücken').click();
+    // The rest between sets runs in the dock; the next set is typed meanwhile.
+    await page.getByRole('region', { name: 'Satzpause' }).waitFor();
     await screenshot(page, 'plans-guided-rest');
-    await page.getByRole('button', { name: 'Pause überspringen' }).click();
-    expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).toBe('60');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Satz 3 von 4').waitFor();
+    await field('Gewicht Satz 2 Bankdrücken').fill('60');
+    await field('Wiederholungen Satz 2 Bankdrücken').fill('5');
+    await check('Satz 2 Bankdrücken').click();
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Satz 2 Bankdrücken abhaken"]')?.getAttribute('aria-pressed') === 'true');
 
-    // Reload in the middle: the session comes back where it was.
+    // Reload in the middle: the sheet comes back with its checked sets.
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
-    await page.getByText('Satz 3 von 4').waitFor();
-    // "Letztes Mal" is the last session's, never a set of this one; the best is named for what it is.
-    await page.getByText('Bestes e1RM: 70 kg (60 × 5)').waitFor();
-    expect(await page.getByText(/Letztes Mal:/).count()).toBe(0);
+    expect(await check('Satz 2 Bankdrücken').getAttribute('aria-pressed')).toBe('true');
+    expect(await field('Gewicht Satz 2 Bankdrücken').inputValue()).toBe('60');
 
     // Elsewhere the banner says a training is running and leads back.
     await page.goto(`${baseUrl()}/Dashboard`);
@@ -156,23 +153,17 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await banner.click();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
 
-    await page.getByRole('button', { name: 'Überspringen', exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'Langhantelrudern' }).waitFor();
-    await page.getByRole('textbox', { name: 'Gewicht (kg)' }).fill('50');
-    await page.getByRole('textbox', { name: 'Wiederholungen' }).fill('8');
+    await field('Gewicht Satz 1 Langhantelrudern').fill('50');
+    await field('Wiederholungen Satz 1 Langhantelrudern').fill('8');
     await screenshot(page, 'plans-guided-session');
-    await page.getByRole('button', { name: 'Speichern & Weiter' }).click();
-    await page.getByText('Satz 2 von 4').waitFor();
-    for (const exercise of ['Langhantelrudern', 'Kurzhantel Schulterdrücken', 'Klimmzüge', 'Bizepscurls']) {
-      await page.getByRole('heading', { level: 2, name: exercise }).waitFor();
-      await page.getByRole('button', { name: 'Überspringen', exact: true }).click();
-    }
-    await page.getByRole('heading', { level: 1, name: 'Alle Übungen abgeschlossen!' }).waitFor();
-    await page.getByRole('button', { name: 'Training abschließen' }).click();
+    await check('Satz 1 Langhantelrudern').click();
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Satz 1 Langhantelrudern abhaken"]')?.getAttribute('aria-pressed') === 'true');
+    await page.getByRole('button', { name: 'Training beenden' }).click();
+    await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).getByRole('button', { name: 'Beenden' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
     const stats = page.locator('.summary__stats');
-    await stats.getByText('2', { exact: true }).waitFor();
+    await stats.getByText('3', { exact: true }).waitFor();
     // 2 × 60 kg × 5 + 50 kg × 8
     await stats.getByText('1.000 kg').waitFor();
     await page.getByText('60 kg × 5, 60 kg × 5').waitFor();
@@ -194,16 +185,14 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByText('Zuletzt trainiert: Heute').waitFor();
   });
 
-  it('suggests the next weight by the plan’s rep target, and says why', async () => {
+  it('fills the next training of the day from this one, set beside set', async () => {
     await page.getByRole('radio', { name: /Tag 1: Oberkörper/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('heading', { level: 2, name: 'Bankdrücken' }).waitFor();
-    // Every set reached the top of 3-5 last time: 2.5 kg more, from the bottom of the range.
-    await page.getByText('Letztes Mal alle Sätze mit 5 Wdh. bei 60 kg geschafft: +2,5 kg.').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Gewicht (kg)' }).inputValue()).toBe('62,5');
-    expect(await page.getByRole('textbox', { name: 'Wiederholungen' }).inputValue()).toBe('3');
-    await page.getByText('Letztes Mal: 60kg × 5 Wdh').waitFor();
-    await page.getByText('Bestes e1RM: 70 kg (60 × 5)').waitFor();
+    await page.getByText('Vorher: 50 × 8').waitFor();
+    expect(await page.getByText('Vorher: 60 × 5').count()).toBe(2);
+    expect(await page.getByRole('textbox', { name: 'Gewicht Satz 2 Bankdrücken', exact: true }).inputValue()).toBe('60');
+    expect(await page.getByRole('textbox', { name: 'Wiederholungen Satz 2 Bankdrücken', exact: true }).inputValue()).toBe('5');
     await screenshot(page, 'plans-guided-progression');
     await page.getByRole('button', { name: 'Training beenden' }).click();
     await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).getByRole('button', { name: 'Beenden' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, subDays } from 'date-fns';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 /** What the global setup started for this jest worker (`global-setup.mjs`): its app, database or browser. */
 function ofThisWorker(what: 'BASE_URL' | 'DATABASE_URL' | 'BROWSER'): string {
@@ -152,3 +152,20 @@ export async function logSetsThroughApi(
   for (const weight of sets.weights) await post('/api/workouts', { machine_id: machine.id, max_weight: weight, reps: sets.reps, date: sets.date });
   await context.close();
 }
+
+/** What the lifter would hit tapping the middle of `target`: the element itself (or inside it), not something fixed over it. */
+export async function tapHits(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  const handle = await target.elementHandle();
+  return page.evaluate(
+    ([x, y, element]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element !== null && (hit === element || element.contains(hit) || hit.contains(element));
+    },
+    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+  );
+}
+
+/** The top of the bottom navigation, in viewport pixels. */
+export const navTop = async (page: Page) => (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())!.y;

@@ -44,14 +44,50 @@ function routes(overrides: Record<string, ApiHandler> = {}) {
   });
 }
 
-const session = (dayId: string, extra: object = {}) =>
+const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
+const rowingHistory = `GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`;
+const entry = (id: string, max_weight: number, reps: number, extra: object = {}) => ({
+  id,
+  machine_id: 'm-row',
+  max_weight,
+  reps,
+  date: '2026-11-20',
+  notes: null,
+  set_type: 'normal',
+  rpe: null,
+  session_id: 's-old',
+  created_by: 'anna@example.com',
+  created_at: '2026-11-20T10:00:00.000Z',
+  e1rm: 0,
+  personal_records: [],
+  ...extra,
+});
+const created = (id: string) => (body: unknown) =>
+  jsonResponse(201, { id, ...(body as object), session_id: null, e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 });
+
+const row = (id: string, logged: object | null = null) => ({ id, setType: 'normal', weight: null, reps: null, logged });
+/** A training of day `dayId` saved in the browser, with its sheet (Pull: Rudern 3 sets, Curls 3 sets unless given). */
+const session = (dayId: string, exercises?: object[]) =>
   localStorage.setItem(
     'activeTraining',
-    JSON.stringify({ planId: 'p-1', dayId, selectedDayNumber: 2, currentExerciseIndex: 1, startTime: Date.now() - 65_000, completedExercises: [], ...extra }),
+    JSON.stringify({
+      userId: newUser().id,
+      planId: 'p-1',
+      dayId,
+      selectedDayNumber: dayId === 'd1' ? 1 : 2,
+      startTime: Date.now() - 65_000,
+      sheet: {
+        exercises: exercises ?? [
+          { id: 'e-row', name: 'Rudern', target: { sets: 3, reps: '8-12', target_weight: null }, sets: [row('r1'), row('r2'), row('r3')] },
+          { id: 'e-curl', name: 'Curls', target: { sets: 3, reps: '10-12', target_weight: null }, sets: [row('c1'), row('c2'), row('c3')] },
+        ],
+      },
+    }),
   );
+const savedSheet = () => JSON.parse(localStorage.getItem('activeTraining')!).sheet as { exercises: { name: string; sets: { logged: object | null }[] }[] };
 
-describe('guided training', () => {
-  it('lists the days with their exercise counts and the last one, and starts only once a day is chosen', async () => {
+describe('guided training, the way into the training sheet', () => {
+  it('lists the days with their exercise counts and the last one, and starts the chosen day’s sheet', async () => {
     routes();
     renderApp('/GuidedTraining');
     expect(await screen.findByText('Wähle deinen heutigen Trainingstag')).toBeTruthy();
@@ -60,22 +96,32 @@ describe('guided training', () => {
     expect(screen.getByText('Zuletzt trainiert: 01.01.2000')).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Training starten' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    await userEvent.click(screen.getByRole('radio', { name: /Tag 1: Push/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Tag 2: Pull/ }));
     await userEvent.click(start);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bankdrücken' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('activeTraining')!)).toMatchObject({ planId: 'p-1', dayId: 'd1', selectedDayNumber: 1, currentExerciseIndex: 0 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag 2: Pull' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Rudern', 'Curls', 'Übung hinzufügen']);
+    expect(screen.getAllByRole('textbox', { name: /^Gewicht Satz \d Rudern$/ })).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem('activeTraining')!)).toMatchObject({ planId: 'p-1', dayId: 'd2', selectedDayNumber: 2 });
+    expect(savedSheet().exercises.map((exercise) => [exercise.name, exercise.sets.length])).toEqual([
+      ['Rudern', 3],
+      ['Curls', 3],
+    ]);
   });
 
-  it('restores a saved session whose day still exists', async () => {
-    session('d2');
+  it('restores a saved training whose day still exists, one saved before the sheet as its day’s sheet', async () => {
+    localStorage.setItem(
+      'activeTraining',
+      JSON.stringify({ planId: 'p-1', dayId: 'd2', selectedDayNumber: 2, currentExerciseIndex: 1, startTime: Date.now() - 65_000, completedExercises: [] }),
+    );
     routes();
     renderApp('/GuidedTraining');
     expect(await screen.findByRole('heading', { level: 2, name: 'Curls' })).toBeTruthy();
-    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('0/2')).toBeTruthy();
     expect(screen.getByLabelText('Trainingsdauer').textContent).toMatch(/^1:0\d$/);
+    await waitFor(() => expect(savedSheet().exercises).toHaveLength(2));
   });
 
-  it('discards a saved session whose day is gone', async () => {
+  it('discards a saved training whose day is gone', async () => {
     session('d9');
     routes();
     renderApp('/GuidedTraining');
@@ -83,11 +129,11 @@ describe('guided training', () => {
     expect(localStorage.getItem('activeTraining')).toBeNull();
   });
 
-  it('asks for weight and reps before saving', async () => {
-    session('d2', { currentExerciseIndex: 0 });
+  it('asks for weight and reps before logging a set', async () => {
+    session('d2');
     const fetchMock = routes();
     renderApp('/GuidedTraining');
-    await userEvent.click(await screen.findByRole('button', { name: 'Speichern & Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Satz 1 Rudern abhaken' }));
     expect(screen.getByText('Bitte Gewicht und Wiederholungen eingeben!')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([]);
   });
@@ -102,106 +148,112 @@ describe('guided training', () => {
     expect(screen.queryByRole('link', { name: /Training läuft/ })).toBeNull();
   });
 
-  it('prefills the inputs by progression once the exercise’s history is there, saying why', async () => {
-    session('d2', { currentExerciseIndex: 0 });
-    const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
-    const entry = (id: string, reps: number) => ({
-      id,
-      machine_id: 'm-row',
-      max_weight: 50,
-      reps,
-      date: '2026-11-20',
-      notes: null,
-      created_by: 'anna@example.com',
-      created_at: '2026-11-20T10:00:00.000Z',
-      e1rm: 50 * (1 + reps / 30),
-      personal_records: [],
-    });
-    routes({
-      'GET /api/machines': () => jsonResponse(200, [rowing]),
-      [`GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`]: () => jsonResponse(200, [entry('e2', 12), entry('e1', 12)]),
-    });
-    renderApp('/GuidedTraining');
-    expect(await screen.findByText('Letztes Mal alle Sätze mit 12 Wdh. bei 50 kg geschafft: +2,5 kg.')).toBeTruthy();
-    const weight = screen.getByRole('textbox', { name: 'Gewicht (kg)' }) as HTMLInputElement;
-    await waitFor(() => expect(weight.value).toBe('52,5'));
-    expect((screen.getByRole('textbox', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('8');
-    // The −/+ beside the fields change the suggestion by a pair of plates or a rep.
-    await userEvent.click(screen.getByRole('button', { name: '2,5 kg mehr' }));
-    expect(weight.value).toBe('55');
-    await userEvent.click(screen.getByRole('button', { name: 'Eine Wiederholung weniger' }));
-    expect((screen.getByRole('textbox', { name: 'Wiederholungen' }) as HTMLInputElement).value).toBe('7');
-    expect(screen.getByText('Letztes Mal: 50kg × 12 Wdh')).toBeTruthy();
-    expect(screen.getByText('Rücken')).toBeTruthy();
-  });
-
-  it('asks before saving a weight over three times the exercise’s heaviest (a slipped comma)', async () => {
-    session('d2', { currentExerciseIndex: 0 });
-    const rowing = { id: 'm-row', name: 'Rudern', categories: ['Rücken'], created_date: '2026-11-01T10:00:00.000Z', updated_date: '2026-11-01T10:00:00.000Z' };
-    const entry = {
-      id: 'e1',
-      machine_id: 'm-row',
-      max_weight: 50,
-      reps: 10,
-      date: '2026-11-20',
-      notes: null,
-      created_by: 'a',
-      created_at: '2026-11-20T10:00:00.000Z',
-      e1rm: 66.7,
-      personal_records: [],
-    };
+  it('fills each row from the set of the previous training beside it, and logs, edits and un-checks a set through the outbox', async () => {
+    session('d2');
     const fetchMock = routes({
       'GET /api/machines': () => jsonResponse(200, [rowing]),
-      [`GET /api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: 'm-row' }))}`]: () => jsonResponse(200, [entry]),
-      'POST /api/workouts': (body) =>
-        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+      // Newest first: the previous training was 50 × 12, then 52,5 × 10; an older one does not count.
+      [rowingHistory]: () =>
+        jsonResponse(200, [entry('e2', 52.5, 10), entry('e1', 50, 12), entry('e0', 45, 12, { session_id: 's-older', date: '2026-11-10' })]),
+      'POST /api/workouts': created('w-1'),
+      'PUT /api/workouts/w-1': (body) => jsonResponse(200, { ...entry('w-1', 0, 0), ...(body as object) }),
+      'DELETE /api/workouts/w-1': () => new Response(null, { status: 204 }),
     });
     renderApp('/GuidedTraining');
-    const weight = (await screen.findByRole('textbox', { name: 'Gewicht (kg)' })) as HTMLInputElement;
-    await waitFor(() => expect(weight.value).not.toBe(''));
+    const weight = (set: number) => screen.getByRole('textbox', { name: `Gewicht Satz ${set} Rudern` }) as HTMLInputElement;
+    const reps = (set: number) => screen.getByRole('textbox', { name: `Wiederholungen Satz ${set} Rudern` }) as HTMLInputElement;
+    await waitFor(() => expect(weight(1).value).toBe('50'));
+    expect([reps(1).value, weight(2).value, reps(2).value, weight(3).value, reps(3).value]).toEqual(['12', '52,5', '10', '52,5', '10']);
+    expect(screen.getByText('Vorher: 50 × 12')).toBeTruthy();
+    expect(screen.getByText('Vorher: 52,5 × 10')).toBeTruthy();
+    // The third set had none beside it (and Curls, never trained, none at all).
+    expect(screen.getAllByText('Vorher: –')).toHaveLength(4);
+
+    const check = screen.getByRole('button', { name: 'Satz 1 Rudern abhaken' });
+    await userEvent.click(check);
+    await waitFor(() => expect(check.getAttribute('aria-pressed')).toBe('true'));
+    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-row', max_weight: 50, reps: 12, set_type: 'normal' })]);
+    expect(savedSheet().exercises[0]!.sets[0]!.logged).toMatchObject({ ref: 'w-1', weight: 50, reps: 12 });
+    // The rest starts in the dock, as long as the lifter set it.
+    expect(await screen.findByRole('region', { name: 'Satzpause' })).toBeTruthy();
+
+    // A checked set edited: leaving its fields sends the change once (decimal comma), and un-checking deletes it.
+    await userEvent.clear(reps(1));
+    await userEvent.type(reps(1), '11');
+    await userEvent.clear(weight(1));
+    await userEvent.type(weight(1), '50,5');
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT /api/workouts/w-1')).toEqual([expect.objectContaining({ max_weight: 50.5, reps: 11, set_type: 'normal' })]),
+    );
+    await userEvent.click(check);
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/workouts/w-1')).toHaveLength(1));
+    expect(check.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('marks a warm-up in one tap and logs it as one', async () => {
+    session('d2');
+    const fetchMock = routes({
+      'POST /api/machines': (body) => jsonResponse(201, { ...rowing, name: (body as { name: string }).name }),
+      'POST /api/workouts': created('w-1'),
+    });
+    renderApp('/GuidedTraining');
+    await userEvent.click(await screen.findByRole('button', { name: 'Aufwärmsatz Satz 1 Rudern' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Gewicht Satz 1 Rudern' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen Satz 1 Rudern' }), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Satz 1 Rudern abhaken' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ max_weight: 20, reps: 15, set_type: 'warmup' })]));
+  });
+
+  it('asks before logging a weight over three times the exercise’s heaviest (a slipped comma)', async () => {
+    session('d2');
+    const fetchMock = routes({
+      'GET /api/machines': () => jsonResponse(200, [rowing]),
+      [rowingHistory]: () => jsonResponse(200, [entry('e1', 50, 10)]),
+      'POST /api/workouts': created('w-1'),
+    });
+    renderApp('/GuidedTraining');
+    const weight = (await screen.findByRole('textbox', { name: 'Gewicht Satz 1 Rudern' })) as HTMLInputElement;
+    await waitFor(() => expect(weight.value).toBe('50'));
     await userEvent.clear(weight);
     await userEvent.type(weight, '525');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Satz 1 Rudern abhaken' }));
     expect(await screen.findByRole('dialog', { name: 'Wirklich 525 kg?' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Korrigieren' }));
     expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([]);
     await userEvent.clear(weight);
     await userEvent.type(weight, '52,5');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Satz 1 Rudern abhaken' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-row', max_weight: 52.5 })]));
   });
 
-  it('tracks an alternative exercise, which needs a name, and returns to the plan', async () => {
-    session('d2', { currentExerciseIndex: 0 });
-    const fetchMock = routes({
-      'POST /api/machines': (body) =>
-        jsonResponse(201, { id: 'm-new', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }),
-      'POST /api/workouts': (body) =>
-        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
-    });
+  it('adds an exercise, which needs a name, and moves it up', async () => {
+    session('d2');
+    routes();
     renderApp('/GuidedTraining');
-    await userEvent.click(await screen.findByRole('button', { name: 'Alternative Übung tracken' }));
-    // A German decimal comma means what it says (82,5 never becomes 825).
-    await userEvent.type(screen.getByRole('textbox', { name: 'Gewicht (kg)' }), '20,5');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hinzufügen' }));
     expect(screen.getByText('Übungsname fehlt.')).toBeTruthy();
     await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Kabelrudern');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rudern' })).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/workouts')).toEqual([expect.objectContaining({ machine_id: 'm-new', max_weight: 20.5, reps: 10 })]);
-    expect(JSON.parse(localStorage.getItem('activeTraining')!).completedExercises).toEqual([
-      { entryId: 'w-1', exerciseName: 'Kabelrudern', exerciseIndex: null, weight: 20.5, reps: 10, warmup: false },
-    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kabelrudern' })).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: /Satz \d Kabelrudern$/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Kabelrudern nach oben' }));
+    expect(savedSheet().exercises.map((exercise) => exercise.name)).toEqual(['Rudern', 'Kabelrudern', 'Curls']);
   });
 
-  it('finishes a training without reception: the summary shows at once, the day and its analysis are sent once the connection is back', async () => {
+  it('finishes a training without reception: the summary shows at once, the training, day and analysis are sent once the connection is back', async () => {
     const setOnline = (online: boolean) => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
       act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
     };
-    const logged = { entryId: 'w-1', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 8 };
-    session('d1', { selectedDayNumber: 1, currentExerciseIndex: 1, completedExercises: [logged] });
+    session('d1', [
+      {
+        id: 'e-bench',
+        name: 'Bankdrücken',
+        target: null,
+        sets: [row('b1', { ref: 'w-1', weight: 60, reps: 8, setType: 'normal', date: '2026-12-06' }), row('b2')],
+      },
+    ]);
     const fetchMock = routes({
       'POST /api/sessions': (body) => jsonResponse(201, { id: 't-1', set_count: 1, sets: [], notes: null, ...(body as object) }),
       'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser({ last_completed_training_day_per_plan: { 'p-1': 1 } })),
@@ -210,8 +262,11 @@ describe('guided training', () => {
     try {
       renderApp('/GuidedTraining');
       setOnline(false);
-      await userEvent.click(await screen.findByRole('button', { name: 'Training abschließen' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Training beenden' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Beenden' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
+      expect(screen.getByText('1 min')).toBeTruthy();
+      expect(screen.getByText('480 kg')).toBeTruthy();
       expect(localStorage.getItem('activeTraining')).toBeNull();
       const training = { title: 'Push', started_at: expect.any(String), duration_min: 1, sets: ['w-1'] };
       expect(JSON.parse(localStorage.getItem('finishedTrainingDay')!)).toEqual({ userId: newUser().id, planId: 'p-1', dayNumber: 1, analyse: true, training });
@@ -219,7 +274,7 @@ describe('guided training', () => {
 
       setOnline(true);
       await waitFor(() => expect(localStorage.getItem('finishedTrainingDay')).toBeNull());
-      // The session becomes a training of the history with its set, then the day is recorded.
+      // The training joins the history with its set, then the day is recorded.
       expect(callsTo(fetchMock, 'POST /api/sessions')).toEqual([training]);
       expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([{ day_number: 1 }]);
       await waitFor(() => expect(callsTo(fetchMock, 'POST /api/functions/invoke')).toHaveLength(1));
@@ -228,26 +283,26 @@ describe('guided training', () => {
     }
   });
 
-  it('sends a finished day only after the session’s sets have left the outbox, so that its analysis sees them', async () => {
-    session('d1', { selectedDayNumber: 1, currentExerciseIndex: 0 });
+  it('sends a finished day only after the training’s sets have left the outbox, so that its analysis sees them', async () => {
+    session('d1', [{ id: 'e-bench', name: 'Bankdrücken', target: null, sets: [row('b1')] }]);
     let serverUp = false;
     const down = () => jsonResponse(503, { message: 'weg' });
     const fetchMock = routes({
       'POST /api/machines': (body) =>
         serverUp ? jsonResponse(201, { id: 'm-bank', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }) : down(),
-      'POST /api/workouts': (body) =>
-        serverUp
-          ? jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 })
-          : down(),
+      'POST /api/workouts': (body) => (serverUp ? created('w-1')(body) : down()),
       'POST /api/sessions': (body) => jsonResponse(201, { id: 't-1', set_count: 1, sets: [], notes: null, ...(body as object) }),
       'POST /api/training-plans/p-1/completed-days': () => jsonResponse(200, newUser()),
       'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
     });
     renderApp('/GuidedTraining');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht (kg)' }), '60');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '8');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Training abschließen' }, { timeout: 3000 }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht Satz 1 Bankdrücken' }), '60');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen Satz 1 Bankdrücken' }), '8');
+    const check = screen.getByRole('button', { name: 'Satz 1 Bankdrücken abhaken' });
+    await userEvent.click(check);
+    await waitFor(() => expect(check.getAttribute('aria-pressed')).toBe('true'), { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Training beenden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Beenden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/training-plans/p-1/completed-days')).toEqual([]);
 
@@ -266,29 +321,30 @@ describe('guided training', () => {
     expect(localStorage.getItem('finishedTrainingDay')).toBeNull();
   });
 
-  it('rests between the sets of an exercise as long as the lifter set the rest timer', async () => {
-    localStorage.setItem('restTimerSeconds', '120');
-    session('d2', { currentExerciseIndex: 0 });
-    routes({
-      'POST /api/machines': (body) =>
-        jsonResponse(201, { id: 'm-row', name: (body as { name: string }).name, categories: [], created_date: 'x', updated_date: 'x' }),
-      'POST /api/workouts': (body) =>
-        jsonResponse(201, { id: 'w-1', ...(body as object), e1rm: 0, personal_records: [], created_by: 'a', created_at: 'x', hanteln_earned: 0 }),
+  it('says so when there is no plan, and offers a training without one, recorded as a training alone', async () => {
+    const fetchMock = routes({
+      'GET /api/training-plans': () => jsonResponse(200, []),
+      'POST /api/machines': (body) => jsonResponse(201, { ...rowing, id: 'm-new', name: (body as { name: string }).name }),
+      'POST /api/workouts': created('w-1'),
+      'POST /api/sessions': (body) => jsonResponse(201, { id: 't-1', set_count: 1, sets: [], notes: null, ...(body as object) }),
+      'POST /api/functions/invoke': () => jsonResponse(200, { data: { skipped: false, job_id: null } }),
     });
-    renderApp('/GuidedTraining');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht (kg)' }), '50');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen' }), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern & Weiter' }));
-    expect(await screen.findByRole('timer', { name: 'Pause zwischen den Sätzen' })).toBeTruthy();
-    const { restUntil } = JSON.parse(localStorage.getItem('activeTraining')!) as { restUntil: number };
-    expect(restUntil - Date.now()).toBeGreaterThan(115_000);
-    expect(restUntil - Date.now()).toBeLessThanOrEqual(120_000);
-  });
-
-  it('says so when there is no plan', async () => {
-    routes({ 'GET /api/training-plans': () => jsonResponse(200, []) });
     renderApp('/GuidedTraining');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kein Trainingsplan gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' }).getAttribute('href')).toBe('/Dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Leeres Training beginnen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Freies Training' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Übung' }), 'Dips');
+    await userEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Gewicht Satz 1 Dips' }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen Satz 1 Dips' }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Satz 1 Dips abhaken' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Satz 1 Dips abhaken' }).getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Training beenden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Beenden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/sessions')).toEqual([expect.objectContaining({ title: 'Freies Training', sets: ['w-1'] })]));
+    await waitFor(() => expect(localStorage.getItem('finishedTrainingDay')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('completed-days'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TrainingDay, TrainingPlan } from '../../training-plans';
 import { PageHeader } from '../../../components/ui/page-header';
 import { lastTrainedLabel } from '../lib/last-trained';
@@ -10,10 +10,12 @@ interface DayPickerProps {
   lastDayNumber: number | null;
   lastTrainingDate: string | null;
   onStart: (day: TrainingDay) => void;
+  /** The button that starts a training without the plan. */
+  startEmpty: ReactNode;
 }
 
-/** Spec §2 step A: the plan's days by number with their exercise counts; start only once a day is chosen. */
-export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart }: DayPickerProps) {
+/** Spec §2 step A: the plan's days by number with their exercise counts; start only once a day is chosen, or start empty. */
+export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart, startEmpty }: DayPickerProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
   const days = [...plan.training_days].sort((a, b) => a.day_number - b.day_number);
@@ -46,6 +48,7 @@ export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart }: Da
       <button type="button" className="button button--primary button--large button--block" disabled={!day} onClick={() => day && onStart(day)}>
         {t('guided.start')}
       </button>
+      {startEmpty}
     </div>
   );
 }

@@ -7,10 +7,10 @@ import { recordTraining } from '../api/record-training';
 import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../lib/finished-day';
 
 /**
- * Sends the finished guided training (spec §4 "Finishing") once the connection allows, after the
- * session's sets have left the outbox, so that the analysis it asks for sees them. Tried when it
- * is finished, when the connection returns and every OUTBOX_RETRY_MS; a refusal (the plan deleted
- * meanwhile) drops it.
+ * Sends the finished training (spec §4 "Finishing"; one without a plan records only the training)
+ * once the connection allows, after its sets have left the outbox, so that the analysis it asks
+ * for sees them. Tried when it is finished, when the connection returns and every
+ * OUTBOX_RETRY_MS; a refusal (the plan deleted meanwhile) drops it.
  */
 export function FinishedDaySender({ userId }: { userId: string }) {
   const day = useSyncExternalStore(subscribeFinishedDay, waitingFinishedDay);
@@ -33,7 +33,7 @@ export function FinishedDaySender({ userId }: { userId: string }) {
     sending.current = true;
     // The training first: sent again after a lost answer, both name what they named the first time.
     (day.training ? recordTraining(day.training) : Promise.resolve())
-      .then(() => completeDay({ planId: day.planId, dayNumber: day.dayNumber }))
+      .then(() => (day.planId !== null && day.dayNumber !== null ? completeDay({ planId: day.planId, dayNumber: day.dayNumber }) : undefined))
       .then(
         () => recorded(day.analyse),
         (error: unknown) => {

@@ -1,55 +1,119 @@
 import { Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../auth';
-import { selectedPlan, useTrainingPlans } from '../../training-plans';
-import { useMachines } from '../../workouts';
+import { selectedPlan, useTrainingPlans, type TrainingPlan } from '../../training-plans';
+import {
+  emptySheet,
+  loggedSets,
+  sheetOfDay,
+  summaryOf,
+  TrainingSheet,
+  TrainingSummary,
+  type SheetUpdate,
+  type TrainingSummaryFigures,
+} from '../../training-sheet';
+import { endRest, useMachines } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useActiveTraining } from '../hooks/use-active-training';
 import { useNow } from '../hooks/use-now';
-import { startTraining, totalsOf, type TrainingTotals } from '../lib/active-training';
+import { startEmptyTraining, startTraining, type ActiveTraining } from '../lib/active-training';
 import { finishDay, finishedTraining } from '../lib/finished-day';
 import { useTranslation } from '../messages';
-import { AllDone } from './all-done';
 import { DayPicker } from './day-picker';
-import { SessionView } from './session-view';
-import { TrainingSummary } from './training-summary';
+
+const newId = () => crypto.randomUUID();
 
 /**
- * Spec §2/§4 GuidedTraining: choose a day → run it exercise by exercise → all done → summary. The
- * session is restored after a reload while its plan and day still exist, and discarded otherwise.
- * Finishing records the day on the server and asks for a performance analysis when a set was logged,
- * at once or, without reception, once it is back (FinishedDaySlot).
+ * Spec §2/§4 GuidedTraining, the way into the training sheet: choose a plan day (or start an empty
+ * training) → tick the sets off in the sheet → "Training beenden" → summary. The training is
+ * restored after a reload while its plan and day still exist, and discarded otherwise. Finishing
+ * records the training and the plan day on the server and asks for a performance analysis when a
+ * set was logged, at once or, without reception, once it is back (FinishedDaySlot).
  */
 export function GuidedTraining() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useSignedInUser();
   const plans = useTrainingPlans();
   const machinesQuery = useMachines();
-  const machines = machinesQuery.data ?? [];
   const { training, change } = useActiveTraining(user.id);
   const now = useNow();
-  const [summary, setSummary] = useState<TrainingTotals | null>(null);
+  const [summary, setSummary] = useState<TrainingSummaryFigures | null>(null);
 
-  const plan = training
+  const withPlan = training !== null && training.planId !== null;
+  const plan: TrainingPlan | null = withPlan
     ? (plans.data?.find((candidate) => candidate.id === training.planId) ?? null)
     : selectedPlan(plans.data ?? [], user.selected_training_plan_id);
-  const day = training && plan ? (plan.training_days.find((candidate) => candidate.id === training.dayId) ?? null) : null;
-  const stale = plans.isSuccess && training !== null && day === null;
+  const day = withPlan && plan ? (plan.training_days.find((candidate) => candidate.id === training.dayId) ?? null) : null;
+  const stale = plans.isSuccess && withPlan && day === null;
   useEffect(() => {
     if (stale) change(null);
   }, [stale, change]);
+  // A session saved before the sheet goes on in the sheet of its day.
+  useEffect(() => {
+    if (training && !training.sheet && day) change((current) => ({ ...current, sheet: sheetOfDay(day.exercises, newId) }));
+  }, [training, day, change]);
 
-  if (summary) return <TrainingSummary totals={summary} />;
+  const changeSheet: SheetUpdate = useCallback(
+    (update) => change((current) => (current.sheet ? { ...current, sheet: update(current.sheet) } : current)),
+    [change],
+  );
+  const startEmpty = () => change(startEmptyTraining(user.id, emptySheet(), Date.now()));
+
+  if (summary) return <TrainingSummary summary={summary} onDone={() => navigate(paths.dashboard)} />;
+
+  if (training?.sheet && (!withPlan || day)) {
+    const title = day ? t('guided.dayLabel', { number: day.day_number, name: day.day_name }) : t('guided.emptyTitle');
+    const finish = (running: ActiveTraining & { sheet: NonNullable<ActiveTraining['sheet']> }) => {
+      const finishedAt = Date.now();
+      const recorded = finishedTraining(running, day ? day.day_name : title, finishedAt);
+      // Sent by the shell's FinishedDaySlot: at once, or when the connection and the training's sets allow.
+      if (day || recorded) {
+        finishDay({
+          userId: user.id,
+          planId: running.planId,
+          dayNumber: day ? day.day_number : null,
+          analyse: loggedSets(running.sheet).length > 0,
+          training: recorded,
+        });
+      }
+      change(null);
+      endRest();
+      setSummary(summaryOf(running.sheet, running.startTime, finishedAt));
+    };
+    return (
+      <TrainingSheet
+        userId={user.id}
+        title={title}
+        startTime={training.startTime}
+        now={now}
+        sheet={training.sheet}
+        change={changeSheet}
+        machines={machinesQuery.data ?? []}
+        machinesReady={!machinesQuery.isPending}
+        onFinish={() => finish({ ...training, sheet: training.sheet! })}
+      />
+    );
+  }
+
   if (plans.isPending || stale) return <PageSpinner />;
   if (plans.isError) return <RequestErrorAlert text={t('guided.loadError')} error={plans.error} />;
+  // A session saved before the sheet, for the moment its sheet is made.
+  if (training) return <PageSpinner />;
+  const emptyButton = (
+    <button type="button" className="button button--secondary button--large button--block" onClick={startEmpty}>
+      {t('guided.startEmpty')}
+    </button>
+  );
   if (!plan) {
     return (
       <div className="page-stack">
         <EmptyState icon={Timer} title={t('guided.noPlan')} description={t('guided.noPlanText')} headingLevel="h1">
+          {emptyButton}
           <Link to={paths.dashboard} className="button button--secondary">
             {t('guided.backToDashboard')}
           </Link>
@@ -57,33 +121,13 @@ export function GuidedTraining() {
       </div>
     );
   }
-  if (!training || !day) {
-    return (
-      <DayPicker
-        plan={plan}
-        lastDayNumber={user.last_completed_training_day_per_plan[plan.id] ?? null}
-        lastTrainingDate={user.last_training_date}
-        onStart={(chosen) => change(startTraining(user.id, plan.id, chosen, Date.now()))}
-      />
-    );
-  }
-
-  function finish() {
-    if (!training || !plan || !day) return;
-    const totals = totalsOf(training, Date.now());
-    // Sent by the shell's FinishedDaySlot: at once, or when the connection and the session's sets allow.
-    finishDay({
-      userId: user.id,
-      planId: plan.id,
-      dayNumber: day.day_number,
-      analyse: training.completedExercises.length > 0,
-      training: finishedTraining(training, day.day_name, Date.now()),
-    });
-    change(null);
-    setSummary(totals);
-  }
-
-  const allDone = training.currentExerciseIndex >= day.exercises.length && !training.alternativeMode;
-  if (allDone) return <AllDone onTrackAnother={() => change((current) => ({ ...current, alternativeMode: true }))} onFinish={finish} />;
-  return <SessionView day={day} training={training} change={change} machines={machines} machinesReady={!machinesQuery.isPending} now={now} onEnd={finish} />;
+  return (
+    <DayPicker
+      plan={plan}
+      lastDayNumber={user.last_completed_training_day_per_plan[plan.id] ?? null}
+      lastTrainingDate={user.last_training_date}
+      onStart={(chosen) => change(startTraining(user.id, plan.id, chosen, sheetOfDay(chosen.exercises, newId), Date.now()))}
+      startEmpty={emptyButton}
+    />
+  );
 }

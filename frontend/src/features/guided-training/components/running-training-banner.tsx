@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../auth';
 import { useNow } from '../hooks/use-now';
-import { clock, readActiveTraining } from '../lib/active-training';
+import { clock } from '../../training-sheet';
+import { readActiveTraining } from '../lib/active-training';
 import { useTranslation } from '../messages';
 
 /** Spec §2/§4: while a session is saved, a fixed banner with its running time on every screen but the session itself; checked every second. */

@@ -34,19 +34,37 @@ describe('the finished day waiting to be sent', () => {
   });
 });
 
-describe('the finished session as a training of the history', () => {
+describe('the finished training as a training of the history', () => {
   const started = Date.UTC(2026, 11, 6, 17, 0);
-  const training = (sets: ActiveTraining['completedExercises']) => ({ startTime: started, completedExercises: sets }) as ActiveTraining;
+  const logged = (ref: string, setType: 'normal' | 'warmup' = 'normal') => ({
+    id: ref,
+    setType,
+    weight: null,
+    reps: null,
+    logged: { ref, weight: 60, reps: 8, setType, date: '2026-12-06' },
+  });
+  const training = (sets: ReturnType<typeof logged>[]) =>
+    ({
+      startTime: started,
+      sheet: { exercises: [{ id: 'e', name: 'Bankdrücken', target: null, sets: [...sets, { ...logged('x'), logged: null }] }] },
+    }) as ActiveTraining;
 
-  it('names its day, start, whole minutes and sets, and is none without a set', () => {
-    const set = { entryId: 'w-1', exerciseName: 'Bankdrücken', exerciseIndex: 0, weight: 60, reps: 8 };
-    expect(finishedTraining(training([set, { ...set, entryId: 'key-2', warmup: true }]), 'Push', started + 62.4 * 60_000)).toEqual({
+  it('names its title, start, whole minutes and checked sets (ids, or the keys of waiting ones), and is none without a set', () => {
+    expect(finishedTraining(training([logged('w-1'), logged('key-2', 'warmup')]), 'Push', started + 62.4 * 60_000)).toEqual({
       title: 'Push',
       started_at: '2026-12-06T17:00:00.000Z',
       duration_min: 62,
       sets: ['w-1', 'key-2'],
     });
     expect(finishedTraining(training([]), 'Push', started)).toBeUndefined();
+  });
+
+  it('waits for a training without a plan too, which has a training to record', () => {
+    const kept = { title: 'Freies Training', started_at: '2026-12-06T17:00:00.000Z', duration_min: 30, sets: ['w-1'] };
+    finishDay({ userId: 'u-1', planId: null, dayNumber: null, analyse: true, training: kept });
+    expect(waitingFinishedDay()).toEqual({ userId: 'u-1', planId: null, dayNumber: null, analyse: true, training: kept });
+    localStorage.setItem(FINISHED_DAY_KEY, JSON.stringify({ userId: 'u-1', planId: null, dayNumber: null, analyse: true }));
+    expect(waitingFinishedDay()).toBeNull();
   });
 
   it('keeps a waiting training, and drops one that is not well formed', () => {

@@ -1,6 +1,7 @@
+import { loggedSets } from '../../training-sheet';
 import type { ActiveTraining } from './active-training';
 
-/** A finished guided training the server has not recorded yet, kept in the browser under this key. */
+/** A finished training the server has not recorded yet, kept in the browser under this key. */
 export const FINISHED_DAY_KEY = 'finishedTrainingDay';
 
 /**
@@ -10,8 +11,9 @@ export const FINISHED_DAY_KEY = 'finishedTrainingDay';
 export interface FinishedDay {
   /** Sent only while this user is signed in, never under another account on a shared phone. */
   userId: string;
-  planId: string;
-  dayNumber: number;
+  /** The plan day it trained; null for a training without a plan, which only records the training. */
+  planId: string | null;
+  dayNumber: number | null;
   /** At least one set was logged in the session: the analysis follows the recorded day. */
   analyse: boolean;
   /** The session as a training of the history (`POST /api/sessions`); absent when no set was logged, or saved before. */
@@ -45,8 +47,10 @@ let snapshot: { raw: string | null; day: FinishedDay | null } = { raw: null, day
 function parse(raw: string | null): FinishedDay | null {
   try {
     const value = raw ? (JSON.parse(raw) as Partial<FinishedDay>) : null;
-    if (typeof value?.userId !== 'string' || typeof value.planId !== 'string' || typeof value.dayNumber !== 'number') return null;
-    const day = { userId: value.userId, planId: value.planId, dayNumber: value.dayNumber, analyse: value.analyse === true };
+    if (typeof value?.userId !== 'string') return null;
+    const planDay = typeof value.planId === 'string' && typeof value.dayNumber === 'number';
+    if (!planDay && (value.planId !== null || value.dayNumber !== null || !isTraining(value.training))) return null;
+    const day = { userId: value.userId, planId: value.planId ?? null, dayNumber: value.dayNumber ?? null, analyse: value.analyse === true };
     return isTraining(value.training) ? { ...day, training: value.training } : day;
   } catch {
     return null;
@@ -83,13 +87,14 @@ export const finishDay = (day: FinishedDay) => {
 /** Sent, or refused for good (the plan is gone): nothing waits any more. */
 export const forgetFinishedDay = () => store(null);
 
-/** The session as the history's training: its day's name, start, whole minutes and sets; none without a set. */
+/** The training as the history's: its title, start, whole minutes and checked sets; none without a set. */
 export function finishedTraining(training: ActiveTraining, title: string, now: number): FinishedTraining | undefined {
-  if (training.completedExercises.length === 0) return undefined;
+  const sets = training.sheet ? loggedSets(training.sheet).map(({ set }) => set.ref) : [];
+  if (sets.length === 0) return undefined;
   return {
     title,
     started_at: new Date(training.startTime).toISOString(),
     duration_min: Math.max(0, Math.round((now - training.startTime) / 60_000)),
-    sets: training.completedExercises.map((set) => set.entryId),
+    sets,
   };
 }

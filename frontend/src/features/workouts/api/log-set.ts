@@ -83,6 +83,7 @@ export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) 
     onError: (error) => {
       if (isPauseRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
-    onSettled: () => refreshTrainingData(queryClient),
+    // Not awaited: offline the lists' refetch waits for the connection, and the set is logged (or waiting) already.
+    onSettled: () => void refreshTrainingData(queryClient),
   });
 }

@@ -21,13 +21,28 @@ export function SetKindBadges({ setType, rpe }: { setType?: SetType; rpe?: numbe
   );
 }
 
+interface WarmupToggleProps {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+  /** The flame alone, named `label` (a row of the training sheet has no room for the word). */
+  compact?: { label: string };
+}
+
 /** One tap marks the set as a warm-up, which counts in no figure. */
-export function WarmupToggle({ on, onChange, disabled = false }: { on: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
+export function WarmupToggle({ on, onChange, disabled = false, compact }: WarmupToggleProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="chip warmup-toggle" aria-pressed={on} onClick={() => onChange(!on)} disabled={disabled}>
+    <button
+      type="button"
+      className={compact ? 'chip warmup-toggle warmup-toggle--compact' : 'chip warmup-toggle'}
+      aria-pressed={on}
+      aria-label={compact?.label}
+      onClick={() => onChange(!on)}
+      disabled={disabled}
+    >
       <Flame size={16} aria-hidden="true" />
-      {t('workouts.warmup')}
+      {!compact && t('workouts.warmup')}
     </button>
   );
 }

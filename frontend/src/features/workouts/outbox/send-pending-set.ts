@@ -2,6 +2,7 @@ import type { CreatedWorkoutEntry } from '@hantelwerk/api-types';
 import { createMachine } from '../api/create-machine';
 import { createWorkout } from '../api/create-workout';
 import type { PendingSet } from './outbox-store';
+import { rememberSentSet } from './sent-set-ids';
 
 export interface SentSet {
   entry: CreatedWorkoutEntry;
@@ -26,5 +27,6 @@ export async function sendPendingSet(set: PendingSet, signal?: AbortSignal): Pro
   }
   const { max_weight, reps, date, notes, set_type = 'normal', rpe = null } = set;
   const entry = await createWorkout({ machine_id: machineId, max_weight, reps, date, notes, set_type, rpe }, { idempotencyKey: set.key, signal });
+  rememberSentSet(set.key, entry.id);
   return { entry, machineId, createdMachine };
 }

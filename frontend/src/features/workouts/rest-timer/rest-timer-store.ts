@@ -68,3 +68,6 @@ export const restTimer = {
     set(null);
   },
 };
+
+/** The rest is over before its time: a finished training leaves no rest running. */
+export const endRest = (): void => restTimer.stop();
