@@ -67,7 +67,9 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByRole('group', { name: 'Worauf möchtest du dich konzentrieren?' }).waitFor();
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('heading', { level: 1, name: 'Perfekt!' }).waitFor();
-    await page.waitForURL('**/Dashboard', { timeout: 20_000 });
+    // The lifter moves on once the plan is made: the button is named so only then.
+    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 20_000 });
+    await page.waitForURL('**/Dashboard');
   }
 
   it('refuses a wrong body weight on its own step, in German, and keeps "78,5" as 78.5 kg', async () => {

@@ -93,7 +93,7 @@ describe('onboarding', () => {
     await waitFor(() => expect(alert.textContent).toBe('Bitte gib dein Körpergewicht in kg an (0 bis 500).'));
   });
 
-  it('goes to the dashboard 2 s after the plan is made, replacing the completion screen', async () => {
+  it('stays once the plan is made, and "Los geht\'s!" goes to the dashboard, replacing the completion screen', async () => {
     let user = newUser({ plan_generation_status: 'generating', plan_generation_conversation_id: 'c-1' });
     routeFetch({
       'GET /api/auth/me': () => jsonResponse(200, user),
@@ -110,8 +110,8 @@ describe('onboarding', () => {
     const { router } = renderApp('/Onboarding');
     expect(await screen.findByText('Dein personalisierter Trainingsplan wird erstellt...')).toBeTruthy();
     user = { ...user, plan_generation_status: 'completed', plan_generation_conversation_id: null };
-    expect(await screen.findByRole('button', { name: "Los geht's!" })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'), { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: "Los geht's!" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
