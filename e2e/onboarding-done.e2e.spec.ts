@@ -38,7 +38,7 @@ describe('the end of the onboarding on a phone', () => {
     await page.clock.runFor(60_000);
     expect(new URL(page.url()).pathname).toBe('/Onboarding');
     for (const tip of [
-      'Startseite: deine Übungen, Fortschritte, Streak und Hanteln',
+      'Startseite: deine Übungen, Fortschritte, Serie und Hanteln',
       'Trainingsplan: deine Trainingstage und das geführte Training',
       'Training hinzufügen: einen Satz in Sekunden eintragen',
       'KI-Coach: Fragen zu Training, Technik und Fortschritt',

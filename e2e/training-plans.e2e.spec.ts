@@ -57,7 +57,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
   it('finishes, waits for the plan on the completion screen, then goes to the dashboard with "Los geht\'s!"', async () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('heading', { level: 1, name: 'Perfekt!' }).waitFor();
-    await page.getByText('Startseite: deine Übungen, Fortschritte, Streak und Hanteln').waitFor();
+    await page.getByText('Startseite: deine Übungen, Fortschritte, Serie und Hanteln').waitFor();
     await screenshot(page, 'plans-onboarding-done');
     // The offline planner is quick; the lifter moves on when done reading.
     await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 20_000 });

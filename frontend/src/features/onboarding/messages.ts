@@ -39,7 +39,7 @@ export const messages = defineMessages({
     'onboarding.done.ready': 'Dein personalisierter Trainingsplan ist fertig.',
     'onboarding.done.error': 'Fehler: {{message}}',
     'onboarding.done.guide': 'So findest du dich zurecht',
-    'onboarding.guide.home': 'Startseite: deine Übungen, Fortschritte, Streak und Hanteln',
+    'onboarding.guide.home': 'Startseite: deine Übungen, Fortschritte, Serie und Hanteln',
     'onboarding.guide.plan': 'Trainingsplan: deine Trainingstage und das geführte Training',
     'onboarding.guide.add': 'Training hinzufügen: einen Satz in Sekunden eintragen',
     'onboarding.guide.coach': 'KI-Coach: Fragen zu Training, Technik und Fortschritt',

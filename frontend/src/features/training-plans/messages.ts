@@ -66,7 +66,7 @@ export const messages = defineMessages({
     'plans.setTarget': 'Ziel festlegen',
     'plans.target.edit': 'Ziel für {{name}}:',
     'plans.target.title': 'Ziel für {{name}}',
-    'plans.target.subtitle': 'Guided Training füllt Gewicht und Wiederholungen damit vor.',
+    'plans.target.subtitle': 'Das geführte Training füllt Gewicht und Wiederholungen damit vor.',
     'plans.target.sets': 'Sätze',
     'plans.target.setsPlaceholder': 'z. B. 3',
     'plans.target.setsDown': 'Ein Satz weniger',

@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
+import { baseUrl, call, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
+import { PHONE, SMALL_PHONE, contextOf } from './support/phones.js';
+
+/** The training plan's snags of issue 42 on a 390×844 and a 320×640 phone. */
+describe('the training plan on a phone', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await contextOf(browser, PHONE);
+    page = await context.newPage();
+    await devSignIn(page, `plan-snags-${Date.now()}@example.com`, 'Mia');
+    const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
+    await call(page, 'POST', '/api/training-plans', {
+      plan_name: 'Oben und unten',
+      training_days: [
+        { day_name: 'Oberkörper', exercises: [exercise('Bankdrücken'), exercise('Rudern')] },
+        { day_name: 'Unterkörper', exercises: [exercise('Kniebeuge')] },
+      ],
+    });
+  });
+  afterAll(() => browser.close());
+
+  it('says in German what an exercise target is for', async () => {
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    await page.getByRole('button', { name: /^Ziel für Bankdrücken:/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ziel für Bankdrücken' });
+    await sheet.getByText('Das geführte Training füllt Gewicht und Wiederholungen damit vor.', { exact: true }).waitFor();
+    expect(await page.getByText(/Guided/).count()).toBe(0);
+    for (const size of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(size);
+      await screenshotViewport(page, `plan-snags-target-${size.width}`);
+    }
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+});
