@@ -73,8 +73,8 @@ describe('the coach in a real browser', () => {
 
   it('says in the profile that the built-in rules answer', async () => {
     await page.goto(`${baseUrl()}/Profile`);
-    const setting = page.getByRole('region', { name: 'Coach' });
-    await setting.getByText(/eingebauten Trainingsregeln/).waitFor();
+    const setting = page.getByRole('region', { name: 'KI-Coach' });
+    await setting.getByText(/eingebauten KI von Hantelwerk: .* ohne externes Sprachmodell/).waitFor();
     await screenshot(page, 'coach-profile-setting-rules');
   });
 
@@ -131,8 +131,8 @@ describe('the coach in a real browser', () => {
 
         await modelPage.goto(`${app.baseUrl}/Profile`);
         await modelPage
-          .getByRole('region', { name: 'Coach' })
-          .getByText(/KI-Modell hantel-test-modell/)
+          .getByRole('region', { name: 'KI-Coach' })
+          .getByText(/KI-Coach antwortet mit dem Sprachmodell hantel-test-modell/)
           .waitFor();
         await screenshot(modelPage, 'coach-profile-setting-model');
         await modelPage.close();

@@ -37,7 +37,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByLabel('Dein Name').fill('Lena');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('group', { name: 'Wie oft möchtest du pro Woche trainieren?' }).waitFor();
-    await page.getByRole('button', { name: '4 mal' }).click();
+    await page.getByRole('button', { name: '4-mal' }).click();
     await page.getByRole('group', { name: 'Was ist dein Hauptziel?' }).waitFor();
     await page.getByRole('button', { name: 'Kraft steigern' }).click();
     await page.getByRole('group', { name: 'Wie viel Trainingserfahrung hast du?' }).waitFor();
@@ -54,13 +54,14 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await screenshot(page, 'plans-onboarding-focus');
   });
 
-  it('finishes, waits for the plan on the completion screen, then goes to the dashboard', async () => {
+  it('finishes, waits for the plan on the completion screen, then goes to the dashboard with "Los geht\'s!"', async () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('heading', { level: 1, name: 'Perfekt!' }).waitFor();
-    await page.getByText('Startseite: deine Übungen, Fortschritte, Streak und Hanteln').waitFor();
+    await page.getByText('Startseite: deine Übungen, Fortschritte, Serie und Hanteln').waitFor();
     await screenshot(page, 'plans-onboarding-done');
-    // The offline planner is quick: the dashboard follows 2 s after the plan is there.
-    await page.waitForURL('**/Dashboard', { timeout: 20_000 });
+    // The offline planner is quick; the lifter moves on when done reading.
+    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 20_000 });
+    await page.waitForURL('**/Dashboard');
     await page.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
   });
 

@@ -34,9 +34,10 @@ export const messages = defineMessages({
     'chat.suggestion3': 'Wie wärme ich mich richtig auf?',
     'chat.today': 'Heute',
     'chat.yesterday': 'Gestern',
-    'coach.settingTitle': 'Coach',
-    'coach.settingRules': 'Antwortet mit den eingebauten Trainingsregeln aus deinen eigenen Daten (ohne KI-Modell).',
-    'coach.settingModel': 'Antwortet mit dem KI-Modell {{model}}, das deine Trainingsdaten nachschlagen kann.',
+    'coach.settingTitle': 'KI-Coach',
+    'coach.settingRules':
+      'Dein KI-Coach antwortet mit der eingebauten KI von Hantelwerk: Sie erkennt deine Frage und antwortet mit Trainingsregeln aus deinen eigenen Daten, ohne externes Sprachmodell.',
+    'coach.settingModel': 'Dein KI-Coach antwortet mit dem Sprachmodell {{model}}, das deine Trainingsdaten nachschlagen kann.',
   },
   en: {
     'chat.title': 'AI coach',
@@ -69,9 +70,10 @@ export const messages = defineMessages({
     'chat.suggestion3': 'How do I warm up properly?',
     'chat.today': 'Today',
     'chat.yesterday': 'Yesterday',
-    'coach.settingTitle': 'Coach',
-    'coach.settingRules': 'Answers with the built-in training rules from your own data (no AI model).',
-    'coach.settingModel': 'Answers with the AI model {{model}}, which can look up your training data.',
+    'coach.settingTitle': 'AI coach',
+    'coach.settingRules':
+      "Your AI coach answers with Hantelwerk's built-in AI: it recognises your question and answers with training rules from your own data, without an external language model.",
+    'coach.settingModel': 'Your AI coach answers with the language model {{model}}, which can look up your training data.',
   },
 });
 

@@ -6,7 +6,7 @@ export { type WorkoutEntry } from './api/get-workouts';
 export { useExerciseHistory } from './api/get-exercise-history';
 export { refreshTrainingData } from './api/training-data';
 export { AddEntryDialog } from './components/add-entry-dialog';
-export { isPauseRefusal, useLogSet, type LogSetResult } from './api/log-set';
+export { useLogSet, type LogSetResult } from './api/log-set';
 export { endRest } from './rest-timer/rest-timer-store';
 export { useChangeLoggedSet } from './api/change-logged-set';
 export { sentSetId } from './outbox/sent-set-ids';

@@ -43,7 +43,7 @@ describe('onboarding', () => {
     expect((screen.getByRole('button', { name: 'Weiter' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(name, 'Lena');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    await userEvent.click(await screen.findByRole('button', { name: '3 mal' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3-mal' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Muskelaufbau' }));
     await userEvent.click(await screen.findByRole('button', { name: /Anfänger/ }));
     await userEvent.type(await screen.findByLabelText('Körpergewicht (kg)'), '72.5');
@@ -77,7 +77,7 @@ describe('onboarding', () => {
     });
     renderApp('/Onboarding');
     await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
-    await userEvent.click(await screen.findByRole('button', { name: '3 mal' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3-mal' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Muskelaufbau' }));
     await userEvent.click(await screen.findByRole('button', { name: /Anfänger/ }));
     const weight = await screen.findByRole('textbox', { name: 'Körpergewicht (kg)' });
@@ -93,7 +93,7 @@ describe('onboarding', () => {
     await waitFor(() => expect(alert.textContent).toBe('Bitte gib dein Körpergewicht in kg an (0 bis 500).'));
   });
 
-  it('goes to the dashboard 2 s after the plan is made, replacing the completion screen', async () => {
+  it('stays once the plan is made, and "Los geht\'s!" goes to the dashboard, replacing the completion screen', async () => {
     let user = newUser({ plan_generation_status: 'generating', plan_generation_conversation_id: 'c-1' });
     routeFetch({
       'GET /api/auth/me': () => jsonResponse(200, user),
@@ -110,8 +110,8 @@ describe('onboarding', () => {
     const { router } = renderApp('/Onboarding');
     expect(await screen.findByText('Dein personalisierter Trainingsplan wird erstellt...')).toBeTruthy();
     user = { ...user, plan_generation_status: 'completed', plan_generation_conversation_id: null };
-    expect(await screen.findByRole('button', { name: "Los geht's!" })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'), { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: "Los geht's!" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -2,7 +2,6 @@ import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   heaviestWeight,
-  isPauseRefusal,
   parseReps,
   parseWeight,
   sentSetId,
@@ -76,7 +75,7 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
       else next.delete(rowId);
       return next;
     });
-  const failed = (rowId: string) => (error: unknown) => setProblem({ rowId, text: isPauseRefusal(error) ? error.message : t('sheet.saveError') });
+  const failed = (rowId: string) => () => setProblem({ rowId, text: t('sheet.saveError') });
 
   function check(index: number) {
     const row = exercise.sets[index]!;

@@ -1,7 +1,6 @@
 import type { Machine } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, newIdempotencyKey } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { newIdempotencyKey } from '../../../lib/api-client';
 import { findExerciseByName } from '../lib/exercise-suggestions';
 import type { SetType } from '../lib/set-kind';
 import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
@@ -66,9 +65,6 @@ export async function logSet(input: LogSetInput): Promise<LogSetResult> {
   return sent ? { status: 'sent', ...sent.answer } : { status: 'queued', set };
 }
 
-/** The server's refusal while the lifter's pause is on (409 `set.paused`); its message explains the pause. */
-export const isPauseRefusal = (error: unknown): error is Error => isApiError(error) && error.code === 'set.paused';
-
 /** Logs a set (logSet) and starts the rest timer once it is saved, sent or waiting, unless the screen keeps its own. */
 export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -78,10 +74,6 @@ export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) 
     networkMode: 'always',
     onSuccess: (_result, input) => {
       if (startsRest) restTimer.start(input.userId);
-    },
-    // The pause was started on another device: the user as it is now brings the pause notice.
-    onError: (error) => {
-      if (isPauseRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
     // Not awaited: offline the lists' refetch waits for the connection, and the set is logged (or waiting) already.
     onSettled: () => void refreshTrainingData(queryClient),
