@@ -120,6 +120,16 @@ describe('GET /api/dashboard', () => {
     expect((await dashboard(`?period=${period}`)).totals).toMatchObject({ workouts: 9, training_days: days });
   });
 
+  it.each([
+    ['7d', 640 + 640 + 660 + 550],
+    ['30d', 2490 + 600 + 400 + 640],
+    ['6m', 4130 + 560],
+    ['1y', 5190],
+    ['all', 5190],
+  ] as const)('period %s: answers the volume of the sets in the period (%i kg) beside the all-time volume', async (period, volume) => {
+    expect((await dashboard(`?period=${period}`)).totals).toMatchObject({ volume: 5190, period_volume: volume });
+  });
+
   it('names the set and the day that set each record', async () => {
     const records = machine(await dashboard(), bench.id).records as unknown as Record<string, unknown>;
     const set = (id: string, offset: number, max_weight: number, reps: number) => ({ id, date: day(offset), max_weight, reps });
@@ -152,11 +162,32 @@ describe('GET /api/dashboard', () => {
     const body = await dashboard(`?period=${period}`);
     const benchPoints = bestPer(span, benchDays());
     expect(machine(body, bench.id).points).toEqual(benchPoints);
-    const [first, last] = [benchPoints[0]!, benchPoints.at(-1)!].map((kept) => estimatedOneRepMax(kept.weight, kept.reps)) as [number, number];
-    expect(machine(body, bench.id).change_percent).toBe(first === last ? 0 : Math.round(((last - first) / first) * 100));
+    // The change runs from the first training day in the period (T−40, 70 × 8) to the last (T, 82.5 × 8),
+    // not from the best of the first week or month, so it does not depend on where today falls.
+    expect(machine(body, bench.id).change_percent).toBe(18);
     expect(machine(body, squat.id).points).toEqual(bestPer(span, [...squatDays]));
     expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
     expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+  });
+
+  it('reads the same change at 30D and All when every training lies within 30 days (All drew month points)', async () => {
+    const lifter = await signIn(testApp, 'same-change-dashboard@example.com');
+    const row = await createMachine(lifter.agent, 'Rudern');
+    // e1RM 76 on the first day, 91.8 on the last: +21 %; the days between would start a month's best higher.
+    for (const [offset, weight] of [
+      [-28, 60],
+      [-27, 65],
+      [-26, 66],
+      [-1, 70],
+      [0, 72.5],
+    ] as const) {
+      await logSet(lifter.agent, row.id, { max_weight: weight, reps: 8, date: day(offset) });
+    }
+    const change = async (period: string) =>
+      ((await lifter.agent.get(`/api/dashboard?period=${period}`)).body as { machines: DashboardMachine[] }).machines[0]!.change_percent;
+    expect(await change('30d')).toBe(21);
+    expect(await change('all')).toBe(21);
+    expect(await change('1y')).toBe(21);
   });
 
   it('takes quarters for the all-time chart once the first training day lies more than 35 months back', async () => {

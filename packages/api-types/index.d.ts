@@ -1266,6 +1266,8 @@ export interface components {
             volume: number;
             /** @description Days with at least one set in the period. */
             training_days: number;
+            /** @description kg, the sets in the period. */
+            period_volume: number;
         };
         Streak: {
             current_streak: number;
@@ -1319,7 +1321,7 @@ export interface components {
             latest: components["schemas"]["LatestSet"] | null;
             /** @description Oldest first, one per training day in the period. */
             points: components["schemas"]["ChartPoint"][];
-            /** @description First vs. last point's e1RM, rounded; null with fewer than two points. */
+            /** @description The best set's e1RM on the first vs. the last training day in the period, rounded; null with fewer than two training days. */
             change_percent: number | null;
             records: components["schemas"]["MachineRecords"] | null;
             entry_count: number;

@@ -7,7 +7,7 @@ export function newDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     period: '30d',
     category: 'Alle',
-    totals: { workouts: 0, volume: 0, training_days: 0 },
+    totals: { workouts: 0, volume: 0, training_days: 0, period_volume: 0 },
     streak: { current_streak: 0, week_start_date: '2026-11-23' },
     machines: [],
     ...overrides,

@@ -3,11 +3,12 @@ import { Database } from '../../database/database.js';
 import { DashboardDayEntity, ExerciseSummaryEntity, TrainingMonthEntity } from '../workouts/read-models/index.js';
 import type { ExerciseSummaryRow, TrainingMonthRow } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import { bestPerSpan, changePercent, e1rmOf, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
+import { bestPerSpan, e1rmOf, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
 import type { ExerciseSet, Period, PointSpan } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import type { DashboardMachineDto } from './dto/dashboard-response.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
+import { changeFromFirstToLastDay } from './period-change.js';
 
 /** A chart point: the best set of a day, or of the best day of a week, month, …, (by estimated 1RM; rounded to one decimal when answered). */
 export interface ChartPoint {
@@ -41,16 +42,30 @@ export class DashboardReadModel {
     @Inject(MachinesReadModel) private readonly machinesReadModel: MachinesReadModel,
   ) {}
 
-  /** All-time entries and volume (spec), and the training days in the period (docs/decisions.md "Progress that agrees with itself"). */
-  async totals(userId: string, period: Period, today: string): Promise<{ workouts: number; volume: number; training_days: number }> {
-    const [totals, trainingDays] = await Promise.all([
+  /**
+   * All-time entries and volume (spec), and the training days and volume in the period, which the
+   * stat cards show (docs/decisions.md "Progress that agrees with itself", "Stat cards follow the period").
+   */
+  async totals(userId: string, period: Period, today: string): Promise<{ workouts: number; volume: number; training_days: number; period_volume: number }> {
+    const since = periodStart(period, today);
+    const [totals, trainingDays, periodVolume] = await Promise.all([
       this.summaries(userId)
         .select('coalesce(sum(summary.set_count), 0)', 'workouts')
         .addSelect('coalesce(sum(summary.volume), 0)', 'volume')
         .getRawOne<{ workouts: string; volume: number }>(),
-      this.trainingDays(userId, periodStart(period, today)),
+      this.trainingDays(userId, since),
+      since === null ? null : this.volumeSince(userId, since),
     ]);
-    return { workouts: Number(totals?.workouts ?? 0), volume: Math.round(Number(totals?.volume ?? 0)), training_days: trainingDays };
+    const volume = Math.round(Number(totals?.volume ?? 0));
+    return { workouts: Number(totals?.workouts ?? 0), volume, training_days: trainingDays, period_volume: periodVolume ?? volume };
+  }
+
+  private async volumeSince(userId: string, since: string): Promise<number> {
+    const row = await this.days(userId)
+      .select('coalesce(sum(day.volume), 0)', 'volume')
+      .andWhere('day.date >= :since', { since })
+      .getRawOne<{ volume: number }>();
+    return Math.round(Number(row?.volume ?? 0));
   }
 
   /** How many dates since `since` (null: ever) hold a set, counted in the user's months (training-months). */
@@ -67,10 +82,11 @@ export class DashboardReadModel {
 
   /** The user's machines in the category, newest activity first, each with its points in the period (`today` the Berlin date). */
   async machines(userId: string, category: CategoryFilter, period: Period, today: string): Promise<DashboardMachineDto[]> {
-    const [machines, summaries, points] = await Promise.all([
+    const [machines, summaries, points, changes] = await Promise.all([
       this.machineList(userId, category),
       this.exerciseSummaries(userId),
       this.periodPoints(userId, period, today),
+      this.periodEnds(userId, periodStart(period, today)).then(changeFromFirstToLastDay),
     ]);
     return machines.map((machine) => {
       const summary = summaries.get(machine.id);
@@ -92,7 +108,7 @@ export class DashboardReadModel {
             }
           : null,
         points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
-        change_percent: changePercent(own),
+        change_percent: changes.get(machine.id) ?? null,
         records: summary ? recordsOf(summary) : null,
         entry_count: summary ? Number(summary.set_count) : 0,
       };
@@ -126,6 +142,27 @@ export class DashboardReadModel {
       .getRawMany<Pick<TrainingMonthRow, 'bests'> & { first_day: string }>();
     const bests = months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set })));
     return pointsOf(bests, pointSpan(period, months[0]?.first_day ?? null, today));
+  }
+
+  /**
+   * Each exercise's first and last training day since `since` (null: ever) with its best set: what
+   * the change compares. Two index reads per exercise (dashboard_days' key is machine and date).
+   */
+  private async periodEnds(userId: string, since: string | null): Promise<ExerciseSet[]> {
+    const ends = (order: 'ASC' | 'DESC') =>
+      `(SELECT machine_id, date, best_entry_id, best_seq, best_max_weight, best_reps FROM dashboard_days
+        WHERE machine_id = summary.machine_id AND user_id = $1 AND date >= $2 ORDER BY date ${order} LIMIT 1)`;
+    const rows = await this.db.manager.query<{ machine_id: string; date: string; id: string; seq: string; max_weight: string; reps: number }[]>(
+      `SELECT day.machine_id, to_char(day.date, 'YYYY-MM-DD') AS date, day.best_entry_id AS id, day.best_seq AS seq,
+              day.best_max_weight AS max_weight, day.best_reps AS reps
+       FROM exercise_summaries summary CROSS JOIN LATERAL (${ends('ASC')} UNION ALL ${ends('DESC')}) day
+       WHERE summary.user_id = $1`,
+      [userId, since ?? '-infinity'],
+    );
+    return rows.map(({ machine_id, id, date, seq, max_weight, reps }) => ({
+      machineId: machine_id,
+      set: { id, date, seq: Number(seq), max_weight: Number(max_weight), reps },
+    }));
   }
 
   private async dayBests(userId: string, since: string): Promise<ExerciseSet[]> {

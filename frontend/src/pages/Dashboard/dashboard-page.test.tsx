@@ -31,7 +31,7 @@ const squat = newDashboardMachine({
   records: null,
 });
 const dashboard = newDashboard({
-  totals: { workouts: 12, volume: 12345.6, training_days: 5 },
+  totals: { workouts: 12, volume: 99999, training_days: 5, period_volume: 12345.6 },
   streak: { current_streak: 3, week_start_date: '2026-11-23' },
   // Deliberately oldest first: the screen sorts by last update.
   machines: [squat, bench],
@@ -74,8 +74,11 @@ describe('dashboard', () => {
     const first = await card('Bankdrücken');
     const articles = screen.getAllByRole('article');
     expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Bankdrücken', 'Kniebeuge']);
+    // Both cards over the period, which each names; the all-time volume is not shown.
     expect(screen.getByText('5')).toBeTruthy();
     expect(screen.getByText('12.346 kg')).toBeTruthy();
+    expect(screen.queryByText('99.999 kg')).toBeNull();
+    expect(screen.getAllByText('letzte 30 Tage')).toHaveLength(2);
     expect(screen.getByText('3 Wochen')).toBeTruthy();
 
     expect(within(first).getByText('80 kg × 8', { selector: 'strong' })).toBeTruthy();

@@ -91,7 +91,7 @@ export default function DashboardPage() {
 
       <QuickActions />
 
-      <StatCards totals={dashboard.data?.totals} />
+      <StatCards totals={dashboard.data?.totals} period={period} />
 
       <ExercisesSection>
         <PeriodSelector value={period} onChange={setPeriod} />

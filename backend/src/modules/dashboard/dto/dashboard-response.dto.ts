@@ -52,7 +52,11 @@ export class LatestSetDto {
 export class DashboardMachineDto extends MachineDto {
   @ApiProperty({ type: LatestSetDto, nullable: true, description: 'The newest entry overall, also outside the period.' }) latest!: LatestSetDto | null;
   @ApiProperty({ type: [ChartPointDto], description: 'Oldest first, one per training day in the period.' }) points!: ChartPointDto[];
-  @ApiProperty({ type: Number, nullable: true, description: "First vs. last point's e1RM, rounded; null with fewer than two points." })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The best set's e1RM on the first vs. the last training day in the period, rounded; null with fewer than two training days.",
+  })
   change_percent!: number | null;
   @ApiProperty({ type: MachineRecordsDto, nullable: true }) records!: MachineRecordsDto | null;
   @ApiProperty() entry_count!: number;
@@ -70,6 +74,7 @@ export class DashboardTotalsDto {
   @ApiProperty({ description: 'Entries, all time (spec).' }) workouts!: number;
   @ApiProperty({ description: 'kg, all time.' }) volume!: number;
   @ApiProperty({ description: 'Days with at least one set in the period.' }) training_days!: number;
+  @ApiProperty({ description: 'kg, the sets in the period.' }) period_volume!: number;
 }
 
 /** `GET /api/dashboard` (read models only). */

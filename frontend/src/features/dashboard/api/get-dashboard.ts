@@ -10,7 +10,7 @@ export type { ChartPoint, DashboardMachine, MachineRecords };
 export interface Dashboard {
   period: Period;
   category: CategoryFilter;
-  totals: { workouts: number; volume: number; training_days: number };
+  totals: { workouts: number; volume: number; training_days: number; period_volume: number };
   streak: { current_streak: number; week_start_date: string | null };
   machines: DashboardMachine[];
 }

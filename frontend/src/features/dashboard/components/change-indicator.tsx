@@ -5,13 +5,15 @@ import { changeDirection, formatChangePercent } from '../lib/change';
 const ICONS = { up: TrendingUp, down: TrendingDown, flat: Minus } as const;
 
 /**
- * The change between the first and last point of the period (e1RM of each day's best set): a flat
- * line for 0, a green arrow up for a gain, a red arrow down for a drop; shown only with more than
- * one point. A latest set at an all-time best is a record: celebrated, never shown as a drop.
+ * The change between the first and the last training day of the period (the e1RM of each day's
+ * best set): a flat line for 0, a green arrow up for a gain, a red arrow down for a drop; nothing
+ * with fewer than two training days. A last training day that set a record is never shown as a
+ * drop or as nothing: it says "Rekord" with the trophy. The trophy belongs to the record alone,
+ * never to a percentage (issue 42).
  */
-export function ChangeIndicator({ percent, pointCount, record = false }: { percent: number | null; pointCount: number; record?: boolean }) {
+export function ChangeIndicator({ percent, record = false }: { percent: number | null; record?: boolean }) {
   const { t } = useTranslation();
-  if (record && (percent === null || percent <= 0 || pointCount < 2)) {
+  if (record && (percent === null || percent <= 0)) {
     return (
       <p className="change change--up change--record" data-direction="record">
         <Trophy size={16} strokeWidth={2.6} aria-hidden="true" />
@@ -20,12 +22,12 @@ export function ChangeIndicator({ percent, pointCount, record = false }: { perce
       </p>
     );
   }
-  if (percent === null || pointCount < 2) return null;
+  if (percent === null) return null;
   const direction = changeDirection(percent);
-  const Icon = record ? Trophy : ICONS[direction];
+  const Icon = ICONS[direction];
   const value = formatChangePercent(percent);
   return (
-    <p className={`change change--${direction}${record ? ' change--record' : ''}`} data-direction={direction}>
+    <p className={`change change--${direction}`} data-direction={direction}>
       <Icon size={16} strokeWidth={2.6} aria-hidden="true" />
       <span className="visually-hidden">{t('dashboard.change', { value })}</span>
       <span aria-hidden="true">{value}</span>

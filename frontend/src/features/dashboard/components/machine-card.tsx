@@ -82,11 +82,8 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           </h3>
           <div className="machine-card__meta">
             <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
-            <ChangeIndicator
-              percent={machine.change_percent}
-              pointCount={points.length}
-              record={!last?.pending && dayHoldsRecord(lastPoint?.date, machine.records)}
-            />
+            {/* The last training day, not the last point: on long periods a point is the best day of its week or month. */}
+            <ChangeIndicator percent={machine.change_percent} record={!last?.pending && dayHoldsRecord(machine.latest?.date, machine.records)} />
           </div>
         </div>
         <button
@@ -146,6 +143,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
               />
             </Suspense>
           )}
+          {machine.change_percent !== null && <p className="muted machine-card__hint">{t('dashboard.changeHint')}</p>}
           <div className="machine-card__actions">
             <button
               type="button"

@@ -1,30 +1,47 @@
 import { Activity, Weight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../messages';
 import { formatCount } from '../../../lib/numbers';
 import { formatVolume } from '../../workouts';
+import type { Period } from '../lib/filters';
+
+function StatCard({ icon, label, period, value }: { icon: ReactNode; label: string; period: string; value: string }) {
+  return (
+    <div className="card stat-card">
+      <dt className="stat-card__label">
+        <span className="stat-card__name">
+          {icon}
+          {label}
+        </span>
+        <span className="stat-card__period">{period}</span>
+      </dt>
+      <dd className="stat-card__value">{value}</dd>
+    </div>
+  );
+}
 
 /**
- * Trainings: the days with training in the selected period (a lifter counts sessions, not sets;
- * docs/decisions.md "Progress that agrees with itself"), and total volume (Σ weight × reps, rounded).
+ * Trainings (the days with training; a lifter counts sessions, not sets) and volume (Σ weight ×
+ * reps, rounded), both over the selected period, which each card names (docs/decisions.md "Stat
+ * cards follow the period").
  */
-export function StatCards({ totals }: { totals?: { training_days: number; volume: number } }) {
+export function StatCards({ totals, period }: { totals?: { training_days: number; period_volume: number }; period: Period }) {
   const { t } = useTranslation();
+  const covers = t(`dashboard.statPeriod.${period}`);
   return (
     <dl className="stat-cards">
-      <div className="card stat-card">
-        <dt className="stat-card__label">
-          <Activity size={16} aria-hidden="true" />
-          {t('dashboard.statWorkouts')}
-        </dt>
-        <dd className="stat-card__value">{totals ? formatCount(totals.training_days) : '–'}</dd>
-      </div>
-      <div className="card stat-card">
-        <dt className="stat-card__label">
-          <Weight size={16} aria-hidden="true" />
-          {t('dashboard.statVolume')}
-        </dt>
-        <dd className="stat-card__value">{totals ? formatVolume(totals.volume) : '–'}</dd>
-      </div>
+      <StatCard
+        icon={<Activity size={16} aria-hidden="true" />}
+        label={t('dashboard.statWorkouts')}
+        period={covers}
+        value={totals ? formatCount(totals.training_days) : '–'}
+      />
+      <StatCard
+        icon={<Weight size={16} aria-hidden="true" />}
+        label={t('dashboard.statVolume')}
+        period={covers}
+        value={totals ? formatVolume(totals.period_volume) : '–'}
+      />
     </dl>
   );
 }

@@ -4,37 +4,38 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAfterWorkout } from '../hooks/use-after-workout';
 import { useTranslation } from '../messages';
 import { vibrate } from '../../../lib/vibrate';
-import { formatSet } from '../lib/set-format';
+import { DAY_MONTH, formatDate, todayIso } from '../../../lib/dates';
+import type { ExerciseDaySets } from '../lib/day-sets';
 import { AddWorkoutForm, type SavedOnScreen } from './add-workout-form';
 import { SuccessDialog } from './success-dialog';
-import { PendingBadge } from './pending-badge';
-import { NewRecord } from './new-record';
-import { SetKindBadges } from './set-kind';
+import { DaySetsList, useDaySets } from './day-sets-list';
 
-/** What was saved on this visit: one line per set, and "Noch ein Satz" or "Fertig". */
-function SavedSets({ saved, onAnother, onDone }: { saved: readonly SavedOnScreen[]; onAnother: () => void; onDone: () => void }) {
+/** After a save: the day's sets by exercise, and "Noch ein Satz" or "Fertig". */
+function SavedSets({
+  groups,
+  savedCount,
+  onAnother,
+  onDone,
+}: {
+  groups: readonly ExerciseDaySets[];
+  savedCount: number;
+  onAnother: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const anotherRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     anotherRef.current?.focus({ preventScroll: true });
     // Centred, so the rest timer along the bottom does not cover the two buttons.
     anotherRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [saved.length]);
+  }, [savedCount]);
   return (
     <div className="saved-sets" role="status">
       <p className="saved-sets__title">
         <CircleCheck size={18} aria-hidden="true" />
         {t('addWorkout.savedTitle')}
       </p>
-      <ul className="saved-sets__list">
-        {saved.map(({ set, result }, index) => (
-          <li key={index}>
-            <span>{t('addWorkout.savedSet', { n: index + 1, set: formatSet(set.max_weight, set.reps) })}</span>
-            <SetKindBadges setType={set.set_type} rpe={set.rpe} />
-            {result.status === 'queued' ? <PendingBadge /> : <NewRecord records={result.entry.personal_records} />}
-          </li>
-        ))}
-      </ul>
+      <DaySetsList groups={groups} />
       <div className="saved-sets__actions">
         <button ref={anotherRef} type="button" className="button button--primary button--large" onClick={onAnother}>
           {t('addWorkout.anotherSet')}
@@ -59,6 +60,11 @@ export function AddWorkout({ notice }: { notice?: ReactNode }) {
   const [showSaved, setShowSaved] = useState(false);
   const [done, setDone] = useState(false);
   const hanteln = saved.reduce((sum, { result }) => sum + (result.status === 'sent' ? (result.entry.hanteln_earned ?? 0) : 0), 0);
+  // The day of the last set saved here (a set may be logged for another day), else today.
+  const day = saved.at(-1)?.set.date ?? todayIso();
+  const sent = saved.flatMap(({ result }) => (result.status === 'sent' ? [result.entry] : []));
+  const namesById = new Map(saved.flatMap(({ result, exerciseName }) => (result.status === 'sent' ? [[result.machineId, exerciseName] as const] : [])));
+  const groups = useDaySets(day, sent, namesById);
 
   return (
     <div className="page-stack">
@@ -71,8 +77,18 @@ export function AddWorkout({ notice }: { notice?: ReactNode }) {
           setShowSaved(true);
           if (entry.result.status === 'sent') afterWorkout({ createdMachine: entry.result.createdMachine });
         }}
-        afterSave={showSaved ? <SavedSets saved={saved} onAnother={() => setShowSaved(false)} onDone={() => setDone(true)} /> : undefined}
+        afterSave={
+          showSaved ? <SavedSets groups={groups} savedCount={saved.length} onAnother={() => setShowSaved(false)} onDone={() => setDone(true)} /> : undefined
+        }
       />
+      {!showSaved && groups.length > 0 && (
+        <section className="card day-sets-card" aria-labelledby="day-sets-title">
+          <h2 id="day-sets-title" className="day-sets-card__title">
+            {day === todayIso() ? t('addWorkout.today') : t('addWorkout.onDay', { date: formatDate(day, DAY_MONTH) })}
+          </h2>
+          <DaySetsList groups={groups} />
+        </section>
+      )}
       {done && <SuccessDialog hantelnEarned={hanteln || undefined} />}
     </div>
   );
