@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, chooseLanguage, devSignIn, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, chooseLanguage, daysAgo, devSignIn, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /** Profile, shop, feedback (sent and triaged) and account deletion, on a phone. */
 describe('account screens in a real browser', () => {
@@ -57,29 +57,22 @@ describe('account screens in a real browser', () => {
   });
 
   it("shows the server's refusal in English when the interface speaks English", async () => {
-    const setPause = (on: boolean) =>
-      page.evaluate(
-        (active) =>
-          fetch('/api/auth/update', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pause_mode_active: active }) }),
-        on,
-      );
     await openProfile();
     await chooseLanguage(page, 'English');
     await heading().filter({ hasText: 'Profile settings' }).waitFor();
-    // In pause mode the server refuses every set: a 409 whose code is set.paused, its message German.
-    await setPause(true);
+    // A set dated three days ahead: the server refuses it (422 set.date_in_future), its message German.
     await nav().getByRole('link', { name: 'Add workout' }).click();
     await page.waitForURL('**/AddWorkout');
     await page.getByRole('combobox', { name: 'Exercise' }).fill('Kniebeugen');
     await page.getByLabel('Weight (kg)').fill('80');
     await page.getByLabel('Repetitions').fill('5');
+    await page.getByLabel('Date').fill(daysAgo(-3));
     await page.getByRole('button', { name: 'Save workout' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'You are in pause mode: no training can be tracked during the pause.' });
+    const refusal = page.getByRole('alert').filter({ hasText: 'The date may be at most one day in the future.' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).not.toContain('Pausenmodus');
+    expect(await refusal.textContent()).not.toContain('Zukunft');
     await screenshot(page, 'refusal-english');
 
-    await setPause(false);
     await openProfile();
     await chooseLanguage(page, 'Deutsch');
     await heading().filter({ hasText: 'Profileinstellungen' }).waitFor();
@@ -88,7 +81,7 @@ describe('account screens in a real browser', () => {
   it('pauses training after asking, shows since when, and ends the pause', async () => {
     await page.getByRole('button', { name: 'Pause aktivieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pausenmodus aktivieren?' });
-    await dialog.getByText(/kein Training getrackt werden/).waitFor();
+    await dialog.getByText(/Du kannst trotzdem Sätze eintragen/).waitFor();
     await dialog.getByRole('button', { name: 'Pause aktivieren' }).click();
     const today = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date());
     await page.getByText(`Aktiviert seit ${today}`).waitFor();

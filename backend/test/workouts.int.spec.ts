@@ -445,7 +445,7 @@ describe('workout entries over HTTP', () => {
       const log = (now: string, date: string) =>
         bus.execute(
           new LogWorkoutCommand(
-            { id: user.id, email: user.email, pause_mode_active: false },
+            { id: user.id, email: user.email },
             machine.id,
             { maxWeight: 0, reps: 60, date, notes: null, setType: 'normal', rpe: null },
             meta(new Date(now)),
@@ -507,6 +507,10 @@ describe('workout entries over HTTP', () => {
       const pauseOn = new Date(`${dayOfWeek(4, 4)}T10:00:00Z`);
       const pauseOff = new Date(`${dayOfWeek(0, 0)}T08:00:00Z`);
       await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: true }, meta(pauseOn)));
+      expect((await user.agent.get('/api/auth/me')).body.current_streak).toBe(2);
+      // A set in a hotel gym during the pause is logged (issue 42); its week stays frozen, not counted.
+      const hotel = await user.agent.post('/api/workouts').send({ machine_id: machine.id, max_weight: 15, reps: 12, date: dayOfWeek(3) });
+      expect(hotel.status).toBe(201);
       expect((await user.agent.get('/api/auth/me')).body.current_streak).toBe(2);
       await bus.execute(new UpdateProfileCommand(user.id, { pause_mode_active: false }, meta(pauseOff)));
       expect((await user.agent.get('/api/auth/me')).body.current_streak).toBe(2);

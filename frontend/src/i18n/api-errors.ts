@@ -230,8 +230,6 @@ const de = {
   'apiError.set.machine': 'Bitte wähle eine gültige Übung aus.',
   'apiError.set.exists': 'Dieses Training gibt es bereits.',
   'apiError.set.not_found': 'Training nicht gefunden',
-  'apiError.set.paused':
-    'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'apiError.set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
   'apiError.set.page_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
   'apiError.session.not_found': 'Training nicht gefunden',
@@ -469,7 +467,6 @@ const en: Record<keyof typeof de, string> = {
   'apiError.set.machine': 'Please choose a valid exercise.',
   'apiError.set.exists': 'This workout already exists.',
   'apiError.set.not_found': 'Workout not found',
-  'apiError.set.paused': 'You are in pause mode: no training can be tracked during the pause. End the pause in your profile to train again.',
   'apiError.set.filter_machine_id': 'machine_id must be a valid id.',
   'apiError.set.page_limit': 'limit must be a whole number from 1 to {{max}}.',
   'apiError.session.not_found': 'Workout not found',

@@ -145,7 +145,7 @@ export class ImportHistoryJobs {
         seen.add(set.entryId);
         try {
           const values = { maxWeight: set.maxWeight, reps: set.reps, date: berlinDate(set.startedAt), notes: set.notes, setType: set.setType, rpe: set.rpe };
-          const data = { entryId: set.entryId, userId: lifter.id, machineId: machineOf.get(set.exerciseKey)!, createdBy: lifter.email, paused: false, now };
+          const data = { entryId: set.entryId, userId: lifter.id, machineId: machineOf.get(set.exerciseKey)!, createdBy: lifter.email, now };
           const events = workoutDecider.decide({ type: 'LogWorkout', data: { ...data, ...values, sessionId: set.trainingId } }, workoutDecider.initialState());
           appends.push({ streamId: workoutStream(set.entryId), expectedVersion: 0, events });
         } catch (error) {

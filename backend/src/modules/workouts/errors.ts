@@ -14,7 +14,6 @@ export const WORKOUT_ERRORS = {
   'set.machine': 'Bitte wähle eine gültige Übung aus.',
   'set.exists': 'Dieses Training gibt es bereits.',
   'set.not_found': 'Training nicht gefunden',
-  'set.paused': 'Du bist im Pausenmodus: Während der Pause kann kein Training getrackt werden. Beende die Pause in deinem Profil, um wieder zu trainieren.',
   'set.filter_machine_id': 'machine_id muss eine gültige ID sein.',
   'set.page_limit': 'limit muss eine ganze Zahl von 1 bis {{max}} sein.',
   'session.not_found': 'Training nicht gefunden',

@@ -10,8 +10,11 @@ export type WorkoutChanges = Partial<WorkoutValues>;
 export type WorkoutCommand =
   | {
       type: 'LogWorkout';
-      /** `paused`: the user's pause mode is on (spec: no training can be tracked during the pause). */
-      data: { entryId: string; userId: string; machineId: string; createdBy: string; paused: boolean; now: Date; sessionId?: string } & WorkoutValues;
+      /**
+       * No pause in it: a set is logged during the pause too (a hotel gym, issue 42). The pause only
+       * keeps the streak, which counts no set of a paused day (`rules/streak.ts`).
+       */
+      data: { entryId: string; userId: string; machineId: string; createdBy: string; now: Date; sessionId?: string } & WorkoutValues;
     }
   /** `idempotencyKey`: the request's; one already applied to this set makes the command a no-op (an outbox sending it again). */
   | { type: 'EditWorkout'; data: { entryId: string; userId: string; changes: WorkoutChanges; idempotencyKey?: string | null; now: Date } }
@@ -21,9 +24,8 @@ export type WorkoutCommand =
 export function decideWorkout(command: WorkoutCommand, state: WorkoutState): WorkoutEvent[] {
   switch (command.type) {
     case 'LogWorkout': {
-      const { entryId, userId, machineId, createdBy, paused, now, sessionId } = command.data;
+      const { entryId, userId, machineId, createdBy, now, sessionId } = command.data;
       if (state.status !== 'none') throw refuse.conflict('set.exists');
-      if (paused) throw refuse.conflict('set.paused');
       const values: WorkoutValues = { ...valuesOf(command.data), notes: normaliseNotes(command.data.notes) };
       assertValidSet(values, berlinDate(now));
       const session = sessionId ? { sessionId } : {};

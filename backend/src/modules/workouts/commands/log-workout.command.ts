@@ -36,7 +36,6 @@ export interface LoggedWorkout {
 export interface Lifter {
   id: string;
   email: string;
-  pause_mode_active: boolean;
 }
 
 export class LogWorkoutCommand extends Command<LoggedWorkout> {
@@ -65,7 +64,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
   ) {}
 
   async execute({ lifter, machineId, values, meta, idempotencyKey }: LogWorkoutCommand): Promise<LoggedWorkout> {
-    const { id: userId, email, pause_mode_active: paused } = lifter;
+    const { id: userId, email } = lifter;
     const entryId = idempotentId(idempotencyKey, 'workout', userId);
     let settled: string[] = [];
     const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
@@ -85,7 +84,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
       // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
       if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
       const decided = workoutDecider.decide(
-        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, paused, ...values, now: meta.now } },
+        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
         workoutDecider.initialState(),
       );
       const [loggedEvent] = await session.append(workoutStream(entryId), 0, decided);

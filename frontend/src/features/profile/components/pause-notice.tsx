@@ -7,7 +7,7 @@ import { PauseToggle } from './pause-toggle';
 
 /**
  * Wherever a set can be logged (dashboard, add screen, guided training): while the pause is on,
- * that nothing can be tracked, why the streak is safe, and the way to end it, right there.
+ * since when, that the streak is kept while sets can still be logged, and the way to end it.
  */
 export function PauseNotice() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import type { Machine } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, newIdempotencyKey } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { findExerciseByName } from '../lib/exercise-suggestions';
 import type { SetType } from '../lib/set-kind';
 import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
@@ -66,7 +65,11 @@ export async function logSet(input: LogSetInput): Promise<LogSetResult> {
   return sent ? { status: 'sent', ...sent.answer } : { status: 'queued', set };
 }
 
-/** The server's refusal while the lifter's pause is on (409 `set.paused`); its message explains the pause. */
+/**
+ * The server's former refusal during the pause (409 `set.paused`), which it no longer answers: sets
+ * are logged during the pause (issue 42). Guided training still asks until the training sheet
+ * replaces its logging.
+ */
 export const isPauseRefusal = (error: unknown): error is Error => isApiError(error) && error.code === 'set.paused';
 
 /** Logs a set (logSet) and starts the rest timer once it is saved, sent or waiting, unless the screen keeps its own. */
@@ -78,10 +81,6 @@ export function useLogSet({ startsRest = true }: { startsRest?: boolean } = {}) 
     networkMode: 'always',
     onSuccess: (_result, input) => {
       if (startsRest) restTimer.start(input.userId);
-    },
-    // The pause was started on another device: the user as it is now brings the pause notice.
-    onError: (error) => {
-      if (isPauseRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
     onSettled: () => refreshTrainingData(queryClient),
   });

@@ -6,7 +6,7 @@ import { todayIso } from '../../../lib/dates';
 import { vibrate } from '../../../lib/vibrate';
 import { useSignedInUser } from '../../auth';
 import { changeSet } from '../api/change-set';
-import { isPauseRefusal, useLogSet, type LogSetResult } from '../api/log-set';
+import { useLogSet, type LogSetResult } from '../api/log-set';
 import { refreshTrainingData } from '../api/training-data';
 import { formatSet } from '../lib/set-format';
 import { formatNumber } from '../../../lib/numbers';
@@ -15,7 +15,7 @@ import { outbox } from '../outbox/outbox-store';
 
 /** Long enough to reach for the phone again after racking the bar. */
 const UNDO_MS = 6_000;
-/** A refusal's explanation is a sentence or two: time to read it. */
+/** An error's explanation is a sentence or two: time to read it. */
 const REFUSAL_MS = 8_000;
 
 interface RepeatSetButtonProps {
@@ -43,8 +43,6 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
 
   function repeat() {
     vibrate();
-    // Known to be paused: say so at once rather than send a set the server refuses.
-    if (user.pause_mode_active) return setRefusal(t('workouts.paused'));
     log.mutate(
       { userId: user.id, exercise: machine, max_weight: set.max_weight, reps: set.reps, date: todayIso(), notes: null },
       {
@@ -52,8 +50,8 @@ export function RepeatSetButton({ machine, set, onLogged }: RepeatSetButtonProps
           setLogged(result);
           onLogged?.(result);
         },
-        // During the pause the tap says why nothing was logged, not nothing at all.
-        onError: (error) => setRefusal(isPauseRefusal(error) ? error.message : t('workouts.saveError')),
+        // The tap says that nothing was logged, not nothing at all.
+        onError: () => setRefusal(t('workouts.saveError')),
       },
     );
   }
