@@ -66,7 +66,9 @@ const browserBuild = defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // Not the app's pages: the api, and bull-board's at /admin/queues (QUEUE_BOARD_PATH), which
+        // "Bull Board öffnen" opens; answered with the app's index.html, it showed the app instead.
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin\/queues(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
