@@ -77,7 +77,7 @@ export default function ExerciseHistoryChart({ days, label }: { days: readonly C
         useMesh
         tooltip={Tooltip}
         theme={{
-          text: { fill: TEXT_MUTED, fontSize: 11 },
+          text: { fill: TEXT_MUTED, fontSize: 12 },
           axis: { domain: { line: { stroke: GRID, strokeWidth: 1 } }, ticks: { line: { stroke: GRID } } },
           grid: { line: { stroke: GRID, strokeDasharray: '2 4' } },
         }}

@@ -29,7 +29,10 @@ export function MachineRecordsRow({ records }: { records: MachineRecords | null 
             <dd>{formatKg(Math.round(values[kind] * 10) / 10)}</dd>
             {set && (
               <dd className="records__set">
-                {formatNumber(set.max_weight)} × {set.reps} · <time dateTime={set.date}>{formatDate(set.date, DAY_MONTH)}</time>
+                <span>
+                  {formatNumber(set.max_weight)} × {set.reps}
+                </span>{' '}
+                · <time dateTime={set.date}>{formatDate(set.date, DAY_MONTH)}</time>
               </dd>
             )}
           </div>

@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, call, daysAgo, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
+import { PHONE, SMALL_PHONE, contextOf, shootPhones } from './support/phones.js';
+
+/** The small snags of issue 42 on a 390×844 and a 320×640 phone. */
+describe('small things on the exercise page and the dashboard', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let machineId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await contextOf(browser, PHONE);
+    page = await context.newPage();
+    await devSignIn(page, `small-snags-${Date.now()}@example.com`, 'Kurt Achse');
+    ({ id: machineId } = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Beinpresse', categories: ['Beine'] }));
+    for (const [days, weight] of [
+      [40, 100],
+      [30, 110],
+      [20, 115],
+      [10, 120],
+      [1, 130],
+    ] as const) {
+      await call(page, 'POST', '/api/workouts', { machine_id: machineId, max_weight: weight, reps: 8, date: daysAgo(days) });
+    }
+  });
+  afterAll(() => browser.close());
+
+  /** Each label of the exercise chart: its text, font size and whether it is inside the chart. */
+  const chartLabels = () =>
+    page.locator('.exercise-chart svg').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((text) => text.textContent)
+        .map((text) => {
+          const own = text.getBoundingClientRect();
+          return { text: text.textContent, size: parseFloat(getComputedStyle(text).fontSize), inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5 };
+        });
+    });
+
+  it('writes the chart axes, the records and the record badges at 12 px at least', async () => {
+    for (const size of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl()}/Exercise/${machineId}`);
+      await page.locator('.exercise-chart svg text').first().waitFor();
+      expect((await chartLabels()).filter((label) => label.size < 12)).toEqual([]);
+      await screenshotViewport(page, `small-snags-exercise-${size.width}`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/Dashboard`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Beinpresse' }) });
+    await card.getByRole('button', { name: 'Details zu Beinpresse' }).click();
+    await card.getByRole('button', { name: 'Einträge anzeigen' }).click();
+    await card.locator('.pr-badge').first().waitFor();
+    for (const size of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(size);
+      const records = await page.evaluate(() => {
+        const elements = [...document.querySelectorAll('.pr-badge, .records__item dt, .records__item dd, .set-kind-badge')];
+        return {
+          small: elements
+            .map((element) => ({ className: element.className, size: parseFloat(getComputedStyle(element).fontSize) }))
+            .filter(({ size }) => size < 12),
+          // Larger, they still keep to their third of the card.
+          overflowing: elements.filter((element) => element.scrollWidth > element.clientWidth + 0.5).map((element) => element.textContent),
+        };
+      });
+      expect(records).toEqual({ small: [], overflowing: [] });
+    }
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await shootPhones(page, 'small-snags-records');
+  });
+});
