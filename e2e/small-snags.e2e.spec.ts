@@ -27,7 +27,7 @@ describe('small things on the exercise page and the dashboard', () => {
   });
   afterAll(() => browser.close());
 
-  /** Each label of the exercise chart: its text, font size and whether it is inside the chart. */
+  /** Each label of the exercise chart: its text, font size, whether it is inside the chart, and its left and right. */
   const chartLabels = () =>
     page.locator('.exercise-chart svg').evaluate((svg) => {
       const box = svg.getBoundingClientRect();
@@ -35,7 +35,13 @@ describe('small things on the exercise page and the dashboard', () => {
         .filter((text) => text.textContent)
         .map((text) => {
           const own = text.getBoundingClientRect();
-          return { text: text.textContent, size: parseFloat(getComputedStyle(text).fontSize), inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5 };
+          return {
+            text: text.textContent!,
+            size: parseFloat(getComputedStyle(text).fontSize),
+            inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+            left: own.left,
+            right: own.right,
+          };
         });
     });
 
@@ -70,5 +76,22 @@ describe('small things on the exercise page and the dashboard', () => {
     await page.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
     await shootPhones(page, 'small-snags-records');
+  });
+
+  it("shows the newest training day's date whole under the exercise chart", async () => {
+    const [year, month, day] = daysAgo(1).split('-');
+    for (const size of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl()}/Exercise/${machineId}`);
+      await page.locator('.exercise-chart svg text').first().waitFor();
+      const labels = await chartLabels();
+      expect(labels.filter((label) => !label.inside)).toEqual([]);
+      const dates = labels.filter((label) => /^\d{2}\.\d{2}\.\d{2}$/.test(label.text)).sort((a, b) => a.left - b.left);
+      expect(dates.at(-1)!.text).toBe(`${day}.${month}.${year!.slice(2)}`);
+      // Apart from each other too.
+      expect(dates.filter((label, index) => index > 0 && label.left < dates[index - 1]!.right)).toEqual([]);
+      await screenshotViewport(page, `small-snags-chart-${size.width}`);
+    }
+    await page.setViewportSize(PHONE);
   });
 });

@@ -1,7 +1,7 @@
 import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import { AXIS_DATE, formatDate, formatShortDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-import type { ChartedDay } from '../lib/exercise-history';
+import { axisDays, type ChartedDay } from '../lib/exercise-history';
 import { useTranslation } from '../messages';
 
 // SVG attributes cannot read CSS variables, so the chart repeats these tokens (styles/tokens.css).
@@ -56,7 +56,8 @@ export default function ExerciseHistoryChart({ days, label }: { days: readonly C
     <div className="exercise-chart" role="img" aria-label={label}>
       <ResponsiveLine<DaySeries>
         data={data}
-        margin={{ top: 16, right: 16, bottom: 40, left: 48 }}
+        // Room on the right for half of the newest day's date, which is centred on the last point.
+        margin={{ top: 16, right: 36, bottom: 40, left: 48 }}
         xScale={{ type: 'time', precision: 'day', useUTC: false }}
         yScale={{ type: 'linear', min: Math.max(0, Math.floor(low - pad)), max: Math.ceil(high + pad) }}
         curve="linear"
@@ -69,7 +70,7 @@ export default function ExerciseHistoryChart({ days, label }: { days: readonly C
         enableGridX={false}
         gridYValues={4}
         axisBottom={{
-          tickValues: Math.min(4, oldestFirst.length),
+          tickValues: axisDays(oldestFirst[0]!.date, oldestFirst[oldestFirst.length - 1]!.date).map((date) => new Date(`${date}T12:00:00`)),
           tickSize: 4,
           format: (value: Date) => formatDate(value, AXIS_DATE),
         }}

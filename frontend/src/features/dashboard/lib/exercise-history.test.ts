@@ -1,5 +1,5 @@
 import { newEntry } from '../../../test/workout-fixtures';
-import { historyOf } from './exercise-history';
+import { axisDays, historyOf } from './exercise-history';
 
 describe('an exercise’s whole history', () => {
   // Newest first, as the API answers: a warm-up and two work sets today, one set three days ago.
@@ -41,5 +41,18 @@ describe('an exercise’s whole history', () => {
       ['volume', 'ten'],
     ]);
     expect(historyOf([])).toEqual({ days: [], charted: [], records: [] });
+  });
+});
+
+describe('the dates under the exercise chart', () => {
+  it('are the first and the newest day and two spread evenly between, whatever days were trained', () => {
+    expect(axisDays('2026-10-27', '2026-12-05')).toEqual(['2026-10-27', '2026-11-09', '2026-11-22', '2026-12-05']);
+    expect(axisDays('2026-03-01', '2026-03-31')).toEqual(['2026-03-01', '2026-03-11', '2026-03-21', '2026-03-31']);
+  });
+
+  it('name each day once when there are fewer than four, and one day alone', () => {
+    expect(axisDays('2026-11-23', '2026-11-25')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(axisDays('2026-11-23', '2026-11-24')).toEqual(['2026-11-23', '2026-11-24']);
+    expect(axisDays('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
   });
 });

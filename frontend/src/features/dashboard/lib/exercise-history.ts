@@ -47,3 +47,23 @@ export function historyOf(entries: readonly WorkoutEntry[]): ExerciseHistory {
   });
   return { days, charted: days.filter((day): day is ChartedDay => day.best !== null), records };
 }
+
+/** How many dates fit under the exercise chart on a 320 px phone, 12 px each. */
+const AXIS_TICKS = 4;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The days (yyyy-MM-dd) the chart's time axis names: the first and the newest training day and,
+ * between them, days spread evenly in time, at most four in all and none twice. Evenly spread, so
+ * their labels keep apart on a narrow phone; the newest among them, so the axis ends with a date
+ * (and the chart keeps room for it) where the line ends.
+ */
+export function axisDays(first: string, newest: string): string[] {
+  const span = dayNumber(newest) - dayNumber(first);
+  const count = Math.min(AXIS_TICKS, span + 1);
+  if (count <= 1) return [newest];
+  return Array.from({ length: count }, (_, index) => dateOfDay(dayNumber(first) + Math.round((index * span) / (count - 1))));
+}
