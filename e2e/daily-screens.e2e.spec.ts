@@ -57,7 +57,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByRole('group', { name: 'Wie sollen wir dich nennen?' }).waitFor();
     await page.getByLabel('Dein Name').fill('Jonas');
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('button', { name: '3 mal' }).click();
+    await page.getByRole('button', { name: '3-mal' }).click();
     await page.getByRole('button', { name: 'Kraft steigern' }).click();
     await page.getByRole('button', { name: /Anfänger/ }).click();
     await page.getByRole('group', { name: 'Wie viel wiegst du?' }).waitFor();

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe.js';
 import { devSignIn, launchBrowser } from './support/browser.js';
 import { PHONE, contextOf, shootPhones } from './support/phones.js';
 
-/** Onboarding's completion screen (issue 42): its five tips stay until the lifter moves on. */
+/** Onboarding (issue 42): the weekly count written the German way, and the completion screen's five tips stay until the lifter moves on. */
 describe('the end of the onboarding on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -24,7 +24,10 @@ describe('the end of the onboarding on a phone', () => {
     await page.getByLabel('Dein Name').fill('Ida');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('group', { name: 'Wie oft möchtest du pro Woche trainieren?' }).waitFor();
-    await page.getByRole('button', { name: '3 mal', exact: true }).click();
+    // Counted the German way: "1-mal", not "1 mal".
+    for (const count of ['1', '2', '3', '4', '5', '6', '7+']) await page.getByRole('button', { name: `${count}-mal`, exact: true }).waitFor();
+    await shootPhones(page, 'onboarding-frequency');
+    await page.getByRole('button', { name: '3-mal', exact: true }).click();
     await page.getByRole('button', { name: 'Kraft steigern' }).click();
     await page.getByRole('button', { name: /Anfänger/ }).click();
     await page.getByRole('textbox', { name: 'Körpergewicht (kg)' }).fill('64,5');

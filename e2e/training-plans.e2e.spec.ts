@@ -37,7 +37,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByLabel('Dein Name').fill('Lena');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('group', { name: 'Wie oft möchtest du pro Woche trainieren?' }).waitFor();
-    await page.getByRole('button', { name: '4 mal' }).click();
+    await page.getByRole('button', { name: '4-mal' }).click();
     await page.getByRole('group', { name: 'Was ist dein Hauptziel?' }).waitFor();
     await page.getByRole('button', { name: 'Kraft steigern' }).click();
     await page.getByRole('group', { name: 'Wie viel Trainingserfahrung hast du?' }).waitFor();

@@ -8,7 +8,7 @@ export const messages = defineMessages({
     'onboarding.name.question': 'Wie sollen wir dich nennen?',
     'onboarding.name.label': 'Dein Name',
     'onboarding.frequency.question': 'Wie oft möchtest du pro Woche trainieren?',
-    'onboarding.frequency.option': '{{count}} mal',
+    'onboarding.frequency.option': '{{count}}-mal',
     'onboarding.goal.question': 'Was ist dein Hauptziel?',
     'onboarding.goal.muscle_building': 'Muskelaufbau',
     'onboarding.goal.weight_loss': 'Abnehmen',

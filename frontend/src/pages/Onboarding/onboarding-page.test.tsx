@@ -43,7 +43,7 @@ describe('onboarding', () => {
     expect((screen.getByRole('button', { name: 'Weiter' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(name, 'Lena');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    await userEvent.click(await screen.findByRole('button', { name: '3 mal' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3-mal' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Muskelaufbau' }));
     await userEvent.click(await screen.findByRole('button', { name: /Anfänger/ }));
     await userEvent.type(await screen.findByLabelText('Körpergewicht (kg)'), '72.5');
@@ -77,7 +77,7 @@ describe('onboarding', () => {
     });
     renderApp('/Onboarding');
     await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
-    await userEvent.click(await screen.findByRole('button', { name: '3 mal' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3-mal' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Muskelaufbau' }));
     await userEvent.click(await screen.findByRole('button', { name: /Anfänger/ }));
     const weight = await screen.findByRole('textbox', { name: 'Körpergewicht (kg)' });
