@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { baseUrl, call, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
-import { PHONE, SMALL_PHONE, contextOf } from './support/phones.js';
+import { PHONE, SMALL_PHONE, contextOf, shootPhones } from './support/phones.js';
 
 /** The training plan's snags of issue 42 on a 390×844 and a 320×640 phone. */
 describe('the training plan on a phone', () => {
+  const email = `plan-snags-${Date.now()}@example.com`;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -13,7 +14,7 @@ describe('the training plan on a phone', () => {
     browser = await launchBrowser();
     context = await contextOf(browser, PHONE);
     page = await context.newPage();
-    await devSignIn(page, `plan-snags-${Date.now()}@example.com`, 'Mia');
+    await devSignIn(page, email, 'Mia');
     const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
     await call(page, 'POST', '/api/training-plans', {
       plan_name: 'Oben und unten',
@@ -38,5 +39,27 @@ describe('the training plan on a phone', () => {
     await page.setViewportSize(PHONE);
     expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it("keeps the spec's double-click hint where there is a pointer, and on a touch screen names the button that renames by touch", async () => {
+    await page.goto(`${baseUrl()}/TrainingPlan`);
+    await page.getByText('Doppelklicke auf einen Tag, um ihn umzubenennen.', { exact: true }).waitFor();
+    expect(await page.getByText('Tippe auf „Umbenennen“, um den gewählten Tag umzubenennen.').isVisible()).toBe(false);
+
+    const touch = await contextOf(browser, PHONE, { hasTouch: true, isMobile: true });
+    const phone = await touch.newPage();
+    await devSignIn(phone, email, 'Mia');
+    await phone.goto(`${baseUrl()}/TrainingPlan`);
+    await phone.getByText('Tippe auf „Umbenennen“, um den gewählten Tag umzubenennen.', { exact: true }).waitFor();
+    expect(await phone.getByText('Doppelklicke auf einen Tag, um ihn umzubenennen.').isVisible()).toBe(false);
+    await shootPhones(phone, 'plan-snags-touch-hint');
+    // What the hint says works by touch.
+    await phone.getByRole('tab', { name: 'Tag 2: Unterkörper' }).tap();
+    await phone.getByRole('button', { name: 'Umbenennen', exact: true }).tap();
+    const name = phone.getByRole('textbox', { name: 'Name von Tag 2' });
+    await name.fill('Beine');
+    await name.press('Enter');
+    await phone.getByRole('tab', { name: 'Tag 2: Beine' }).waitFor();
+    await touch.close();
   });
 });

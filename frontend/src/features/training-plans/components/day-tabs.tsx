@@ -17,7 +17,8 @@ interface DayTabsProps {
 /**
  * Spec §2: a tab per day ("Tag {n}: {name}"). A double-click (or the pencil) renames a day in
  * place: Enter or leaving the field saves, Escape or a blank name cancels; while renaming, a delete
- * button shows when there is more than one day.
+ * button shows when there is more than one day. The spec's double-click hint shows where there is a
+ * pointer; a touch screen, which has no double-click, is told about the pencil's button instead.
  */
 export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd, busy }: DayTabsProps) {
   const { t } = useTranslation();
@@ -63,7 +64,8 @@ export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd,
           {t('plans.addDay')}
         </button>
       </div>
-      <p className="day-tabs__hint">{t('plans.renameHint')}</p>
+      <p className="day-tabs__hint day-tabs__hint--pointer">{t('plans.renameHint')}</p>
+      <p className="day-tabs__hint day-tabs__hint--touch">{t('plans.renameHintTouch')}</p>
     </div>
   );
 }
