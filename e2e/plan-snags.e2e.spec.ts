@@ -26,14 +26,27 @@ describe('the training plan on a phone', () => {
   });
   afterAll(() => browser.close());
 
-  it('says in German what an exercise target is for', async () => {
+  it('says in German what an exercise target is for, and its weight placeholder fits a 320 px phone', async () => {
     await page.goto(`${baseUrl()}/TrainingPlan`);
     await page.getByRole('button', { name: /^Ziel für Bankdrücken:/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Ziel für Bankdrücken' });
     await sheet.getByText('Das geführte Training füllt Gewicht und Wiederholungen damit vor.', { exact: true }).waitFor();
     expect(await page.getByText(/Guided/).count()).toBe(0);
+    const weight = sheet.getByRole('textbox', { name: 'Zielgewicht (kg)' });
     for (const size of [PHONE, SMALL_PHONE]) {
       await page.setViewportSize(size);
+      // The placeholder whole in its field ("leer: wie beim letzte…" was cut at 320 px).
+      const placeholder = await weight.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, '::placeholder');
+        const measure = document.createElement('canvas').getContext('2d')!;
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const own = getComputedStyle(input);
+        return {
+          text: input.placeholder,
+          fits: measure.measureText(input.placeholder).width <= input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight),
+        };
+      });
+      expect(placeholder).toEqual({ text: 'wie zuletzt', fits: true });
       await screenshotViewport(page, `plan-snags-target-${size.width}`);
     }
     await page.setViewportSize(PHONE);
