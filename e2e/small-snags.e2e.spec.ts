@@ -95,3 +95,68 @@ describe('small things on the exercise page and the dashboard', () => {
     await page.setViewportSize(PHONE);
   });
 });
+
+describe('"Pause vorbei" on a phone, the page scrolled to its last card', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await contextOf(browser, SMALL_PHONE)).newPage();
+    // The rest is 90 s: the page's clock is moved on instead of waiting for it.
+    await page.clock.install();
+    await devSignIn(page, `rest-over-${Date.now()}@example.com`, 'Rasmus');
+    for (const name of ['Bankdrücken', 'Kniebeuge', 'Rudern', 'Dips']) {
+      const machine = await call<{ id: string }>(page, 'POST', '/api/machines', { name, categories: ['Brust'] });
+      await call(page, 'POST', '/api/workouts', { machine_id: machine.id, max_weight: 50, reps: 10, date: daysAgo(2) });
+    }
+  });
+  afterAll(() => browser.close());
+
+  /** How far the button reaches below the top of the dock (the rest timer and toasts): at most 0 when nothing covers it. */
+  const underDock = (button: ReturnType<Page['getByRole']>) =>
+    button.evaluate((element) => element.getBoundingClientRect().bottom - document.querySelector('.dock--bottom')!.getBoundingClientRect().top);
+
+  it('pushes the page up instead of covering the set just repeated, and says "Pause vorbei" whole', async () => {
+    await page.goto(`${baseUrl()}/Dashboard`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dips' }) });
+    const repeat = card.getByRole('button', { name: /^Letzten Satz wiederholen/ });
+    await repeat.waitFor();
+    // Scrolled so that the button sits right above the navigation, as the thumb left it.
+    await repeat.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (document.querySelector('.bottom-nav')!.getBoundingClientRect().top - 8)),
+    );
+    const logged = page.waitForResponse((response) => response.url().endsWith('/api/workouts') && response.request().method() === 'POST');
+    await repeat.click();
+    expect((await logged).status()).toBe(201);
+    const timer = page.getByRole('region', { name: 'Satzpause' });
+    await timer.waitFor();
+    await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find(
+          (element) =>
+            element.getAttribute('aria-label')?.startsWith('Letzten Satz wiederholen: 50 × 10') && element.closest('article')?.textContent?.includes('Dips'),
+        );
+        return button!.getBoundingClientRect().bottom <= document.querySelector('.dock--bottom')!.getBoundingClientRect().top;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+
+    // Held still from here, so "Pause vorbei" stays while it is measured.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.runFor(91_000);
+    const over = timer.getByRole('timer');
+    await over.getByText('Pause vorbei – nächster Satz!').waitFor();
+    expect(await underDock(repeat)).toBeLessThanOrEqual(0);
+    // The words on the banner, not under its close button.
+    const words = await over.evaluate((text) => {
+      const close = text.parentElement!.querySelector('button')!.getBoundingClientRect();
+      return { whole: text.scrollWidth <= text.clientWidth, beforeClose: text.getBoundingClientRect().right <= close.left };
+    });
+    expect(words).toEqual({ whole: true, beforeClose: true });
+    await screenshotViewport(page, 'small-snags-rest-over-320');
+    await page.setViewportSize(PHONE);
+    await screenshotViewport(page, 'small-snags-rest-over-390');
+  });
+});

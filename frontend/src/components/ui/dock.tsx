@@ -8,12 +8,24 @@ import { createPortal } from 'react-dom';
  */
 const DockContext = createContext<HTMLElement | null>(null);
 
-/** Keeps `--<name>` on the root element equal to the element's height while it is mounted. */
-export function usePublishedHeight(element: HTMLElement | null, name: '--dock-top' | '--dock-bottom'): void {
+/**
+ * Keeps `--<name>` on the root element equal to the element's height while it is mounted. With
+ * `pushesPage` (the bottom dock), a page scrolled into moves up as the dock grows and back as it
+ * shrinks, so the rest timer or "Pause vorbei" pushes what was in view instead of covering it; the
+ * room the page reserves below itself grows with the dock, so there is always that far to scroll.
+ */
+export function usePublishedHeight(element: HTMLElement | null, name: '--dock-top' | '--dock-bottom', { pushesPage = false } = {}): void {
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(name, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    let height = Math.ceil(element.getBoundingClientRect().height);
+    const publish = () => {
+      const next = Math.ceil(element.getBoundingClientRect().height);
+      root.style.setProperty(name, `${next}px`);
+      // At the top of a page (just opened or reloaded) nothing the lifter was using sits at the bottom edge.
+      if (pushesPage && next !== height && window.scrollY > 0) window.scrollBy(0, next - height);
+      height = next;
+    };
     publish();
     // Without ResizeObserver (old browsers, jsdom) the first height stays: the dock starts empty.
     if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(name);
@@ -23,13 +35,13 @@ export function usePublishedHeight(element: HTMLElement | null, name: '--dock-to
       observer.disconnect();
       root.style.removeProperty(name);
     };
-  }, [element, name]);
+  }, [element, name, pushesPage]);
 }
 
 /** The bottom dock of the signed-in layout; what is rendered into it through `InDock` stacks there. */
 export function BottomDock({ children }: { children: ReactNode }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  usePublishedHeight(element, '--dock-bottom');
+  usePublishedHeight(element, '--dock-bottom', { pushesPage: true });
   return (
     <DockContext.Provider value={element}>
       {children}
