@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { filterEvents } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, daysAgo, devSignIn, launchBrowser, logSetsThroughApi, screenshot } from './support/browser.js';
-import { DESKTOP, PHONE, contextOf, shootPhones } from './support/phones.js';
+import { baseUrl, daysAgo, devSignIn, logSetsThroughApi, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, contextOf, openAt, shootPhones } from './support/phones.js';
 
 /** The admin tools' snags of issue 42: Bull Board behind the app's service worker, and the event browser at 1440 px. */
 describe('the admin tools on a desktop (1440×900) with the service worker installed', () => {
@@ -13,15 +14,9 @@ describe('the admin tools on a desktop (1440×900) with the service worker insta
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    await logSetsThroughApi(
-      browser,
-      { email: LIFTER, name: 'Lang Name' },
-      { name: 'Kreuzheben', categories: ['Rücken'] },
-      { weights: [90], reps: 5, date: daysAgo(1) },
-    );
-    context = await contextOf(browser, DESKTOP);
-    page = await context.newPage();
+    ({ browser, context, page } = await openAt(DESKTOP));
+    const set = { weights: [90], reps: 5, date: daysAgo(1) };
+    await logSetsThroughApi(browser, { email: LIFTER, name: 'Lang Name' }, { name: 'Kreuzheben', categories: ['Rücken'] }, set);
     await devSignIn(page, ADMIN, 'Chefin');
   });
   afterAll(() => browser.close());
@@ -58,14 +53,7 @@ describe('the admin tools on a desktop (1440×900) with the service worker insta
 
   it('shows an opened event beside the table with its stream and user whole', async () => {
     await page.goto(`${baseUrl()}/DebugDashboard?tab=events`);
-    const filters = page.getByRole('form', { name: 'Ereignisse filtern' });
-    await filters.getByLabel('Typ').selectOption('WorkoutLogged');
-    await filters.getByLabel('Benutzer suchen').fill('ziemlich.langer');
-    const users = filters.getByLabel('Benutzer', { exact: true });
-    await users.locator('option', { hasText: LIFTER }).waitFor({ state: 'attached' });
-    await users.selectOption({ label: LIFTER });
-    await filters.getByRole('button', { name: 'Filtern' }).click();
-    const table = page.getByRole('region', { name: 'Ereignisse, neueste zuerst' });
+    const table = await filterEvents(page, { type: 'WorkoutLogged', search: 'ziemlich.langer', email: LIFTER });
     await table
       .locator('tbody tr')
       .first()

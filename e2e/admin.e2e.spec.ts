@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { filterEvents } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import {
   baseUrl,
@@ -98,14 +99,7 @@ describe('admin tools in a real browser', () => {
 
   it('finds a user’s WorkoutLogged events and opens one’s stream', async () => {
     await tab('Ereignisse').click();
-    const filters = page.getByRole('form', { name: 'Ereignisse filtern' });
-    await filters.getByLabel('Typ').selectOption('WorkoutLogged');
-    await filters.getByLabel('Benutzer suchen').fill('lifter-admin');
-    const users = filters.getByLabel('Benutzer', { exact: true });
-    await users.locator('option', { hasText: LIFTER }).waitFor({ state: 'attached' });
-    await users.selectOption({ label: LIFTER });
-    await filters.getByRole('button', { name: 'Filtern' }).click();
-    const table = page.getByRole('region', { name: 'Ereignisse, neueste zuerst' });
+    const table = await filterEvents(page, { type: 'WorkoutLogged', search: 'lifter-admin', email: LIFTER });
     const rows = table.locator('tbody tr');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);

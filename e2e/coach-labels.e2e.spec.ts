@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, call, devSignIn, launchBrowser } from './support/browser.js';
-import { PHONE, contextOf, shootPhones } from './support/phones.js';
+import { baseUrl, call, devSignIn } from './support/browser.js';
+import { PHONE, openAt, shootPhones } from './support/phones.js';
 
 /**
  * One name for the coach (issue 42): the chat, the profile and the plan say "KI" alike, and the
@@ -9,13 +9,10 @@ import { PHONE, contextOf, shootPhones } from './support/phones.js';
  */
 describe('the coach named alike on every screen, on a phone', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await contextOf(browser, PHONE);
-    page = await context.newPage();
+    ({ browser, page } = await openAt(PHONE));
     await devSignIn(page, `coach-labels-${Date.now()}@example.com`, 'Ole');
     await call(page, 'POST', '/api/training-plans', {
       plan_name: 'Ganzkörper',

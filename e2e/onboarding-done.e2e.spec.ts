@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { devSignIn, launchBrowser } from './support/browser.js';
-import { PHONE, contextOf, shootPhones } from './support/phones.js';
+import { devSignIn } from './support/browser.js';
+import { PHONE, openAt, shootPhones } from './support/phones.js';
 
 /** Onboarding (issue 42): the weekly count written the German way, and the completion screen's five tips stay until the lifter moves on. */
 describe('the end of the onboarding on a phone', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await contextOf(browser, PHONE);
-    page = await context.newPage();
+    ({ browser, page } = await openAt(PHONE));
     // A clock the test moves on: nothing may leave the completion screen by itself.
     await page.clock.install();
     await devSignIn(page, `onboarding-done-${Date.now()}@example.com`, 'Ida Brandt', { onboarded: false });

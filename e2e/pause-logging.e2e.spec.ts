@@ -1,19 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, call, daysAgo, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
-import { PHONE, SMALL_PHONE, contextOf, shootPhones } from './support/phones.js';
+import { baseUrl, call, daysAgo, devSignIn, screenshotViewport } from './support/browser.js';
+import { PHONE, SMALL_PHONE, openAt, shootPhones } from './support/phones.js';
 
 /** Pause mode keeps the streak but blocks no set (issue 42): a lifter on holiday trains in a hotel gym. */
 describe('logging during the pause, on a phone', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const posted = () => page.waitForResponse((response) => response.url().endsWith('/api/workouts') && response.request().method() === 'POST');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await contextOf(browser, PHONE);
-    page = await context.newPage();
+    ({ browser, page } = await openAt(PHONE));
     await devSignIn(page, `pause-logging-${Date.now()}@example.com`, 'Hotel Gast');
     const machine = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Rudern am Kabel', categories: ['Rücken'] });
     await call(page, 'POST', '/api/workouts', { machine_id: machine.id, max_weight: 50, reps: 10, date: daysAgo(2) });

@@ -1,19 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, call, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
-import { PHONE, SMALL_PHONE, contextOf, shootPhones } from './support/phones.js';
+import { baseUrl, call, devSignIn, screenshotViewport } from './support/browser.js';
+import { PHONE, SMALL_PHONE, contextOf, openAt, shootPhones } from './support/phones.js';
 
 /** The training plan's snags of issue 42 on a 390×844 and a 320×640 phone. */
 describe('the training plan on a phone', () => {
   const email = `plan-snags-${Date.now()}@example.com`;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await contextOf(browser, PHONE);
-    page = await context.newPage();
+    ({ browser, page } = await openAt(PHONE));
     await devSignIn(page, email, 'Mia');
     const exercise = (exercise_name: string) => ({ exercise_name, sets: 3, reps: '8-12' });
     await call(page, 'POST', '/api/training-plans', {

@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, call, daysAgo, devSignIn, launchBrowser, screenshotViewport } from './support/browser.js';
-import { PHONE, SMALL_PHONE, contextOf, shootPhones } from './support/phones.js';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, call, daysAgo, devSignIn, screenshotViewport } from './support/browser.js';
+import { PHONE, SMALL_PHONE, openAt, shootPhones } from './support/phones.js';
 
 /** The small snags of issue 42 on a 390×844 and a 320×640 phone. */
 describe('small things on the exercise page and the dashboard', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let machineId: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await contextOf(browser, PHONE);
-    page = await context.newPage();
+    ({ browser, page } = await openAt(PHONE));
     await devSignIn(page, `small-snags-${Date.now()}@example.com`, 'Kurt Achse');
     ({ id: machineId } = await call<{ id: string }>(page, 'POST', '/api/machines', { name: 'Beinpresse', categories: ['Beine'] }));
     for (const [days, weight] of [
@@ -101,8 +98,7 @@ describe('"Pause vorbei" on a phone, the page scrolled to its last card', () => 
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await contextOf(browser, SMALL_PHONE)).newPage();
+    ({ browser, page } = await openAt(SMALL_PHONE));
     // The rest is 90 s: the page's clock is moved on instead of waiting for it.
     await page.clock.install();
     await devSignIn(page, `rest-over-${Date.now()}@example.com`, 'Rasmus');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { screenshot, screenshotViewport } from './browser.js';
+import { launchBrowser, screenshot, screenshotViewport } from './browser.js';
 
 /** The screens a snag is checked on: a usual phone, a small one, and a desktop for the admin tools. */
 export const PHONE = { width: 390, height: 844 };
@@ -9,6 +9,16 @@ export const DESKTOP = { width: 1440, height: 900 };
 /** A German context of that size (a touch screen with `{ hasTouch: true, isMobile: true }`). */
 export function contextOf(browser: Browser, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ viewport, deviceScaleFactor: viewport.width < 1024 ? 2 : 1, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options });
+}
+
+/** This worker's browser with one page of that size (close the browser after the tests). */
+export async function openAt(
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await contextOf(browser, viewport, options);
+  return { browser, context, page: await context.newPage() };
 }
 
 /** Whether the page scrolls sideways at its current width. */
