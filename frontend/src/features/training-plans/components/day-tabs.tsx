@@ -1,6 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingDay } from '../api/get-training-plans';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 import { DayNameField } from './day-name-field';
 
@@ -20,7 +21,7 @@ interface DayTabsProps {
  * button shows when there is more than one day.
  */
 export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd, busy }: DayTabsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   // The day whose name is being edited.
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -48,7 +49,7 @@ export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd,
               onDoubleClick={() => setEditing(day.id)}
               disabled={busy}
             >
-              {t('plans.dayTab', { number: day.day_number, name: day.day_name })}
+              {t('plans.dayTab', { number: day.day_number, name: dayNameIn(language, day.day_name) })}
             </button>
           ),
         )}
