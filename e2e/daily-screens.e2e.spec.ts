@@ -268,7 +268,8 @@ describe("the lifter's daily screens in a real browser", () => {
 
   it('writes dates and numbers the English way once the interface speaks English', async () => {
     await page.goto(`${baseUrl()}/Dashboard`);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Schulterdrücken' }) });
+    // The catalogue's movement: "Overhead Press" in English (issue 42).
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^(Schulterdrücken|Overhead Press)$/ }) });
     // German first: 120 × 10 + 80 × 11 = 2.080 kg, the day as "28. Nov.". The stat card's figure:
     // the analysis, whenever it arrives, may name the volume in a sentence too.
     await page.getByText('2.080 kg', { exact: true }).waitFor();
@@ -285,7 +286,7 @@ describe("the lifter's daily screens in a real browser", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await card
-      .getByRole('button', { name: /Schulterdrücken/ })
+      .getByRole('button', { name: /Overhead Press/ })
       .first()
       .waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();

@@ -300,6 +300,23 @@ describe('AI coach over HTTP with the offline coach and a real worker', () => {
       expect(['waiting', 'active', 'completed']).toContain(state);
     });
 
+    it('writes the analysis again in the lifter’s language when they switch the interface', async () => {
+      const athlete = await signIn(testApp.url, 'sprache@example.com', 'Sam');
+      const press = await createMachine(athlete.agent, 'Bankdrücken', ['Brust']);
+      await logSet(athlete.agent, press.id, 60, 8, daysAgo(3));
+      await logSet(athlete.agent, press.id, 62.5, 8, today());
+      const me = () => athlete.agent.get('/api/auth/me').then((response) => response.body);
+      const german = (await until(me, (user) => user.last_performance_analysis !== null)).last_performance_analysis as string;
+      expect(german).toContain('62,5 kg × 8 Wiederholungen');
+
+      expect((await athlete.agent.put('/api/auth/update').send({ language: 'en' })).status).toBe(200);
+      const english = (await until(me, (user) => user.last_performance_analysis !== german)).last_performance_analysis as string;
+      expect(english).toContain('62.5 kg × 8 reps');
+      expect(english).not.toMatch(/Wiederholung|geschafft|Nächstes Ziel/);
+      const analysed = (await events('PerformanceAnalysed')).filter((event) => event.data.userId === athlete.userId);
+      expect(analysed.map((event) => event.data.jobId)).toEqual([expect.not.stringMatching(/\.en$/), expect.stringMatching(/\.en$/)]);
+    });
+
     it('runs generatePerformanceAnalysis as a job the client polls, and a second call finds the same job', async () => {
       const athlete = await signIn(testApp.url, 'guided@example.com', 'Jo');
       const row = await createMachine(athlete.agent, 'Rudern am Kabel', ['Rücken']);

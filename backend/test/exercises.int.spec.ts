@@ -58,6 +58,15 @@ describe('the exercise catalogue over HTTP', () => {
     expect((await search({ search: 'qqqxxyz' })).body).toEqual([]);
   });
 
+  it('names every movement in German and English, for the English interface', async () => {
+    expect((await request(testApp.url).get('/api/exercises/names')).status).toBe(401);
+    const response = await lena.agent.get('/api/exercises/names');
+    expect(response.status).toBe(200);
+    expect(response.body).toContainEqual({ name: 'Kniebeugen', en: 'Back Squat' });
+    expect(response.body).toContainEqual({ name: 'Bankdrücken', en: 'Bench Press' });
+    expect(response.body.length).toBeGreaterThan(150);
+  });
+
   it('refuses bad parameters with 400 and a German message naming them', async () => {
     const tooLong = await search({ search: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);

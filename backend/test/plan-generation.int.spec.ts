@@ -243,6 +243,17 @@ describe('plan generation with an OpenAI-compatible model', () => {
     expect(plan!.training_days[0]!.exercises).toEqual([{ exercise_name: 'Bankdrücken', sets: 4, reps: '4-6', target_weight: null }]);
   });
 
+  it('names the model’s days in English for a lifter who reads the app in English; exercises keep the catalogue’s names', async () => {
+    script = () => ({ content: JSON.stringify(GOOD_PLAN) });
+    const { agent } = await signIn(testApp.url, 'english-model@example.com');
+    expect((await agent.put('/api/auth/update').send({ language: 'en' })).status).toBe(200);
+    expect((await agent.post('/api/onboarding/complete').send(ANSWERS)).status).toBe(200);
+    expect((await settled(agent, 70000)).plan_generation_status).toBe('completed');
+    const [plan] = await plansOf(agent);
+    expect(plan!.training_days.map((day) => day.day_name)).toEqual(['Upper body', 'Lower body']);
+    expect(plan!.training_days[1]!.exercises[0]!.exercise_name).toBe('Kniebeugen');
+  });
+
   it('reads a fenced, HTML-escaped reply with trailing commas', async () => {
     const messy =
       '```json\n' +

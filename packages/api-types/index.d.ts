@@ -272,6 +272,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exercises/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExercisesController_names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workouts": {
         parameters: {
             query?: never;
@@ -1150,6 +1166,12 @@ export interface components {
             /** @description How well it matches the search, 0–100 (100: the same spelling); 0 without a search. */
             score: number;
         };
+        CatalogueName: {
+            /** @description The usual German name, as an exercise made from the catalogue is named. */
+            name: string;
+            /** @description English name. */
+            en: string;
+        };
         /**
          * @description Warm-up sets count in no figure
          * @enum {string}
@@ -1910,6 +1932,7 @@ export type UpdateMachineDto = components['schemas']['UpdateMachineDto'];
 export type MergeMachineDto = components['schemas']['MergeMachineDto'];
 export type Equipment = components['schemas']['Equipment'];
 export type CatalogueExercise = components['schemas']['CatalogueExercise'];
+export type CatalogueName = components['schemas']['CatalogueName'];
 export type SetType = components['schemas']['SetType'];
 export type PersonalRecord = components['schemas']['PersonalRecord'];
 export type WorkoutEntry = components['schemas']['WorkoutEntry'];
@@ -2764,6 +2787,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogueExercise"][];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ExercisesController_names: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every catalogue movement’s German and English name, for the English interface. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueName"][];
                 };
             };
             /** @description Refused or failed */

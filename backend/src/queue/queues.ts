@@ -58,7 +58,12 @@ export interface CategorisationResult {
 export interface PerformanceAnalysisJob extends OwnedJob {
   /** The newest entry when the job was asked for; part of the job id. */
   latestEntryId: string;
-  trigger: 'workout_logged' | 'function';
+  trigger: 'workout_logged' | 'function' | 'language_changed';
+  /**
+   * Set when the lifter switched the interface's language: the analysis is written again in it,
+   * under a job id of its own (the same entry was analysed already, in the other language).
+   */
+  language?: 'de' | 'en';
   causationId: string | null;
 }
 
@@ -166,7 +171,7 @@ export const TIME_LIMIT_MS: Record<JobName, number> = {
 export const jobIds = {
   categoriseMachine: (machineId: string) => `categorise.${machineId}`,
   categoriseName: (ownerId: string, normalisedName: string) => `categorise-name.${ownerId}.${digest(normalisedName)}`,
-  analysis: (ownerId: string, latestEntryId: string) => `analysis.${ownerId}.${latestEntryId}`,
+  analysis: (ownerId: string, latestEntryId: string, language?: string) => `analysis.${ownerId}.${latestEntryId}${language ? `.${language}` : ''}`,
   coachReply: (conversationId: string, messageId: string) => `chat.${conversationId}.${messageId}`,
   planGeneration: (conversationId: string, messageId: string) => `plan.${conversationId}.${messageId}`,
   importHistory: (importId: string) => `import.${importId}`,

@@ -17,7 +17,7 @@ export class AnalysisScheduler {
 
   async schedule(data: PerformanceAnalysisJob, delayMs: number): Promise<string> {
     const job = await this.queue.add('analyse-performance', data, {
-      jobId: jobIds.analysis(data.ownerId, data.latestEntryId),
+      jobId: jobIds.analysis(data.ownerId, data.latestEntryId, data.language),
       delay: delayMs,
       deduplication: { id: analysisDeduplicationId(data.ownerId), replace: true, keepLastIfActive: true },
     });

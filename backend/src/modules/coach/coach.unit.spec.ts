@@ -234,6 +234,12 @@ describe('coach over the language-model port', () => {
       expect(analysis).toContain('Aufwärmsätze zählen nirgends mit');
     });
 
+    it('asks a model for the English analysis with the catalogue exercise’s English name', () => {
+      const request = analysisMessages(lenasFacts({ language: 'en' })).at(-1)!.content as string;
+      expect(request).toContain('„Bench Press“ mit 72,5 kg × 8 Wiederholungen');
+      expect(analysisMessages(lenasFacts()).at(-1)!.content).toContain('„Bankdrücken“ mit 72,5 kg');
+    });
+
     it('escapes a training’s title in the offline coach’s Markdown reply', async () => {
       const titled = lenasFacts({
         trainings: [{ title: '[Push](https://evil.example)', startedAt: '2026-11-22T09:05:00Z', durationMin: 64, workSets: 2, warmupSets: 0 }],

@@ -8,6 +8,7 @@ export type { LanguageModel, ResponseFormat } from './language-model.js';
 export { LanguageModelWarmUp, CoachModule } from './coach.module.js';
 export { normaliseText } from './offline/normalise.js';
 export { EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES } from './offline/planner.js';
+export { generatedDayName } from './offline/plan-adaptation.js';
 export type { PlanRequest } from './offline/planner.js';
 export { buildTrainingFacts, RECENT_TRAININGS } from './training-facts.js';
 export type { PlanFacts, TrainingFacts } from './training-facts.js';

@@ -1,5 +1,6 @@
 import { CATEGORIES } from './categories.js';
 import type { ChatMessage } from './language-model.js';
+import { exerciseNameIn } from './exercise-names.js';
 import { dayPhrase, germanDate, kg, whole } from './offline/german.js';
 import type { SetFact, TrainingFacts } from './training-facts.js';
 
@@ -64,7 +65,7 @@ export function categorisationMessages(exerciseName: string): ChatMessage[] {
 export function analysisMessages(facts: TrainingFacts): ChatMessage[] {
   const latest = facts.latest;
   const request = latest
-    ? `Gratuliere mir zu meinem letzten Training: ${quote(latest.machine)} mit ${kg(latest.weight)} kg × ${latest.reps} Wiederholungen${rpe(latest)} am ${germanDate(latest.date)}. ` +
+    ? `Gratuliere mir zu meinem letzten Training: ${quote(exerciseNameIn(facts.language, latest.machine))} mit ${kg(latest.weight)} kg × ${latest.reps} Wiederholungen${rpe(latest)} am ${germanDate(latest.date)}. ` +
       `Ich habe in den letzten 7 Tagen an ${facts.sessionsLast7Days} Tagen trainiert.`
     : 'Ich habe noch kein Training eingetragen.';
   return [

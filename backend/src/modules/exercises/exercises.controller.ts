@@ -4,6 +4,7 @@ import { SignedInGuard } from '../auth/index.js';
 import { EXERCISE_CATALOGUE } from './catalogue.js';
 import { CatalogueExerciseDto, toCatalogueExercise } from './dto/catalogue-exercise.dto.js';
 import { ExerciseSearchQuery } from './dto/exercise-search.dto.js';
+import { CatalogueNameDto } from './dto/catalogue-name.dto.js';
 import { catalogueIndex } from './catalogue-index.js';
 
 const DEFAULT_LIMIT = 10;
@@ -19,5 +20,11 @@ export class ExercisesController {
     const search = query.search?.trim() ?? '';
     if (!search) return EXERCISE_CATALOGUE.slice(0, limit).map((entry) => toCatalogueExercise({ entry, score: 0 }));
     return catalogueIndex.search(search, limit).map(toCatalogueExercise);
+  }
+
+  @Get('names')
+  @ApiOkResponse({ type: [CatalogueNameDto], description: 'Every catalogue movement’s German and English name, for the English interface.' })
+  names(): CatalogueNameDto[] {
+    return EXERCISE_CATALOGUE.map(({ name, en }) => ({ name, en }));
   }
 }

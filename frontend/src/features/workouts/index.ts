@@ -33,3 +33,4 @@ export { SetKindBadges, WarmupToggle } from './components/set-kind';
 export { countsInFigures } from './lib/set-kind';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
 export { heaviestWeight, parseReps, parseWeight, stepWeight, weightText, type ParsedWorkout } from './lib/workout-form';
+export { useExerciseName } from './api/get-exercise-names';

@@ -37,7 +37,7 @@ describe('add workout screen', () => {
     const fetchMock = serve({
       ...baseRoutes,
       'POST /api/machines': () => jsonResponse(201, newMachine({ id: 'm-new', name: 'Klimmzug', categories: [] })),
-      'POST /api/workouts': () => jsonResponse(201, { ...newEntry({ machine_id: 'm-new' }), hanteln_earned: 5 }),
+      'POST /api/workouts': (body) => jsonResponse(201, { ...newEntry({ machine_id: 'm-new' }), ...(body as object), hanteln_earned: 5 }),
     });
     const { router } = renderApp('/AddWorkout');
 
@@ -45,6 +45,7 @@ describe('add workout screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Training speichern' }));
 
     // The lifter stays on the exercise; "Fertig" brings the spec's dialog and the way back.
+    await screen.findByText('Satz gespeichert');
     await screen.findByText('Satz 1: 12,5 kg × 8');
     await userEvent.click(screen.getByRole('button', { name: 'Fertig' }));
     const dialog = await screen.findByRole('dialog', { name: 'Großartig!' });
@@ -71,9 +72,12 @@ describe('add workout screen', () => {
   });
 
   it('reuses an existing exercise chosen from the suggestions', async () => {
+    let posted = 0;
     const fetchMock = serve({
       ...baseRoutes,
-      'POST /api/workouts': () => jsonResponse(201, newEntry()),
+      // As the server answers: the set as sent, under an id of its own.
+      'POST /api/workouts': (body) =>
+        jsonResponse(201, { ...newEntry({ id: `e-new-${++posted}`, created_at: new Date().toISOString() }), ...(body as object) }),
     });
     renderApp('/AddWorkout');
 

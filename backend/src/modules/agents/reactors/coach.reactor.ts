@@ -9,14 +9,18 @@ import type { MachineEvent } from '../../machines/index.js';
 import type { WorkoutEvent } from '../../workouts/index.js';
 import { AiJobQueue } from '../ai-job-queue.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';
+import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 
 type Created = Extract<MachineEvent, { type: 'MachineCreated' }>['data'];
 type Logged = Extract<WorkoutEvent, { type: 'WorkoutLogged' }>['data'];
+type ProfileUpdated = { userId: string; changes: { language?: 'de' | 'en' } };
 
 /**
  * Reacts to committed workout events with AI jobs (spec section 4, "Add workout"): a machine
  * created without categories is categorised; a logged set asks for a performance analysis,
- * debounced per user. Job ids come from the events, so a replayed reaction finds its job.
+ * debounced per user; a switch of the interface's language asks for the analysis again, so its
+ * text is in the lifter's language (issue 42). Job ids come from the events, so a replayed
+ * reaction finds its job.
  */
 @EventsHandler(EventsCommitted)
 export class CoachReactor implements IEventHandler<EventsCommitted> {
@@ -26,6 +30,7 @@ export class CoachReactor implements IEventHandler<EventsCommitted> {
     @Inject(AiJobQueue) private readonly jobs: AiJobQueue,
     @Inject(AnalysisScheduler) private readonly analyses: AnalysisScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
   ) {}
 
   handle(committed: EventsCommitted): void {
@@ -50,6 +55,25 @@ export class CoachReactor implements IEventHandler<EventsCommitted> {
           this.config.analysisDebounceMs,
         ),
       );
+    }
+    this.reanalyseInNewLanguage(committed);
+  }
+
+  private reanalyseInNewLanguage(committed: EventsCommitted): void {
+    for (const event of committed.ofType('ProfileUpdated') as RecordedEvent<'ProfileUpdated', ProfileUpdated>[]) {
+      const { userId, changes } = event.data;
+      if (!changes.language) continue;
+      const language = changes.language;
+      this.enqueue(`analysis in ${language} for ${userId}`, async () => {
+        const summary = await this.facts.entrySummary(userId, event.recordedAt);
+        // As after a set: only with an entry in the last 7 days (spec section 5); the job checks again.
+        if (!summary.latestEntryId || summary.recent === 0) return;
+        await this.analyses.schedule(
+          { ownerId: userId, latestEntryId: summary.latestEntryId, trigger: 'language_changed', language, causationId: event.eventId },
+          // At once: a lifter switches once, and reads the dashboard right after.
+          0,
+        );
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import type { ExerciseFacts, SetFact, TrainingFacts } from '../training-facts.js
 import { estimatedOneRepMax, progressBetweenDays } from '../../workouts/index.js';
 import { dayPhrase, daysBetween, germanDate, kg, pick, plural, whole } from './german.js';
 import type { Language } from './language.js';
+import { exerciseNameIn } from '../exercise-names.js';
 
 const englishNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const en = (value: number) => englishNumber.format(value);
@@ -85,7 +86,7 @@ type Say = (typeof SAY)[Language];
  */
 export function writePerformanceAnalysis(facts: TrainingFacts): string {
   const say = SAY[facts.language];
-  const latest = facts.latest;
+  const latest = facts.latest && { ...facts.latest, machine: exerciseNameIn(facts.language, facts.latest.machine) };
   if (!latest) return say.noSets;
   const exercise = facts.exercises.find((candidate) => candidate.machineId === latest.machineId);
   const seed = `${latest.entryId}:${facts.today}`;

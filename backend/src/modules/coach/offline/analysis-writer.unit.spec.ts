@@ -1,4 +1,5 @@
 import { factsInput, lenasFacts } from '../../../../test/fixtures/training-facts.js';
+import { exerciseNameIn } from '../exercise-names.js';
 import { writePerformanceAnalysis } from './analysis-writer.js';
 
 const NEGATIVE = /\b(leider|schlecht|schwach|weniger|rückgang|verschlechter|enttäusch|faul|zu wenig|nicht genug|versagt|minus)\b/i;
@@ -97,11 +98,17 @@ describe('offline performance analysis', () => {
     expect(openers.size).toBeGreaterThan(1);
   });
 
-  it('writes in English with the English interface, from the same numbers', () => {
+  it('writes in English with the English interface, from the same numbers, a catalogue exercise under its English name', () => {
     const text = writePerformanceAnalysis(lenasFacts({ language: 'en' }));
-    expect(text).toContain('you did 72.5 kg × 8 reps on Bankdrücken');
+    expect(text).toContain('you did 72.5 kg × 8 reps on Bench Press');
     expect(text).toContain('new personal record: 2.5 kg more than your previous best of 70 kg');
     expect(text).toContain('In the last 7 days you trained on 3 days');
     expect(text).not.toMatch(/\b(und|du|hast|bei)\b/);
+  });
+
+  it('keeps a name the lifter typed as typed, in English too', () => {
+    expect(exerciseNameIn('en', 'Kniebeugen')).toBe('Back Squat');
+    expect(exerciseNameIn('en', 'Mein Bankdrücken')).toBe('Mein Bankdrücken');
+    expect(exerciseNameIn('de', 'Kniebeugen')).toBe('Kniebeugen');
   });
 });

@@ -71,6 +71,12 @@ const DAY_NAMES_EN: Record<string, string> = {
   Unterkörper: 'Lower body',
   Ganzkörper: 'Full body',
 };
+/**
+ * A generated day's name in the lifter's language: a model's plan keeps the planner's German list
+ * (its structured output allows no other), which the English interface reads as "Upper body".
+ */
+export const generatedDayName = (name: string, language: Language): string => (language === 'en' ? (DAY_NAMES_EN[name] ?? name) : name);
+
 const SPLITS_EN: Record<string, string> = {
   Ganzkörper: 'Full-body plan',
   Oberkörper: 'Upper/lower plan',
@@ -106,7 +112,7 @@ function inEnglish(plan: PlanJson, request: PlanRequest): PlanJson {
   return {
     plan_name: `${SPLITS_EN[plan.training_days[0]?.day_name ?? ''] ?? 'Training plan'}: ${goal}`,
     plan_description: `${days} training ${days === 1 ? 'day' : 'days'} a week. Goal: ${goal.toLowerCase()}, level: ${LEVELS_EN[request.experience ?? ''] ?? 'beginner'}, focus: ${focus}. Big lifts first, then the smaller ones.`,
-    training_days: plan.training_days.map((day) => ({ ...day, day_name: DAY_NAMES_EN[day.day_name] ?? day.day_name })),
+    training_days: plan.training_days.map((day) => ({ ...day, day_name: generatedDayName(day.day_name, 'en') })),
   };
 }
 

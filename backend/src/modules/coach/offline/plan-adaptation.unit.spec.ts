@@ -1,5 +1,5 @@
 import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
-import { adaptPlan } from './plan-adaptation.js';
+import { adaptPlan, generatedDayName } from './plan-adaptation.js';
 import type { PlanRequest } from './planner.js';
 import { writeOfflinePlan } from './planner.js';
 
@@ -43,5 +43,15 @@ describe('the offline plan fitted to what the lifter told the coach', () => {
     expect(english.plan_description).toContain('Spared: back');
     expect(english.training_days.map((day) => day.day_name)).toEqual(['Upper body', 'Lower body', 'Upper body', 'Lower body']);
     expect(english.training_days[0]!.exercises[0]!.exercise_name).toBe('Bankdrücken');
+  });
+});
+
+describe('a generated day name in the lifter’s language', () => {
+  it('reads the planner’s German names in English for the English interface, and leaves others as they are', () => {
+    expect(generatedDayName('Oberkörper', 'en')).toBe('Upper body');
+    expect(generatedDayName('Ganzkörper', 'en')).toBe('Full body');
+    expect(generatedDayName('Push', 'en')).toBe('Push');
+    expect(generatedDayName('Oberkörper', 'de')).toBe('Oberkörper');
+    expect(generatedDayName('Arme & Schultern', 'en')).toBe('Arme & Schultern');
   });
 });

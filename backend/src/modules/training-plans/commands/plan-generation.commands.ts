@@ -9,6 +9,7 @@ import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { jobIds, TIME_LIMIT_MS } from '../../../queue/queues.js';
 import { AGENTS, AiJobQueue, conversationDecider, ConversationsReadModel, conversationStream } from '../../agents/index.js';
+import { generatedDayName } from '../../coach/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';
 import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/index.js';
 import type { ParsedPlan } from '../generation/plan-reply-parser.js';
@@ -165,7 +166,7 @@ export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGenerat
             userEmail: user.email!,
             name: distinctPlanName(normalisePlanName(plan.planName ?? defaults.name), otherNames),
             description: plan.planDescription ?? defaults.description,
-            days: plan.days,
+            days: plan.days.map((day) => ({ ...day, day_name: generatedDayName(day.day_name, user.profile.language ?? 'de') })),
             isActive: true,
             source: 'generated',
             now,

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { categoryLabel, PersonalRecordBadge, SetKindBadges, useExerciseHistory, useMachines, type WorkoutEntry } from '../../workouts';
+import { categoryLabel, PersonalRecordBadge, SetKindBadges, useExerciseHistory, useExerciseName, useMachines, type WorkoutEntry } from '../../workouts';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -29,6 +29,7 @@ export function ExercisePage({ machineId }: { machineId: string }) {
   const { t } = useTranslation();
   const machines = useMachines();
   const history = useExerciseHistory(machineId);
+  const nameOf = useExerciseName();
   const back = { to: paths.dashboard, label: t('dashboard.exercise.back') };
   const machine = machines.data?.find((candidate) => candidate.id === machineId);
 
@@ -49,10 +50,11 @@ export function ExercisePage({ machineId }: { machineId: string }) {
     );
   }
   const categories = machine.categories.map(categoryLabel).join(' · ');
+  const name = nameOf(machine.name);
   if (history.isError) {
     return (
       <div className="page-stack">
-        <PageHeader title={machine.name} subtitle={categories} back={back} />
+        <PageHeader title={name} subtitle={categories} back={back} />
         <RequestErrorAlert text={t('dashboard.exercise.loadError')} error={history.error} />
       </div>
     );
@@ -62,7 +64,7 @@ export function ExercisePage({ machineId }: { machineId: string }) {
 
   return (
     <div className="page-stack exercise-page">
-      <PageHeader title={machine.name} subtitle={categories || undefined} back={back} />
+      <PageHeader title={name} subtitle={categories || undefined} back={back} />
       {days.length === 0 ? (
         <p className="muted">{t('dashboard.exercise.empty')}</p>
       ) : (
@@ -75,10 +77,7 @@ export function ExercisePage({ machineId }: { machineId: string }) {
                 </h2>
                 <p className="muted exercise-page__hint">{t('dashboard.exercise.chartHint')}</p>
                 <Suspense fallback={<div className="exercise-chart exercise-chart--loading" aria-hidden="true" />}>
-                  <ExerciseHistoryChart
-                    days={charted}
-                    label={t('dashboard.exercise.chartLabel', { name: machine.name, count: charted.length, set: setText(latest.best) })}
-                  />
+                  <ExerciseHistoryChart days={charted} label={t('dashboard.exercise.chartLabel', { name, count: charted.length, set: setText(latest.best) })} />
                 </Suspense>
               </section>
             )}

@@ -15,6 +15,7 @@ import {
   PersonalRecordBadge,
   RepeatSetButton,
   usePendingChanges,
+  useExerciseName,
 } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatDate, DAY_MONTH } from '../../../lib/dates';
@@ -72,13 +73,15 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
   const last = lastSetOf(machine, pending, changes);
   const categories = machine.categories.length > 0 ? machine.categories.map(categoryLabel).join(' · ') : null;
   const lastPoint = points.at(-1);
+  // The name shown (a catalogue movement's English name in English); the dialogs get the exercise as it is.
+  const name = useExerciseName()(machine.name);
 
   return (
     <article className="card machine-card" aria-labelledby={`${id}-name`}>
       <header className="machine-card__header">
         <div className="machine-card__title">
           <h3 id={`${id}-name`} className="machine-card__name">
-            {machine.name}
+            {name}
           </h3>
           <div className="machine-card__meta">
             <p className="machine-card__categories">{categories ?? t('dashboard.uncategorised')}</p>
@@ -91,7 +94,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           className="icon-button machine-card__expand"
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
-          aria-label={t('dashboard.detailsOf', { name: machine.name })}
+          aria-label={t('dashboard.detailsOf', { name })}
           onClick={() => setExpanded((open) => !open)}
         >
           <ChevronDown size={20} aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
@@ -121,7 +124,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
           className={`button ${last ? 'button--secondary' : 'button--primary button--block'} machine-card__add`}
           onClick={() => onAdd(machine)}
           // "Erstes" only for an exercise without any set; the name says which card's button it is.
-          aria-label={t(last ? 'dashboard.addEntryFor' : 'dashboard.firstWorkoutFor', { name: machine.name })}
+          aria-label={t(last ? 'dashboard.addEntryFor' : 'dashboard.firstWorkoutFor', { name })}
         >
           <Plus size={18} strokeWidth={2.6} aria-hidden="true" />
           <span>{last ? t('dashboard.addEntry') : t('dashboard.firstWorkout')}</span>
@@ -136,7 +139,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
               <ProgressChart
                 points={points}
                 label={t(lastPoint.span ? 'dashboard.chartLabelSpans' : 'dashboard.chartLabel', {
-                  name: machine.name,
+                  name,
                   count: points.length,
                   set: formatSet(lastPoint.weight, lastPoint.reps),
                 })}
@@ -155,7 +158,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
               {showEntries ? t('dashboard.hideEntries') : t('dashboard.showEntries')}
               <ChevronDown size={18} aria-hidden="true" className={showEntries ? 'rotate-180' : undefined} />
             </button>
-            <Link to={exercisePath(machine.id)} className="text-button" aria-label={t('dashboard.exercise.openLabel', { name: machine.name })}>
+            <Link to={exercisePath(machine.id)} className="text-button" aria-label={t('dashboard.exercise.openLabel', { name })}>
               <ChartLine size={18} aria-hidden="true" />
               {t('dashboard.exercise.open')}
             </Link>
@@ -165,13 +168,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             </button>
           </div>
           {showEntries && (
-            <EntryList
-              id={`${id}-entries`}
-              machineId={machine.id}
-              machineName={machine.name}
-              from={periodStart}
-              onEdit={(entry) => onEditEntry(entry, machine)}
-            />
+            <EntryList id={`${id}-entries`} machineId={machine.id} machineName={name} from={periodStart} onEdit={(entry) => onEditEntry(entry, machine)} />
           )}
         </div>
       )}

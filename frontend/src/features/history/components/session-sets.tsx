@@ -1,6 +1,6 @@
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatSet, SetKindBadges, useMachines } from '../../workouts';
+import { formatSet, SetKindBadges, useExerciseName, useMachines } from '../../workouts';
 import { useSession } from '../api/get-sessions';
 import { groupByExercise } from '../lib/group-sets';
 import { useTranslation } from '../messages';
@@ -10,11 +10,12 @@ export function SessionSets({ id }: { id: string }) {
   const { t } = useTranslation();
   const session = useSession(id);
   const machines = useMachines();
+  const nameOf = useExerciseName();
 
   if (session.isPending || machines.isPending) return <Spinner size="sm" />;
   if (session.isError) return <RequestErrorAlert text={t('history.setsFailed')} error={session.error} />;
   if (session.data.sets.length === 0) return <p className="muted">{t('history.noSets')}</p>;
-  const names = new Map(machines.data?.map((machine) => [machine.id, machine.name]));
+  const names = new Map(machines.data?.map((machine) => [machine.id, nameOf(machine.name)]));
 
   return (
     <>

@@ -4,6 +4,7 @@ import type { Machine } from '../../workouts';
 import { ExerciseSearchField, FormSheet } from '../../workouts';
 import type { TrainingDay } from '../api/get-training-plans';
 import { withSelected } from '../lib/plan-edits';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 import { Alert } from '../../../components/ui/alert';
 
@@ -22,7 +23,7 @@ interface AddExercisesDialogProps {
  * Closing forgets the search and the selection.
  */
 export function AddExercisesDialog({ day, machines, onAdd, onClose, busy, error }: AddExercisesDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<string[]>([]);
 
@@ -34,7 +35,7 @@ export function AddExercisesDialog({ day, machines, onAdd, onClose, busy, error 
   return (
     <FormSheet
       title={t('plans.addExercise', { number: day.day_number })}
-      subtitle={day.day_name}
+      subtitle={dayNameIn(language, day.day_name)}
       submitLabel={t('plans.addSelected')}
       submitDisabled={selection.length === 0}
       onClose={onClose}

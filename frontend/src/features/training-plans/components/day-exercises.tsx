@@ -5,9 +5,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ChevronUp, GripVertical, PenLine, Plus, SlidersHorizontal, X } from 'lucide-react';
 import type { PlanExercise } from '@hantelwerk/api-types';
 import type { Machine } from '../../workouts';
-import { findExerciseByName } from '../../workouts';
+import { findExerciseByName, useExerciseName } from '../../workouts';
 import type { TrainingDay } from '../api/get-training-plans';
 import { formatNumber } from '../../../lib/numbers';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 
 interface DayExercisesProps {
@@ -38,7 +39,7 @@ function sortableIds(exercises: readonly PlanExercise[]): string[] {
  * keyboard) or with the up/down buttons.
  */
 export function DayExercises({ day, machines, onLog, onRemove, onAdd, onMove, onEditTarget, busy }: DayExercisesProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = sortableIds(day.exercises);
   const nameOf = (id: string | number) => day.exercises[ids.indexOf(String(id))]?.exercise_name ?? '';
@@ -57,7 +58,7 @@ export function DayExercises({ day, machines, onLog, onRemove, onAdd, onMove, on
   }
 
   return (
-    <section className="day-exercises" aria-label={t('plans.dayTab', { number: day.day_number, name: day.day_name })}>
+    <section className="day-exercises" aria-label={t('plans.dayTab', { number: day.day_number, name: dayNameIn(language, day.day_name) })}>
       {day.exercises.length === 0 ? (
         <p className="day-exercises__empty">{t('plans.noExercises')}</p>
       ) : (
@@ -108,6 +109,7 @@ function SortablePlanExercise({ id, exercise, index, last, removable, onLog, onR
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: busy });
   const name = exercise.exercise_name;
+  const shown = useExerciseName()(name);
   return (
     <li
       ref={setNodeRef}
@@ -119,21 +121,21 @@ function SortablePlanExercise({ id, exercise, index, last, removable, onLog, onR
           type="button"
           ref={setActivatorNodeRef}
           className="icon-button plan-exercise__handle"
-          aria-label={t('plans.drag', { name })}
+          aria-label={t('plans.drag', { name: shown })}
           {...attributes}
           {...listeners}
         >
           <GripVertical size={20} aria-hidden="true" />
         </button>
-        <span className="plan-exercise__name">{name}</span>
-        <button type="button" className="icon-button" aria-label={t('plans.log', { name })} onClick={() => onLog(name)} disabled={busy}>
+        <span className="plan-exercise__name">{shown}</span>
+        <button type="button" className="icon-button" aria-label={t('plans.log', { name: shown })} onClick={() => onLog(name)} disabled={busy}>
           <PenLine size={18} aria-hidden="true" />
         </button>
         {removable && (
           <button
             type="button"
             className="icon-button icon-button--subtle"
-            aria-label={t('plans.remove', { name })}
+            aria-label={t('plans.remove', { name: shown })}
             onClick={() => onRemove(index)}
             disabled={busy}
           >
@@ -145,13 +147,13 @@ function SortablePlanExercise({ id, exercise, index, last, removable, onLog, onR
         {/* The name read out starts with the visible text's owner, and contains the visible text (WCAG 2.5.3). */}
         <button type="button" className="plan-exercise__target" onClick={() => onEditTarget(index)} disabled={busy}>
           <SlidersHorizontal size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t('plans.target.edit', { name })} </span>
+          <span className="visually-hidden">{t('plans.target.edit', { name: shown })} </span>
           <TargetSummary exercise={exercise} />
         </button>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('plans.moveUp', { name })}
+          aria-label={t('plans.moveUp', { name: shown })}
           onClick={() => onMove(index, index - 1)}
           disabled={busy || index === 0}
         >
@@ -160,7 +162,7 @@ function SortablePlanExercise({ id, exercise, index, last, removable, onLog, onR
         <button
           type="button"
           className="icon-button"
-          aria-label={t('plans.moveDown', { name })}
+          aria-label={t('plans.moveDown', { name: shown })}
           onClick={() => onMove(index, index + 1)}
           disabled={busy || last}
         >

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { TrainingDay } from '../api/get-training-plans';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 
 interface DayNameFieldProps {
@@ -15,13 +16,15 @@ interface DayNameFieldProps {
 
 /** A day's name edited in place: Enter or leaving the field saves, Escape or a blank name cancels. */
 export function DayNameField({ day, removable, onClose, onRename, onRemove }: DayNameFieldProps) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(day.day_name);
+  const { t, language } = useTranslation();
+  // The name as shown; saving it unchanged renames nothing.
+  const shown = dayNameIn(language, day.day_name);
+  const [name, setName] = useState(shown);
 
   function finish(save: boolean) {
     const trimmed = name.trim();
     onClose();
-    if (save && trimmed && trimmed !== day.day_name) onRename(trimmed);
+    if (save && trimmed && trimmed !== shown) onRename(trimmed);
   }
 
   function handleKey(event: KeyboardEvent<HTMLInputElement>) {

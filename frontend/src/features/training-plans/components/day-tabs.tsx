@@ -1,6 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingDay } from '../api/get-training-plans';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 import { DayNameField } from './day-name-field';
 
@@ -21,7 +22,7 @@ interface DayTabsProps {
  * pointer; a touch screen, which has no double-click, is told about the pencil's button instead.
  */
 export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd, busy }: DayTabsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   // The day whose name is being edited.
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -49,7 +50,7 @@ export function DayTabs({ days, selectedId, onSelect, onRename, onRemove, onAdd,
               onDoubleClick={() => setEditing(day.id)}
               disabled={busy}
             >
-              {t('plans.dayTab', { number: day.day_number, name: day.day_name })}
+              {t('plans.dayTab', { number: day.day_number, name: dayNameIn(language, day.day_name) })}
             </button>
           ),
         )}

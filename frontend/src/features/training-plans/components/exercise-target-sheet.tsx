@@ -1,7 +1,7 @@
 import type { PlanExercise } from '@hantelwerk/api-types';
 import { useId, useState } from 'react';
 import { NumberField } from '../../../components/ui/number-field';
-import { FormSheet, stepWeight } from '../../workouts';
+import { FormSheet, stepWeight, useExerciseName } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import type { ExerciseTarget } from '../lib/plan-edits';
 import { parseTargetForm, stepRepsTarget, stepSets, targetFormValues, type TargetFormErrors, type TargetFormValues } from '../lib/target-form';
@@ -19,6 +19,7 @@ interface ExerciseTargetSheetProps {
 export function ExerciseTargetSheet({ exercise, busy, error, onSave, onClose }: ExerciseTargetSheetProps) {
   const { t } = useTranslation();
   const id = useId();
+  const nameOf = useExerciseName();
   const [values, setValues] = useState<TargetFormValues>(() => targetFormValues(exercise));
   const [errors, setErrors] = useState<TargetFormErrors>({});
   const change = (field: keyof TargetFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -31,7 +32,7 @@ export function ExerciseTargetSheet({ exercise, busy, error, onSave, onClose }: 
 
   return (
     <FormSheet
-      title={t('plans.target.title', { name: exercise.exercise_name })}
+      title={t('plans.target.title', { name: nameOf(exercise.exercise_name) })}
       subtitle={t('plans.target.subtitle')}
       onClose={onClose}
       onSubmit={submit}

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TrainingDay } from '../api/get-training-plans';
+import { dayNameIn } from '../lib/day-names';
 import { useTranslation } from '../messages';
 import { DayNameField } from './day-name-field';
 
@@ -19,7 +20,7 @@ interface PlanDaysGridProps {
  * renamed in place with the pencil and removed with the bin (when there is more than one day).
  */
 export function PlanDaysGrid({ days, renderDay, onRename, onRemove, onAdd, busy }: PlanDaysGridProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   // The day whose name is being edited.
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function PlanDaysGrid({ days, renderDay, onRename, onRemove, onAdd, busy 
               />
             ) : (
               <div className="plan-days-grid__header">
-                <h2 className="plan-days-grid__title">{t('plans.dayTab', { number: day.day_number, name: day.day_name })}</h2>
+                <h2 className="plan-days-grid__title">{t('plans.dayTab', { number: day.day_number, name: dayNameIn(language, day.day_name) })}</h2>
                 <button
                   type="button"
                   className="icon-button icon-button--subtle"

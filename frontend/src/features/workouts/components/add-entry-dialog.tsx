@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSignedInUser } from '../../auth';
 import type { Machine } from '../api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
+import { useExerciseName } from '../api/get-exercise-names';
 import { useTranslation } from '../messages';
 import { prefilledWorkoutForm } from '../lib/workout-form';
 import { SaveSetError } from './save-set-error';
@@ -33,6 +34,7 @@ export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }:
   const heavy = useHeavySetConfirm(heaviest);
   const [warmup, setWarmup] = useState(false);
   const saving = log.isPending;
+  const name = useExerciseName()(machine.name);
 
   function save() {
     const parsed = form.validate();
@@ -41,7 +43,7 @@ export function AddEntryDialog({ machine, lastSet, heaviest, onClose, onSaved }:
   }
 
   return (
-    <FormSheet title={t('workouts.addDialogTitle', { name: machine.name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
+    <FormSheet title={t('workouts.addDialogTitle', { name })} onClose={onClose} onSubmit={save} busy={saving} saving={saving}>
       <div ref={form.containerRef} className="form-stack">
         <WorkoutFields
           values={form.values}

@@ -2,6 +2,7 @@ import type { WorkoutEntry } from '@hantelwerk/api-types';
 import { useSignedInUser } from '../../auth';
 import { useMachines } from '../api/get-machines';
 import { useWorkouts } from '../api/get-workouts';
+import { useExerciseName } from '../api/get-exercise-names';
 import { usePendingSets } from '../hooks/use-outbox';
 import { setsByExercise, type ExerciseDaySets } from '../lib/day-sets';
 import { formatSet } from '../lib/set-format';
@@ -29,11 +30,12 @@ export function useDaySets(day: string, saved: readonly WorkoutEntry[], namesByI
 /** Each exercise under its name with its sets numbered on their own ("Satz 2: 62,5 kg × 10"). */
 export function DaySetsList({ groups }: { groups: readonly ExerciseDaySets[] }) {
   const { t } = useTranslation();
+  const nameOf = useExerciseName();
   return (
     <ul className="day-sets">
       {groups.map((group) => (
         <li key={group.key}>
-          <h3 className="day-sets__exercise">{group.name}</h3>
+          <h3 className="day-sets__exercise">{nameOf(group.name)}</h3>
           <ol className="saved-sets__list">
             {group.sets.map((set) => (
               <li key={set.id}>
