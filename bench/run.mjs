@@ -18,6 +18,7 @@ const benches = {
   'coach-first-words': () => import('./coach-first-words.mjs'),
   'upload-memory': () => import('./upload-memory.mjs'),
   'history-import': () => import('./history-import.mjs'),
+  'rebuild-memory': () => import('./rebuild-memory.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

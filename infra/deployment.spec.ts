@@ -55,3 +55,23 @@ describe('the image', () => {
     expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
   });
 });
+
+describe('Kubernetes resources', () => {
+  const operations = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
+  const containerOf = (file: string) => read(`infra/k8s/${file}`).spec.template.spec.containers[0];
+
+  it.each([
+    ['api', 'api-deployment.yaml'],
+    ['worker', 'worker-deployment.yaml'],
+  ])('gives the %s the memory limit and CPU request docs/operations.md names, and its rebuild plans with them', (name, file) => {
+    const container = containerOf(file);
+    const documented = new RegExp(`\\| ${name} \\| (\\S+) \\| (\\S+) \\|`).exec(operations);
+    expect(documented).not.toBeNull();
+    expect([container.resources.limits.memory, container.resources.requests.cpu]).toEqual([`${documented![1]}`, `${documented![2]}`]);
+    const env = Object.fromEntries(
+      (container.env as { name: string; valueFrom: { resourceFieldRef: unknown } }[]).map((entry) => [entry.name, entry.valueFrom.resourceFieldRef]),
+    );
+    expect(env.MEMORY_LIMIT_MIB).toEqual({ resource: 'limits.memory', divisor: '1Mi' });
+    expect(env.CPU_LIMIT).toEqual({ resource: 'requests.cpu', divisor: '1' });
+  });
+});

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { signIn, type Agent } from './support/coach-fixtures.js';
+import { logSet, signIn, type Agent } from './support/coach-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
 
@@ -73,6 +73,24 @@ describe('the first screen drawn into index.html', () => {
       const other = userId === lea.userId ? ben.userId : lea.userId;
       expect(response.text).not.toContain(other);
     }
+  });
+
+  it("draws from exactly what the api answers the lifter's own reads", async () => {
+    const { agent } = await onboarded('same@example.com');
+    const machine = (await agent.post('/api/machines').send({ name: 'Kniebeuge', categories: ['Beine'] })).body as { id: string };
+    await logSet(agent, machine.id, 80, 5);
+    // The page is the one request the api serves for it: the reads are made in its own process.
+    const served: string[] = [];
+    const count = (req: { url?: string }) => served.push(req.url ?? '');
+    const server = testApp.app.getHttpServer();
+    server.on('request', count);
+    const page = await agent.get('/Dashboard');
+    server.off('request', count);
+    expect(served).toEqual(['/Dashboard']);
+    const drawn = JSON.parse(DATA.exec(page.text)![1]) as unknown;
+    const [me, dashboard] = await Promise.all([agent.get('/api/auth/me'), agent.get('/api/dashboard?period=30d&category=Alle')]);
+    // Key for key in the same order, as the browser's own reads would have brought them.
+    expect(JSON.stringify(drawn)).toBe(JSON.stringify({ user: me.body as unknown, dashboard: dashboard.body as unknown }));
   });
 
   it('sends a visitor without a session index.html as it is, and one with an ended session no data', async () => {

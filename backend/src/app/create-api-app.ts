@@ -16,6 +16,7 @@ import { QUEUE_BOARD_PATH } from '../modules/admin/index.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { ApiModule } from './api.module.js';
 import { ERROR_TEXTS } from './error-texts.js';
+import { firstScreenReads } from './first-screen-reads.js';
 import { frontendAssets } from './frontend-assets.js';
 import { logLevels } from './log-levels.js';
 import { API_DOCS_PATH, serveApiDocs } from './openapi/api-docs.js';
@@ -34,12 +35,12 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH, API_DOCS_PATH]));
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
-  if (config.frontendDist) app.use(frontendAssets(config.frontendDist, [QUEUE_BOARD_PATH]));
+  const session = createSessionMiddleware(config, app.get(Database).pool);
+  if (config.frontendDist) app.use(frontendAssets(config.frontendDist, firstScreenReads(app, session), [QUEUE_BOARD_PATH]));
   app.use('/api', personalAnswers);
   app.use('/api', refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', jsonBody);
   app.use('/api', rejectUnstorableInput);
-  const session = createSessionMiddleware(config, app.get(Database).pool);
   app.use('/api', session);
   // The queue board (bull-board) is a page of its own outside /api, behind the same session and checks.
   app.use(QUEUE_BOARD_PATH, refuseCrossSiteWrites(config.publicUrl), session);

@@ -1,21 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isRecord } from '../common/json-shape.js';
+import type { FirstScreenReads } from './first-screen-reads.js';
 
 /** frontend/src/entry-server.tsx, built into frontend/dist-server beside dist. */
 type RenderFirstScreen = (path: string, user: unknown, dashboard: unknown) => Promise<string>;
 
 /** The paths that open the dashboard (the app's start page), drawn only without filters in the address. */
 const DASHBOARD_PATHS = new Set(['/', '/Dashboard']);
-/** What index.html preloads and the frontend's first render reads (frontend/src/app/first-screen-data.ts). */
-const USER_URL = '/api/auth/me';
-const DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
 const DATA_ID = 'first-screen-data';
-/** Longer than this for the two reads, and the page goes out as it is (the browser asks them itself); a
+/** Longer than this for the reads, and the page goes out as it is (the browser asks them itself); a
  * browser drawing the dashboard itself would wait for the same reads after the page and its scripts. */
 const WAIT_MS = 3000;
 
@@ -31,14 +27,14 @@ const PRELOADS = /[ \t]*<link rel="(?:preload" href="\/api\/|modulepreload")[^>]
  * was drawn from beside it as JSON, so a phone paints the first screen once the HTML and the
  * stylesheet are there rather than after ~120 KB of script and its first render (docs/decisions.md,
  * "A first screen close to the floor"). The data are the answers of `/api/auth/me` and the
- * dashboard asked of this api itself with the visitor's own cookie, through the same guards as
- * the browser's own requests. The page's head goes out before the reads (without the preloads);
+ * dashboard, read in this process by `reads` (first-screen-reads.ts) with the visitor's own
+ * session, as the routes read them. The page's head goes out before the reads (without the preloads);
  * a session that has ended, a lifter before the onboarding, or any error or timeout get the rest
  * of index.html as it is (the app then asks for the data itself). The handler answers false, and
  * sends nothing, where it draws nothing: another page, filters in the address, no cookie. Null
  * where nothing is ever drawn: no server build (dist-server), or index.html without the markers.
  */
-export function firstScreenDrawer(dist: string): ((req: Request, res: Response) => Promise<boolean>) | null {
+export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req: Request, res: Response) => Promise<boolean>) | null {
   const entry = join(dist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry) || !existsSync(join(dist, 'index.html'))) return null;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -71,11 +67,12 @@ export function firstScreenDrawer(dist: string): ((req: Request, res: Response) 
     (res as Response & { flush?: () => void }).flush?.();
     let rest = undrawn;
     try {
-      const [user, dashboard] = await Promise.all([askSelf(req, USER_URL), askSelf(req, DASHBOARD_URL)]);
-      if (isRecord(user) && user.onboarding_completed === true && isRecord(dashboard)) {
-        const data = JSON.stringify({ user, dashboard }).replace(/</g, '\\u003c');
+      const data = await withinWait(reads(req, res));
+      if (data?.user.onboarding_completed) {
+        const json = JSON.stringify(data).replace(/</g, '\\u003c');
         rest =
-          (await draw(req.path, user, dashboard)) + afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${data}</script>\n  </body>`);
+          (await draw(req.path, data.user, data.dashboard)) +
+          afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${json}</script>\n  </body>`);
       }
     } catch (error) {
       logger.warn(`index.html goes out undrawn: ${error instanceof Error ? error.message : String(error)}`);
@@ -85,33 +82,16 @@ export function firstScreenDrawer(dist: string): ((req: Request, res: Response) 
   };
 }
 
-/** GET `path` of this api as the visitor: their cookie, on the address and port their request came in on; the JSON of a 200, else null. */
-function askSelf(req: Request, path: string): Promise<unknown> {
-  const forwarded = { 'x-forwarded-for': req.ip ?? '', 'x-forwarded-proto': req.protocol };
-  return new Promise((resolve, reject) => {
-    const ask = httpRequest(
-      {
-        host: req.socket.localAddress,
-        port: req.socket.localPort,
-        path,
-        headers: { cookie: req.headers.cookie, accept: 'application/json', host: req.headers.host ?? '', ...forwarded },
-        signal: AbortSignal.timeout(WAIT_MS),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          if (response.statusCode !== 200) return resolve(null);
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-      },
-    );
-    ask.on('error', reject);
-    ask.end();
+/** `reading`'s answer, or a rejection once it has taken longer than WAIT_MS. */
+async function withinWait<T>(reading: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the reads took longer than ${WAIT_MS} ms`)), WAIT_MS);
   });
+  try {
+    return await Promise.race([reading, waited]);
+  } finally {
+    clearTimeout(timer);
+    reading.catch(() => undefined); // once waited out, its own failure is of no interest
+  }
 }

@@ -4,6 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { ServeStaticOptions } from 'serve-static';
 import { firstScreenDrawer } from './first-screen.js';
+import type { FirstScreenReads } from './first-screen-reads.js';
 
 /**
  * The build writes a `.br` and a `.gz` beside each text asset (frontend/vite.config.ts); the file
@@ -18,9 +19,10 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js'
 
 /**
  * Serves the built React app. Any GET outside /api (and the `servedElsewhere` paths) that is not a
- * file gets index.html, so deep links such as /Dashboard work after a reload (history fallback).
+ * file gets index.html, so deep links such as /Dashboard work after a reload (history fallback);
+ * the dashboard's, with a signed-in lifter's first screen drawn from `firstScreen` (first-screen.ts).
  */
-export function frontendAssets(dist: string, servedElsewhere: readonly string[] = []): Router {
+export function frontendAssets(dist: string, firstScreen: FirstScreenReads, servedElsewhere: readonly string[] = []): Router {
   const passOn = ['/api', ...servedElsewhere];
   const passedOn = (req: Request) => passOn.some((path) => req.path === path || req.path.startsWith(`${path}/`));
   const router = express.Router();
@@ -35,7 +37,7 @@ export function frontendAssets(dist: string, servedElsewhere: readonly string[] 
       },
     }),
   );
-  const drawFirstScreen = firstScreenDrawer(dist);
+  const drawFirstScreen = firstScreenDrawer(dist, firstScreen);
   router.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || passedOn(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');

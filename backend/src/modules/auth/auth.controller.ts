@@ -7,13 +7,13 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { StreakReader } from '../workouts/index.js';
 import { SignInCommand } from '../users/index.js';
 import { UpdateProfileCommand } from '../users/index.js';
-import { toUserResponse, UserDto } from '../users/index.js';
+import { UserDto } from '../users/index.js';
 import type { UserRow } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
+import { CurrentUserQuery } from './current-user.query.js';
 import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
@@ -31,7 +31,7 @@ export class AuthController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
-    @Inject(StreakReader) private readonly streaks: StreakReader,
+    @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
     @Inject(Database) private readonly db: Database,
     @Inject(SessionEndings) private readonly endings: SessionEndings,
   ) {}
@@ -69,8 +69,8 @@ export class AuthController {
   @Get('me')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: UserDto })
-  async me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
-    return toUserResponse(user, await this.streaks.compute(user.id, meta.now));
+  me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
+    return this.currentUser.answer(user, meta.now);
   }
 
   @Put('update')
@@ -80,7 +80,7 @@ export class AuthController {
     assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
     const updated = (await this.users.findById(user.id))!;
-    return toUserResponse({ ...updated, role: user.role }, await this.streaks.compute(user.id, meta.now));
+    return this.currentUser.answer({ ...updated, role: user.role }, meta.now);
   }
 
   /** Signs out every other browser and device of this user (a lost phone, a shared computer). */

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersModule } from '../users/index.js';
 import { AuthController } from './auth.controller.js';
+import { CurrentUserQuery } from './current-user.query.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { SessionEndingsModule } from './session-endings.js';
@@ -15,8 +16,8 @@ export class AuthModule {
       module: AuthModule,
       imports: [UsersModule, SessionEndingsModule],
       controllers: config.devLoginEnabled ? [AuthController, UsersController, DevAuthController] : [AuthController, UsersController],
-      providers: [GoogleOAuth, SignedInGuard],
-      exports: [SignedInGuard, UsersModule],
+      providers: [GoogleOAuth, SignedInGuard, CurrentUserQuery],
+      exports: [SignedInGuard, CurrentUserQuery, UsersModule],
     };
   }
 }

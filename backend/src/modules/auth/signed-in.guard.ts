@@ -27,14 +27,23 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const { userId, signedInAt } = req.session ?? {};
-    const current = userId !== undefined && withinLifetime(signedInAt, Date.now());
-    if (userId !== undefined && !current) await new Promise((resolve) => req.session.destroy(resolve));
-    const user = current ? await this.users.findById(userId) : null;
+    const user = await signedInUser(req, this.users, this.config);
     if (!user) throw new UnauthorizedException(httpRefusal(401, 'request.signed_out'));
-    req.user = { ...user, role: this.config.adminEmails.includes(user.email) ? 'admin' : 'user' };
+    req.user = user;
     return true;
   }
+}
+
+/**
+ * The user of `req`'s session (loaded by the session middleware) with their role of now, or null:
+ * no session, a session past its lifetime (destroyed here), or a user who no longer exists.
+ */
+export async function signedInUser(req: Request, users: UsersReadModel, config: Pick<AppConfig, 'adminEmails'>): Promise<UserRow | null> {
+  const { userId, signedInAt } = req.session ?? {};
+  const current = userId !== undefined && withinLifetime(signedInAt, Date.now());
+  if (userId !== undefined && !current) await new Promise((resolve) => req.session.destroy(resolve));
+  const user = current ? await users.findById(userId) : null;
+  return user && { ...user, role: config.adminEmails.includes(user.email) ? 'admin' : 'user' };
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): UserRow => {

@@ -3,11 +3,13 @@ import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
+import { DashboardQuery } from './dashboard.query.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 
 @Module({
   imports: [UsersModule, MachineCommandsModule],
   controllers: [DashboardController],
-  providers: [DashboardReadModel, CalculateStreakFunction],
+  providers: [DashboardReadModel, DashboardQuery, CalculateStreakFunction],
+  exports: [DashboardQuery],
 })
 export class DashboardModule {}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Database, Queryable } from '../../database/database.js';
@@ -5,6 +6,9 @@ import type { EventStore } from '../../event-store/event-store.js';
 import type { AnyReadModel } from '../read-model.js';
 import { eventTypesOf, isByUser, withSources } from '../read-model.js';
 import { LogOrderFold } from './log-order-fold.js';
+import { processLimits } from './process-limits.js';
+import { rebuildSizing } from './rebuild-sizing.js';
+import type { RebuildSizing } from './rebuild-sizing.js';
 import type { ShadowTable } from './shadow-table.js';
 import { UserShards, shadowOf } from './user-shards.js';
 
@@ -33,6 +37,8 @@ export interface RebuildOptions {
   signal?: AbortSignal;
   /** The app's worker-thread entry that folds user shards (app/rebuild-shards.worker.ts), once built. */
   shardWorker?: URL;
+  /** Threads and shard sizes; else from the process's limits (processLimits) and the memory it uses at the start. */
+  sizing?: RebuildSizing;
 }
 
 export interface RebuildResult {
@@ -80,14 +86,15 @@ async function rebuildOnce(
   db: Database,
   store: EventStore,
   models: readonly AnyReadModel[],
-  { batchSize = REBUILD_BATCH_SIZE, onProgress, signal, shardWorker }: RebuildOptions,
+  { batchSize = REBUILD_BATCH_SIZE, onProgress, signal, shardWorker, sizing }: RebuildOptions,
 ): Promise<RebuildResult> {
   const started = performance.now();
+  const fit = sizing ?? rebuildSizing(processLimits(), availableParallelism(), process.memoryUsage().rss, batchSize);
   const erasedBefore = await erasures(db);
   const head = await store.headPosition(db);
-  const perUser = new UserShards(models.filter(isByUser), store, batchSize, shardWorker);
+  const perUser = new UserShards(models.filter(isByUser), store, fit, shardWorker);
   const inOrder = models.filter((model) => !isByUser(model));
-  const logOrder = new LogOrderFold(withSources(inOrder), store, batchSize);
+  const logOrder = new LogOrderFold(withSources(inOrder), store, fit.logBatch);
   const shadows = new Map(models.map((model) => [model, shadowOf(model)]));
   const planned = await perUser.plan(db, head);
   const total = (await store.countOfTypes(db, eventTypesReadBy(inOrder), head)) + planned.events;

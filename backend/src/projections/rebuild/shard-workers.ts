@@ -1,13 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { UserShard } from './user-shards.js';
-
-/**
- * How many worker threads fold a rebuild's shards: one per core, as folding is work for the CPU
- * (Postgres, reading and writing for them, shares the cores); at most 4, each with its own
- * connections.
- */
-export const SHARD_WORKERS = Math.min(4, availableParallelism());
 
 /** What a shard worker is given (its `workerData`): its share of the shards, and where and how far to fold them. */
 export interface ShardWork {
@@ -24,7 +16,8 @@ export interface ShardReport {
 }
 
 /**
- * Folds shards of users in worker threads, one per core, each with its own connections: the
+ * Folds shards of users in `threads` worker threads (rebuild-sizing.ts: one per core as far as
+ * the process's limits allow), each with its own connections: the
  * fold's reading, parsing, folding and COPYing ran on one core while the others waited. The
  * shards are dealt out in turn (they hold about the same number of events). `entry` is a built
  * module that runs foldShardsOfThisWorker with the app's read models. A worker's error fails the
@@ -34,9 +27,9 @@ export async function foldInWorkers(
   entry: URL,
   work: Omit<ShardWork, 'shards'>,
   shards: readonly UserShard[],
-  { onShard, signal }: { onShard?: (events: number) => void; signal?: AbortSignal },
+  { onShard, signal, threads }: { onShard?: (events: number) => void; signal?: AbortSignal; threads: number },
 ): Promise<number> {
-  const count = Math.min(shards.length, SHARD_WORKERS);
+  const count = Math.min(shards.length, threads);
   const folded = new Array<number>(count).fill(0);
   const workers = folded.map(
     (_, index) => new Worker(entry, { workerData: { ...work, shards: shards.filter((_, shard) => shard % count === index) } satisfies ShardWork }),

@@ -9,7 +9,8 @@ import { RowTable } from '../row-table.js';
 import { replaceRows } from './log-order-fold.js';
 import { MemoryFold } from './memory-fold.js';
 import { ShadowTable } from './shadow-table.js';
-import { SHARD_WORKERS, foldInWorkers } from './shard-workers.js';
+import type { RebuildSizing } from './rebuild-sizing.js';
+import { foldInWorkers } from './shard-workers.js';
 
 export interface UserShardOptions {
   /** The last position folded. */
@@ -36,7 +37,7 @@ export class UserShards {
   constructor(
     private readonly models: readonly AnyReadModel[],
     private readonly store: EventStore,
-    private readonly batchSize: number,
+    private readonly sizing: RebuildSizing,
     shardWorker?: URL,
   ) {
     this.folded = withSources(models);
@@ -45,15 +46,16 @@ export class UserShards {
   }
 
   /**
-   * The users to fold up to `head`, in shards, and how many events they have. A shard holds about a
-   * batch of events, or with worker threads each its share of one, so that the events in memory at
-   * once stay about a batch's however many threads fold them.
+   * The users to fold up to `head`, in shards, and how many events they have. A shard holds the
+   * sizing's events with worker threads, or all of theirs in this thread, so that the events in
+   * memory at once stay what the sizing planned however many threads fold them.
    */
   async plan(db: Database, head: number): Promise<{ shards: UserShard[]; events: number }> {
     if (this.models.length === 0) return { shards: [], events: 0 };
     const users = await this.store.usersWithEvents(db, this.types, head);
-    const eventsPerShard = Math.ceil(this.batchSize / (this.worker ? SHARD_WORKERS : 1));
-    return { shards: userShards(users, eventsPerShard), events: users.reduce((sum, user) => sum + user.events, 0) };
+    const { eventsPerShard, threads, logBatch } = this.sizing;
+    const inThisThread = Math.min(logBatch, eventsPerShard * threads);
+    return { shards: userShards(users, this.worker ? eventsPerShard : inThisThread), events: users.reduce((sum, user) => sum + user.events, 0) };
   }
 
   /**
@@ -66,7 +68,10 @@ export class UserShards {
       for (const model of this.models) await shadowOf(model).create(client);
     });
     if (!this.worker) return foldIntoShadows(db, this.store, this.models, shards, { toPosition: head, ...options });
-    return foldInWorkers(this.worker, { connectionString: db.url, models: this.models.map((model) => model.name), toPosition: head }, shards, options);
+    return foldInWorkers(this.worker, { connectionString: db.url, models: this.models.map((model) => model.name), toPosition: head }, shards, {
+      ...options,
+      threads: this.sizing.threads,
+    });
   }
 
   /**
