@@ -6,3 +6,4 @@ export { usePlanGeneration } from './hooks/use-plan-generation';
 export { selectedPlan } from './lib/selected-plan';
 export { trainingPlansQueryOptions } from './api/get-training-plans';
 export { useDeleteTrainingPlan } from './api/delete-training-plan';
+export { dayNameIn } from './lib/day-names';

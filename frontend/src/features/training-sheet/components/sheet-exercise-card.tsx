@@ -9,6 +9,7 @@ import {
   useExerciseHistory,
   useHeavySetConfirm,
   useLogSet,
+  useExerciseName,
   useOwnExercise,
   type Machine,
   type ParsedWorkout,
@@ -50,6 +51,8 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
   const changeLogged = useChangeLoggedSet();
   // A plan name the lifter logs under another name ("Kniebeugen" for their "Kniebeuge") is logged on theirs.
   const own = useOwnExercise(exercise.name, machines);
+  // In English a catalogue movement shows its English name; the sheet keeps the name it logs under.
+  const shown = useExerciseName()(exercise.name);
   const machine = own.machine;
   const history = useExerciseHistory(machine?.id);
   // A weight over three times the heaviest so far is asked about before it is logged (82,5 typed as 825).
@@ -134,13 +137,13 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
     <section className="card sheet-exercise" aria-labelledby={`${exercise.id}-name`}>
       <header className="sheet-exercise__header">
         <h2 id={`${exercise.id}-name`} className="sheet-exercise__name">
-          {exercise.name}
+          {shown}
         </h2>
         <div className="sheet-exercise__order">
-          <button type="button" className="icon-button" aria-label={t('sheet.moveUp', { exercise: exercise.name })} onClick={() => onMove(-1)} disabled={first}>
+          <button type="button" className="icon-button" aria-label={t('sheet.moveUp', { exercise: shown })} onClick={() => onMove(-1)} disabled={first}>
             <ArrowUp size={18} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-button" aria-label={t('sheet.moveDown', { exercise: exercise.name })} onClick={() => onMove(1)} disabled={last}>
+          <button type="button" className="icon-button" aria-label={t('sheet.moveDown', { exercise: shown })} onClick={() => onMove(1)} disabled={last}>
             <ArrowDown size={18} aria-hidden="true" />
           </button>
         </div>
@@ -153,7 +156,7 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
         {exercise.sets.map((row, index) => (
           <SheetSetRow
             key={row.id}
-            exercise={exercise.name}
+            exercise={shown}
             number={index + 1}
             row={row}
             values={valuesOf(exercise, index)}
@@ -172,7 +175,7 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
         type="button"
         className="button button--secondary sheet-exercise__add-set"
         onClick={onAddSet}
-        aria-label={t('sheet.addSetTo', { exercise: exercise.name })}
+        aria-label={t('sheet.addSetTo', { exercise: shown })}
       >
         <Plus size={18} aria-hidden="true" />
         {t('sheet.addSet')}

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Fragment } from 'react';
-import { formatSet, formatVolume, SetKindBadges } from '../../workouts';
+import { formatSet, formatVolume, SetKindBadges, useExerciseName } from '../../workouts';
 import { durationText, type TrainingSummary as Summary } from '../lib/summary';
 import { useTranslation } from '../messages';
 
@@ -10,6 +10,7 @@ import { useTranslation } from '../messages';
  */
 export function TrainingSummary({ summary, onDone }: { summary: Summary; onDone: () => void }) {
   const { t } = useTranslation();
+  const nameOf = useExerciseName();
   return (
     <div className="page-stack summary">
       <div className="session-done__icon" aria-hidden="true">
@@ -44,7 +45,7 @@ export function TrainingSummary({ summary, onDone }: { summary: Summary; onDone:
             {summary.records.map((record) => (
               <li key={`${record.exercise}-${record.kind}`} className="summary__item summary__item--record">
                 <span className="summary__name">
-                  <Trophy size={16} aria-hidden="true" /> {t(`sheet.record.${record.kind}`)}: {record.exercise}
+                  <Trophy size={16} aria-hidden="true" /> {t(`sheet.record.${record.kind}`)}: {nameOf(record.exercise)}
                 </span>
                 <span className="summary__sets">{formatSet(record.set.weight, record.set.reps)}</span>
               </li>
@@ -58,7 +59,7 @@ export function TrainingSummary({ summary, onDone }: { summary: Summary; onDone:
         <ul className="summary__list">
           {summary.exercises.map((exercise, position) => (
             <li key={`${exercise.name}-${position}`} className="summary__item">
-              <span className="summary__name">{exercise.name}</span>
+              <span className="summary__name">{nameOf(exercise.name)}</span>
               <span className="summary__sets">
                 {exercise.sets.map((set, index) => (
                   <Fragment key={set.ref}>
