@@ -248,7 +248,7 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
     .reverse()
     .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }));
   const earlier = earlierTurns.find((counted) => counted.range !== null && counted.measure !== null);
-  const followsUp = SHORT_FOLLOW_UP.test(normaliseText(read));
+  const followsUp = SHORT_FOLLOW_UP.test(normaliseText(read)) || NEXT_PART.test(normaliseText(read));
   const range = readDateRange(read, today) ?? (earlier && followsUp ? earlier.range : null);
   const asked = readRangeMeasure(read);
   // "Wie ist mein Fortschritt beim Bankdrücken?" – "Und seit dem 1. November?": what was asked, over the range now named.
@@ -265,6 +265,9 @@ const HOW_MUCH = /\b(wie viele?|wieviele?|how (much|many)|saetze|wiederholungen|
 function asksAroundInjury(text: string, memory: ConversationMemory, namesExercise: boolean): boolean {
   return memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(text) && !HOW_MUCH.test(text) && (namesExercise || EXERCISE_WORD.test(text));
 }
+
+/** "… und wie viele Sätze Kreuzheben?": a question's later part (see answerPartByPart), which keeps the first part's range. */
+const NEXT_PART = /^(und|and) (wie ?viele?|wie ?viel|how many|how much)\b/;
 
 /** "Und beim Kreuzheben?", "and squats?": keeps the earlier question's range and what it counted. */
 const SHORT_FOLLOW_UP = /^(und|and|what about|wie ist es mit|und wie|und bei\w*)\b(\s+\S+){0,4}$/;

@@ -25,7 +25,7 @@ function tally(facts: TrainingFacts, from: string, to: string, exercise: Exercis
   const sets = facts.sets.filter((set) => set.date >= from && set.date <= to && (!exercise || set.machineId === exercise.machineId));
   return {
     sets: sets.length,
-    volume: Math.round(sets.reduce((sum, set) => sum + set.weight * set.reps, 0)),
+    volume: sets.reduce((sum, set) => sum + set.weight * set.reps, 0),
     days: new Set(sets.map((set) => set.date)).size,
   };
 }
@@ -49,7 +49,7 @@ export function compareRanges(facts: TrainingFacts, first: DateRange, second: Da
     language === 'de'
       ? `- ${label}: **${plural(counted.sets, 'Satz', 'Sätze')}**, **${whole(counted.volume)} kg** Volumen an ${plural(counted.days, 'Trainingstag', 'Trainingstagen')}`
       : `- ${label}: **${counted.sets} ${counted.sets === 1 ? 'set' : 'sets'}**, **${en(counted.volume)} kg** volume on ${counted.days} training ${counted.days === 1 ? 'day' : 'days'}`;
-  const of = exercise ? (language === 'de' ? ` bei **${exercise.name}**` : ` on **${exercise.name}**`) : '';
+  const of = exercise ? (language === 'de' ? ` bei ${exercise.name}` : ` on ${exercise.name}`) : '';
   const change = b.volume > 0 ? ` (${signed(percent(b.volume, a.volume))} %)` : '';
   const volumeDiff = a.volume - b.volume;
   const result =

@@ -20,7 +20,7 @@ const SLEEP =
   /\b(schlecht|kaum|wenig|nicht|kurz) geschlafen\b|\bgeschlafen\b.*\b(nur|kaum|schlecht)\b|\b(nur|only|kaum|barely) \S+ (stunden|std|h|hours?)( lang)? (geschlafen|schlaf|sleep|slept)\b|\bslept (badly|poorly|little|only|\S+ hours)\b|\b(didn ?t|did not|couldn ?t) sleep\b|\b(bad|poor|little|no) sleep\b|\bschlaflos\w*|\bunausgeschlafen|\b(total|sehr|voll|so) (muede|erschoepft|kaputt)\b|\b(very|so|really) (tired|exhausted)\b/;
 const SORE = /\b(muskelkater|sore|doms)\b/;
 const TIME =
-  new RegExp(`\\b(nur|only|just|bloss|knapp)( noch)? ${NUMBER_PATTERN} (min|minuten|minutes|mins)\\b|\\b(wenig|kaum|keine) zeit\\b|\\b(short on|little|no) time\\b|\\bin a hurry\\b|\\bunter zeitdruck\\b`);
+  new RegExp(`\\b(nur|only|just|bloss|knapp)( noch| have| habe| hab)? ${NUMBER_PATTERN} (min|minuten|minutes|mins)\\b|\\b(wenig|kaum|keine) zeit\\b|\\b(short on|little|no) time\\b|\\bin a hurry\\b|\\bunter zeitdruck\\b`);
 /** Only advice for today's training: "Ich habe schlecht geschlafen, soll ich trainieren?". */
 const ABOUT_TRAINING = /\b(heute|today|training|trainier\w*|train|workout|gym|plan|einheit|session|lift\w*|sport|soll ich|should i|was mache ich|what should)\b/;
 

@@ -136,7 +136,7 @@ export function readDateRange(question: string, today: string): DateRange | null
     const end = subDays(addMonths(start, 1), 1);
     return { from: iso(start), to: iso(end > day ? day : end), kind: 'named_month' };
   }
-  if (/\b(letzte|letzten|vorige|vorigen|vergangene|vergangenen) woche\b|\blast week\b/.test(text))
+  if (/\b(letzte|letzten|letzter|vorige|vorigen|voriger|vergangene|vergangenen|vergangener) woche\b|\blast week\b/.test(text))
     return { from: iso(subDays(monday, 7)), to: iso(subDays(monday, 1)), kind: 'last_week' };
   if (/\b(letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen) monat\b|\blast month\b/.test(text))
     return { from: iso(addMonths(firstOfMonth, -1)), to: iso(subDays(firstOfMonth, 1)), kind: 'last_month' };

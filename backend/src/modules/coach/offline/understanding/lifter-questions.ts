@@ -25,7 +25,7 @@ export function accountQuestion(question: string): AccountQuestion | null {
 const LAST_TIME =
   /\b(wann|when)\b.*\b(zuletzt|zum letzten mal|das letzte mal|letztes mal|last)\b|\bwie lange\b.*\b(her|nicht mehr)\b|\b(how long|how many days) (since|ago)\b|\bwhen was the last time\b|\bseit wann\b.*\bnicht mehr\b/;
 
-export const asksLastTime = (question: string) => LAST_TIME.test(normaliseText(question)) && !/\b(training|workout|einheit|session|trainiert|gym)\b/.test(normaliseText(question));
+export const asksLastTime = (question: string) => LAST_TIME.test(normaliseText(question)) && !/\b(soll|sollte|should)\b/.test(normaliseText(question));
 
 /** "Wie war meine letzte Einheit?", "How did my last workout go?". */
 const LAST_SESSION =
@@ -33,16 +33,21 @@ const LAST_SESSION =
 
 export const asksLastSession = (question: string) => LAST_SESSION.test(normaliseText(question));
 
-const VERSUS = /\b(gegen|gegenueber|vs|versus|im vergleich( zu\w*)?|verglichen mit|vergleich\w*|compared?( to| with)?|against|als|than)\b/;
+const VERSUS = /\b(gegen|gegenueber|vs|versus|im vergleich( zu\w*)?|verglichen mit|mit|compared?( to| with)?|against|with|to|als|than)\b/g;
 
 /** Two ranges a question compares ("diese Woche gegen letzte Woche", "this month vs last month"), in the order named. */
 export function comparedRanges(question: string, today: string): [DateRange, DateRange] | null {
   const text = normaliseText(question);
-  const match = VERSUS.exec(text);
+  const splits = [...text.matchAll(VERSUS)];
+  for (const match of splits) {
+    const first = readDateRange(text.slice(0, match.index), today);
+    const second = readDateRange(text.slice(match.index + match[0].length), today);
+    if (first && second && (first.from !== second.from || first.to !== second.to)) return [first, second];
+  }
+  const match = splits.at(-1);
   if (!match) return null;
   const first = readDateRange(text.slice(0, match.index), today);
   const second = readDateRange(text.slice(match.index + match[0].length), today);
-  if (first && second && (first.from !== second.from || first.to !== second.to)) return [first, second];
   // "mehr als letzte Woche" names only the range compared with: this one's counterpart is meant.
   if (!first && second && /\b(mehr|weniger|more|less|fewer|besser|better)\b/.test(text)) {
     const counterpart = second.kind === 'last_month' ? readDateRange('diesen Monat', today) : second.kind === 'last_week' ? readDateRange('diese Woche', today) : null;
@@ -70,7 +75,7 @@ export const isCorrection = (question: string) => CORRECTION.test(question.trim(
  * several, each a question of its own; the later parts read as follow-ups ("und wie viel
  * Bankdrücken"), so they keep the first part's range and what it counted.
  */
-const SECOND_PART = /\s+(?:und|and|sowie)\s+(?=(?:wie ?viele?|wie ?viel|wie oft|wann|wie lange|welche[snmr]?|was|how much|how many|how often|when|what|which)\b)/i;
+const SECOND_PART = /\s+(?:und|and|sowie)\s+(?=(?:wie ?viele?|wie ?viel|wie oft|wann|wie lange?|wie (?:hoch|steht|ist|war)|welche[snmr]?|was|how much|how many|how often|how long|how is|when|what|which)\b)/i;
 
 export function questionParts(question: string): string[] {
   const parts = question.split(SECOND_PART).map((part) => part.trim().replace(/[?!.,]+$/, ''));
