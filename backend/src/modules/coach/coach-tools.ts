@@ -195,7 +195,9 @@ function rangeSummary(args: Record<string, unknown>, facts: TrainingFacts) {
     training_days: summary.days,
     exercises: summary.exercises,
     warmup_sets: warmupSetsBetween(facts.warmups, from, to, exercise?.machineId),
-    ...(sets.length > 0 ? { first_set: set(sets[0]!), last_set: set(sets.at(-1)!), heaviest_set: set(sets.reduce((a, b) => (b.weight > a.weight ? b : a))) } : {}),
+    ...(sets.length > 0
+      ? { first_set: set(sets[0]!), last_set: set(sets.at(-1)!), heaviest_set: set(sets.reduce((a, b) => (b.weight > a.weight ? b : a))) }
+      : {}),
   };
 }
 

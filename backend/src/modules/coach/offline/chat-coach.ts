@@ -189,7 +189,9 @@ function answerFromHistory(context: AnswerContext, language: Language): string |
   if (!kind) return null;
   const named = context.understanding.mentions.exercises
     .map((mention) => resolveExercise(mention, facts, context.matcher).exercise)
-    .filter((exercise, index, all): exercise is ExerciseFacts => exercise !== null && all.findIndex((other) => other?.machineId === exercise.machineId) === index);
+    .filter(
+      (exercise, index, all): exercise is ExerciseFacts => exercise !== null && all.findIndex((other) => other?.machineId === exercise.machineId) === index,
+    );
   if (named.length < 2) return null;
   return compareExercises(facts, [named[0]!, named[1]!], kind, readDateRange(question, facts.today), language);
 }

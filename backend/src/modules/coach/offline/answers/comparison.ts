@@ -60,7 +60,11 @@ export function compareRanges(facts: TrainingFacts, first: DateRange, second: Da
     first.kind === 'week' && first.to === facts.today
       ? [language === 'de' ? 'Die Woche läuft noch – bis Sonntag kann sich das ändern.' : 'The week is still running – that can change by Sunday.']
       : [];
-  return [line(rangeLabel(first, firstFrom, language), a), line(rangeLabel(second, secondFrom, language), b)].join('\n') + `\n\n${result}` + (running.length ? `\n\n${running[0]}` : '');
+  return (
+    [line(rangeLabel(first, firstFrom, language), a), line(rangeLabel(second, secondFrom, language), b)].join('\n') +
+    `\n\n${result}` +
+    (running.length ? `\n\n${running[0]}` : '')
+  );
 }
 
 export type ExerciseComparison = 'progress' | 'strength' | 'sets';
@@ -88,7 +92,11 @@ export function compareExercises(
     if (kind === 'sets') return { exercise, value: sets.length, text: language === 'de' ? plural(sets.length, 'Satz', 'Sätze') : `${sets.length} sets` };
     const best = bestOf(sets);
     if (kind === 'strength') {
-      return { exercise, value: e1rm(best), text: `${language === 'de' ? kg(e1rm(best)) : en(e1rm(best))} kg e1RM (${language === 'de' ? kg(best.weight) : en(best.weight)} kg × ${best.reps})` };
+      return {
+        exercise,
+        value: e1rm(best),
+        text: `${language === 'de' ? kg(e1rm(best)) : en(e1rm(best))} kg e1RM (${language === 'de' ? kg(best.weight) : en(best.weight)} kg × ${best.reps})`,
+      };
     }
     const firstDay = sets.filter((set) => set.date === sets[0]!.date);
     const start = e1rm(bestOf(firstDay));
@@ -103,7 +111,8 @@ export function compareExercises(
   const lines = measured.map((item) => `- **${item.exercise.name}**: ${item.text}`);
   const [a, b] = measured as [(typeof measured)[number], (typeof measured)[number]];
   let verdict: string;
-  if (a.value === null || b.value === null) verdict = language === 'de' ? 'Ein Vergleich braucht Sätze von beiden im Zeitraum.' : 'A comparison needs sets of both in the range.';
+  if (a.value === null || b.value === null)
+    verdict = language === 'de' ? 'Ein Vergleich braucht Sätze von beiden im Zeitraum.' : 'A comparison needs sets of both in the range.';
   else if (a.value === b.value) verdict = language === 'de' ? '**Gleichstand.**' : '**A tie.**';
   else {
     const winner = a.value > b.value ? a.exercise.name : b.exercise.name;
@@ -114,6 +123,10 @@ export function compareExercises(
     };
     verdict = `${what[kind][language === 'de' ? 0 : 1]}.`;
   }
-  const scope = range ? `${rangeLabel(range, from === '0000-01-01' ? (facts.sets[0]?.date ?? to) : from, language)}:` : language === 'de' ? 'Seit deinem ersten Eintrag:' : 'Since your first entry:';
+  const scope = range
+    ? `${rangeLabel(range, from === '0000-01-01' ? (facts.sets[0]?.date ?? to) : from, language)}:`
+    : language === 'de'
+      ? 'Seit deinem ersten Eintrag:'
+      : 'Since your first entry:';
   return [scope, lines.join('\n'), verdict].join('\n\n');
 }

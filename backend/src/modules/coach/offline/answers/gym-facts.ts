@@ -20,7 +20,8 @@ const FACTS = loadDataFile<GymFact[]>('gym-facts.json', (content) => {
   const facts: GymFact[] = [];
   for (const entry of content as Record<string, unknown>[]) {
     const { id, match, de, en } = entry;
-    if (typeof id !== 'string' || !Array.isArray(match) || typeof de !== 'string' || typeof en !== 'string') return `entry ${String(id)} lacks id, match, de or en`;
+    if (typeof id !== 'string' || !Array.isArray(match) || typeof de !== 'string' || typeof en !== 'string')
+      return `entry ${String(id)} lacks id, match, de or en`;
     try {
       facts.push({ id, match: match.map((pattern) => new RegExp(String(pattern))), de, en });
     } catch (error) {

@@ -19,7 +19,8 @@ export function answerLastTime(context: AnswerContext, named: string | null, lan
   const { facts } = context;
   const exercise = context.exercise;
   if (!exercise) {
-    if (named) return language === 'de' ? `${NO_ENTRIES.de}: **${named}** hast du noch nie eingetragen.` : `${NO_ENTRIES.en}: you have never logged **${named}**.`;
+    if (named)
+      return language === 'de' ? `${NO_ENTRIES.de}: **${named}** hast du noch nie eingetragen.` : `${NO_ENTRIES.en}: you have never logged **${named}**.`;
     return answerLastTraining(context, language);
   }
   const days = daysBetween(exercise.latest.date, facts.today);
@@ -27,13 +28,16 @@ export function answerLastTime(context: AnswerContext, named: string | null, lan
   if (language === 'en') {
     const ago = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
     const lines = [`You last did **${exercise.name}** on ${enDate(exercise.latest.date)} (${ago}): ${sets}.`];
-    if (days > 30) lines.push(`That is over a month ago – start again at about ${en(roundDown(exercise.latest.weight))} kg and build back up over two or three sessions.`);
+    if (days > 30)
+      lines.push(`That is over a month ago – start again at about ${en(roundDown(exercise.latest.weight))} kg and build back up over two or three sessions.`);
     return lines.join('\n\n');
   }
   const ago = days <= 2 ? dayPhrase(exercise.latest.date, facts.today) : `vor ${plural(days, 'Tag', 'Tagen')}`;
   const lines = [`Zuletzt hast du **${exercise.name}** am ${germanDate(exercise.latest.date)} gemacht (${ago}): ${sets}.`];
   if (days > 30)
-    lines.push(`Das ist über einen Monat her – steig mit etwa ${kg(roundDown(exercise.latest.weight))} kg wieder ein und steigere dich über zwei, drei Einheiten.`);
+    lines.push(
+      `Das ist über einen Monat her – steig mit etwa ${kg(roundDown(exercise.latest.weight))} kg wieder ein und steigere dich über zwei, drei Einheiten.`,
+    );
   return lines.join('\n\n');
 }
 
@@ -67,7 +71,11 @@ export function answerLastSession(context: AnswerContext, language: Language): s
   const closing =
     rpe === null
       ? []
-      : [language === 'de' ? `Im Schnitt lag die RPE bei **${kg(rpe)}** (${plural(rated.length, 'Satz', 'Sätzen')} mit RPE).` : `Your average RPE was **${en(rpe)}** (${rated.length} ${rated.length === 1 ? 'set' : 'sets'} rated).`];
+      : [
+          language === 'de'
+            ? `Im Schnitt lag die RPE bei **${kg(rpe)}** (${plural(rated.length, 'Satz', 'Sätzen')} mit RPE).`
+            : `Your average RPE was **${en(rpe)}** (${rated.length} ${rated.length === 1 ? 'set' : 'sets'} rated).`,
+        ];
   if (lines.length === 0) return base;
   return [base, [language === 'de' ? 'So lief es:' : 'How it went:', ...lines].join('\n'), ...closing].join('\n\n');
 }

@@ -19,10 +19,12 @@ const ILL = /\b(erkaelt\w*|schnupfen|halsschmerz\w*|krank|angeschlagen|sick|a co
 const SLEEP =
   /\b(schlecht|kaum|wenig|nicht|kurz) geschlafen\b|\bgeschlafen\b.*\b(nur|kaum|schlecht)\b|\b(nur|only|kaum|barely) \S+ (stunden|std|h|hours?)( lang)? (geschlafen|schlaf|sleep|slept)\b|\bslept (badly|poorly|little|only|\S+ hours)\b|\b(didn ?t|did not|couldn ?t) sleep\b|\b(bad|poor|little|no) sleep\b|\bschlaflos\w*|\bunausgeschlafen|\b(total|sehr|voll|so) (muede|erschoepft|kaputt)\b|\b(very|so|really) (tired|exhausted)\b/;
 const SORE = /\b(muskelkater|sore|doms)\b/;
-const TIME =
-  new RegExp(`\\b(nur|only|just|bloss|knapp)( noch| have| habe| hab)? ${NUMBER_PATTERN} (min|minuten|minutes|mins)\\b|\\b(wenig|kaum|keine) zeit\\b|\\b(short on|little|no) time\\b|\\bin a hurry\\b|\\bunter zeitdruck\\b`);
+const TIME = new RegExp(
+  `\\b(nur|only|just|bloss|knapp)( noch| have| habe| hab)? ${NUMBER_PATTERN} (min|minuten|minutes|mins)\\b|\\b(wenig|kaum|keine) zeit\\b|\\b(short on|little|no) time\\b|\\bin a hurry\\b|\\bunter zeitdruck\\b`,
+);
 /** Only advice for today's training: "Ich habe schlecht geschlafen, soll ich trainieren?". */
-const ABOUT_TRAINING = /\b(heute|today|training|trainier\w*|train|workout|gym|plan|einheit|session|lift\w*|sport|soll ich|should i|was mache ich|what should)\b/;
+const ABOUT_TRAINING =
+  /\b(heute|today|training|trainier\w*|train|workout|gym|plan|einheit|session|lift\w*|sport|soll ich|should i|was mache ich|what should)\b/;
 
 export function situationIn(question: string): Situation | null {
   const text = normaliseText(question);
@@ -41,7 +43,9 @@ const en = (value: number) => value.toLocaleString('en-GB', { maximumFractionDig
 const lighter = (weight: number, share: number) => Math.floor((weight * share) / 2.5) * 2.5;
 
 /** The plan's day due today, with each exercise's last weight from the lifter's own sets. */
-function dayOfPlan(facts: TrainingFacts): { name: string; number: number; exercises: { name: string; sets: number; reps: string; weight: number | null }[] } | null {
+function dayOfPlan(
+  facts: TrainingFacts,
+): { name: string; number: number; exercises: { name: string; sets: number; reps: string; weight: number | null }[] } | null {
   const plan = facts.plan;
   const day = plan?.days.find((candidate) => candidate.number === plan.nextDayNumber) ?? plan?.days[0];
   if (!day) return null;
@@ -108,10 +112,19 @@ export function answerSituation(situation: Situation, facts: TrainingFacts, ques
     });
     const left = day.exercises.slice(rule.keep).map((exercise) => exercise.name);
     lines.push(
-      [de ? `Heute ist laut Plan **Tag ${day.number}: ${day.name}** dran – so angepasst:` : `Your plan has **day ${day.number}: ${day.name}** today – adjusted:`, ...list].join('\n'),
+      [
+        de
+          ? `Heute ist laut Plan **Tag ${day.number}: ${day.name}** dran – so angepasst:`
+          : `Your plan has **day ${day.number}: ${day.name}** today – adjusted:`,
+        ...list,
+      ].join('\n'),
     );
     if (left.length > 0) lines.push(de ? `Weglassen: ${left.join(', ')}.` : `Leave out: ${left.join(', ')}.`);
-    lines.push(de ? `Mit ${GUIDED_TRAINING_LINK} gehst du den Tag Übung für Übung durch.` : 'Start it with **Start training** and go through the day exercise by exercise.');
+    lines.push(
+      de
+        ? `Mit ${GUIDED_TRAINING_LINK} gehst du den Tag Übung für Übung durch.`
+        : 'Start it with **Start training** and go through the day exercise by exercise.',
+    );
   }
   lines.push(
     de

@@ -16,7 +16,11 @@ const STREAK = /\b(streak\w*|serie|freezes?|streakfreeze\w*|wochen (in folge|am 
 export function accountQuestion(question: string): AccountQuestion | null {
   const text = normaliseText(question);
   if (STREAK.test(text)) return 'streak';
-  if (BALANCE.test(text) && !/\b(kurzhantel\w*|langhantel\w*|dumbbells?|barbells?)\b/.test(text) && /\b(wie ?viele?|how many|meine?|my|hab|habe|have|stand|konto|account)\b/.test(text))
+  if (
+    BALANCE.test(text) &&
+    !/\b(kurzhantel\w*|langhantel\w*|dumbbells?|barbells?)\b/.test(text) &&
+    /\b(wie ?viele?|how many|meine?|my|hab|habe|have|stand|konto|account)\b/.test(text)
+  )
     return 'balance';
   return null;
 }
@@ -50,7 +54,8 @@ export function comparedRanges(question: string, today: string): [DateRange, Dat
   const second = readDateRange(text.slice(match.index + match[0].length), today);
   // "mehr als letzte Woche" names only the range compared with: this one's counterpart is meant.
   if (!first && second && /\b(mehr|weniger|more|less|fewer|besser|better)\b/.test(text)) {
-    const counterpart = second.kind === 'last_month' ? readDateRange('diesen Monat', today) : second.kind === 'last_week' ? readDateRange('diese Woche', today) : null;
+    const counterpart =
+      second.kind === 'last_month' ? readDateRange('diesen Monat', today) : second.kind === 'last_week' ? readDateRange('diese Woche', today) : null;
     if (counterpart) return [counterpart, second];
   }
   return null;
@@ -61,7 +66,8 @@ export function exerciseComparison(question: string): ExerciseComparison | null 
   const text = normaliseText(question);
   if (/\b(verbessert|fortschritt\w*|gesteigert|zugelegt|improved?|progress\w*|gained)\b/.test(text)) return 'progress';
   if (/\b(staerker|stronger|mehr gewicht|more weight|schwerer|heavier|besser|better)\b/.test(text)) return 'strength';
-  if (/\b(oefter|haeufiger|mehr saetze|more sets|more often|mehr trainiert|trained more)\b|\bmehr\b.*\b(als|oder)\b|\bmore\b.*\b(than|or)\b/.test(text)) return 'sets';
+  if (/\b(oefter|haeufiger|mehr saetze|more sets|more often|mehr trainiert|trained more)\b|\bmehr\b.*\b(als|oder)\b|\bmore\b.*\b(than|or)\b/.test(text))
+    return 'sets';
   return null;
 }
 
@@ -75,7 +81,8 @@ export const isCorrection = (question: string) => CORRECTION.test(question.trim(
  * several, each a question of its own; the later parts read as follow-ups ("und wie viel
  * Bankdrücken"), so they keep the first part's range and what it counted.
  */
-const SECOND_PART = /\s+(?:und|and|sowie)\s+(?=(?:wie ?viele?|wie ?viel|wie oft|wann|wie lange?|wie (?:hoch|steht|ist|war)|welche[snmr]?|was|how much|how many|how often|how long|how is|when|what|which)\b)/i;
+const SECOND_PART =
+  /\s+(?:und|and|sowie)\s+(?=(?:wie ?viele?|wie ?viel|wie oft|wann|wie lange?|wie (?:hoch|steht|ist|war)|welche[snmr]?|was|how much|how many|how often|how long|how is|when|what|which)\b)/i;
 
 export function questionParts(question: string): string[] {
   const parts = question.split(SECOND_PART).map((part) => part.trim().replace(/[?!.,]+$/, ''));
