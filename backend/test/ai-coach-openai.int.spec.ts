@@ -96,6 +96,8 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
       'personal_records',
       'training_summary',
       'recent_trainings',
+      'account',
+      'range_summary',
       'training_plan',
     ]);
     expect(body.messages[0]!.role).toBe('system');
@@ -211,6 +213,27 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(bensPlan).toMatchObject({ name: 'Bens Armtag', next_day_number: 1, other_plans: [] });
     expect(JSON.stringify(bens.done.messages)).not.toContain('Lenas Kraftplan');
     expect(promptOf(requestsOf('chat').at(-1)!.body)).not.toContain('Lenas Kraftplan');
+  });
+
+  it('gives the model the lifter’s account and any range through its tools', async () => {
+    const noah = await signIn(testApp.url, 'noah@example.com', 'Noah');
+    const squat = await createMachine(noah.agent, 'Kniebeugen', ['Beine']);
+    expect((await noah.agent.post('/api/workouts').send({ machine_id: squat.id, date: today(), max_weight: 100, reps: 5 })).status).toBe(201);
+    scripts.chat = (body) =>
+      body.messages.some((message) => message.role === 'tool')
+        ? { content: 'Dein Konto.' }
+        : {
+            toolCalls: [
+              { name: 'account', arguments: '{}' },
+              { name: 'range_summary', arguments: JSON.stringify({ from: today(), exercise_name: 'Kniebeuge' }) },
+            ],
+          };
+
+    const { done } = await ask(noah.agent, 'Wie viele Hanteln habe ich?');
+    const me = (await noah.agent.get('/api/auth/me')).body;
+    const [account, range] = done.messages.at(-1).tool_calls.map((call: { result: unknown }) => call.result);
+    expect(account).toEqual({ hanteln: me.hantel_currency, streak_weeks: me.current_streak, streak_freezes_left: 0 });
+    expect(range).toMatchObject({ from: today(), to: today(), exercise: 'Kniebeugen', sets: 1, volume_kg: 500, training_days: 1 });
   });
 
   it('reads categorisation replies as spec section 5 says: fenced or broken JSON, only the eight, "keine"', async () => {

@@ -27,13 +27,14 @@ import { TrainingFactsQuery } from './queries/training-facts.query.js';
 import { PendingAiWork } from './pending-ai-work.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
 import { ReplyAdmission } from './reply-admission.js';
+import { StreakModule } from '../workouts/index.js';
 
 /**
  * The AI coach, shared by the api and the worker: conversations, the reactors that enqueue AI jobs,
  * and the job handlers (which only the worker's JobWorkers run). HTTP lives in AgentsApiModule.
  */
 @Module({
-  imports: [QueueModule, RedisModule, JobHandlersModule, CoachModule, MachineCommandsModule],
+  imports: [QueueModule, RedisModule, JobHandlersModule, CoachModule, MachineCommandsModule, StreakModule],
   providers: [
     ...agentCommandHandlers,
     ConversationsReadModel,

@@ -1,7 +1,7 @@
 import type { ToolDefinition } from './language-model.js';
 import { findMentionedExercise } from './offline/chat-coach.js';
 import type { CalendarPeriod, ExerciseFacts, PlanFacts, SetFact, TrainingFact, TrainingFacts } from './training-facts.js';
-import { warmupSetsBetween } from './training-facts.js';
+import { summarisePeriod, warmupSetsBetween } from './training-facts.js';
 
 const PERIODS: readonly CalendarPeriod[] = ['today', 'yesterday', 'week', 'last_week', 'month', 'last_month'];
 
@@ -43,6 +43,26 @@ export const COACH_TOOLS: ToolDefinition[] = [
     description:
       'Die letzten Trainings des Nutzers (höchstens 20, neueste zuerst): Titel, Tag und Uhrzeit des Beginns (Berlin), Dauer in Minuten (null = unbekannt), Arbeitssätze und Aufwärmsätze; dazu wie viele Trainings es insgesamt gibt und der letzte Tag mit eingetragenen Sätzen (auch ohne Training). Für „Wie lange hat mein letztes Training gedauert?“ und „Wann war mein letztes Training?“.',
     parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'account',
+    description:
+      'Das Konto des Nutzers: Hanteln (die App-Währung), die aktuelle Streak in Wochen in Folge mit Training und die übrigen Streak-Freezes. Für „Wie viele Hanteln habe ich?“ und „Wie lang ist meine Streak?“.',
+    parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'range_summary',
+    description:
+      'Arbeitssätze, Volumen und Trainingstage zwischen zwei Tagen (beide eingeschlossen), für alle Übungen oder eine, mit dem besten Satz und dem ersten und letzten Tag der Übung im Zeitraum. Für Zeiträume wie „in den letzten drei Wochen“, „im Oktober“, „seit Anfang des Jahres“ und für Vergleiche zweier Zeiträume (zweimal aufrufen).',
+    parameters: {
+      type: 'object',
+      properties: {
+        from: { type: 'string', description: 'Erster Tag, yyyy-MM-dd' },
+        to: { type: 'string', description: 'Letzter Tag, yyyy-MM-dd; ohne Angabe heute' },
+        exercise_name: EXERCISE_NAME,
+      },
+      required: ['from'],
+    },
   },
   {
     name: 'training_plan',
@@ -91,6 +111,12 @@ export function runTool(name: string, args: Record<string, unknown>, facts: Trai
     }
     case 'recent_trainings':
       return recentTrainings(facts);
+    case 'account':
+      return facts.account
+        ? { hanteln: facts.account.hanteln, streak_weeks: facts.account.streakWeeks, streak_freezes_left: facts.account.freezesLeft }
+        : { error: 'Keine Kontodaten' };
+    case 'range_summary':
+      return rangeSummary(args, facts);
     case 'training_plan':
       return facts.plan ? plan(facts.plan) : { plan: null, hint: NO_PLAN };
     default:
@@ -142,6 +168,37 @@ function recentTrainings(facts: TrainingFacts) {
 
 function training(fact: TrainingFact) {
   return { title: fact.title, date: fact.date, start_time: fact.time, duration_min: fact.durationMin, work_sets: fact.workSets, warmup_sets: fact.warmupSets };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Sets, volume and days between two days the model names, of all exercises or one. */
+function rangeSummary(args: Record<string, unknown>, facts: TrainingFacts) {
+  const from = typeof args.from === 'string' && DAY.test(args.from) ? args.from : null;
+  const to = typeof args.to === 'string' && DAY.test(args.to) ? args.to : facts.today;
+  if (!from) return { error: 'from fehlt oder ist kein Tag (yyyy-MM-dd)' };
+  let exercise: ExerciseFacts | null = null;
+  if (typeof args.exercise_name === 'string' && args.exercise_name !== '') {
+    const named = exerciseNamed(args.exercise_name, facts);
+    if ('error' in named) return named;
+    exercise = named;
+  }
+  const sets = facts.sets.filter((fact) => fact.date >= from && fact.date <= to && (!exercise || fact.machineId === exercise.machineId));
+  const summary = summarisePeriod(sets, from, to);
+  return {
+    from,
+    to,
+    ...(exercise ? { exercise: exercise.name } : {}),
+    sets: summary.sets,
+    reps: summary.reps,
+    volume_kg: summary.volume,
+    training_days: summary.days,
+    exercises: summary.exercises,
+    warmup_sets: warmupSetsBetween(facts.warmups, from, to, exercise?.machineId),
+    ...(sets.length > 0
+      ? { first_set: set(sets[0]!), last_set: set(sets.at(-1)!), heaviest_set: set(sets.reduce((a, b) => (b.weight > a.weight ? b : a))) }
+      : {}),
+  };
 }
 
 const NO_PLAN = 'Noch kein Trainingsplan: Auf dem Bildschirm „Trainingsplan“ (/TrainingPlan) erstellt der Knopf „Trainingsplan generieren“ einen.';

@@ -178,6 +178,8 @@ describe('coach over the language-model port', () => {
         'personal_records',
         'training_summary',
         'recent_trainings',
+        'account',
+        'range_summary',
         'training_plan',
       ]);
       expect(runTool('recent_trainings', {}, withHistory)).toEqual({

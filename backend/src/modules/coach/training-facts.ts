@@ -99,6 +99,13 @@ export interface PlanFacts {
   otherPlans: string[];
 }
 
+/** The lifter's account: the Hanteln on it, the weekly streak and the streak freezes left. */
+export interface AccountFacts {
+  hanteln: number;
+  streakWeeks: number;
+  freezesLeft: number;
+}
+
 /**
  * Everything the coach may know about one user: their own numbers, never anyone else's. Built by
  * the agents module from the read models; both language-model implementations read only this.
@@ -142,6 +149,8 @@ export interface TrainingFacts {
   trainings: TrainingFact[];
   /** How many trainings the lifter has in all. */
   trainingCount: number;
+  /** Null where the account was not read (the analysis needs none). */
+  account: AccountFacts | null;
   /** The interface language the user chose: with English, the coach answers in English. */
   language: 'de' | 'en';
 }
@@ -160,6 +169,7 @@ export interface FactsInput {
   /** All of the lifter's trainings, when more than `trainings` lists. */
   trainingCount?: number;
   plan?: PlanFacts | null;
+  account?: AccountFacts | null;
   language?: 'de' | 'en';
 }
 
@@ -300,6 +310,7 @@ export function buildTrainingFacts(input: FactsInput): TrainingFacts {
       .sort((a, b) => byCodeUnit(a.date, b.date) || byCodeUnit(a.machine, b.machine)),
     trainings: trainings.slice(0, RECENT_TRAININGS),
     trainingCount: Math.max(input.trainingCount ?? 0, trainings.length),
+    account: input.account ?? null,
     language: input.language ?? 'de',
   };
 }

@@ -36,6 +36,12 @@ export class StreakReader {
     return { current_streak: streak.weeks, week_start_date: streak.weekStart };
   }
 
+  /** The streak in weeks and the freezes left, in one walk: what the coach tells the lifter. */
+  async weeksAndFreezes(userId: string, now: Date): Promise<{ weeks: number; freezesLeft: number }> {
+    const streak = await this.walk(userId, berlinDate(now), this.db.manager);
+    return { weeks: streak.weeks, freezesLeft: streak.freezesLeft };
+  }
+
   /** Streak freezes bought in the shop and not used up by a missed week yet. */
   async freezesLeft(userId: string, now: Date): Promise<number> {
     return (await this.walk(userId, berlinDate(now), this.db.manager)).freezesLeft;

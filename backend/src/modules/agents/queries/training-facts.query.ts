@@ -4,7 +4,7 @@ import type { TrainingFacts } from '../../coach/index.js';
 import { buildTrainingFacts, RECENT_TRAININGS } from '../../coach/index.js';
 import { batchingLoader } from '../../jobs/index.js';
 import type { PlanDay } from '../../training-plans/index.js';
-import { berlinDate } from '../../workouts/index.js';
+import { berlinDate, StreakReader } from '../../workouts/index.js';
 import { toPlanFacts } from './plan-facts.js';
 import { isUuid } from '../../../common/uuid.js';
 
@@ -27,6 +27,7 @@ interface UserFactsRow {
   last_completed_training_day_per_plan: Record<string, number> | null;
   last_training_date: string | null;
   language: 'de' | 'en';
+  hantel_currency: number;
 }
 
 interface FactsRow {
@@ -53,7 +54,10 @@ export class TrainingFactsQuery {
   // The AI jobs running at once in a worker share one round trip: jobs mostly wait on the database.
   private readonly batched = batchingLoader((userIds: readonly string[]) => this.forUsers(userIds, new Date()));
 
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(StreakReader) private readonly streaks: StreakReader,
+  ) {}
 
   /** The user's facts as of now; null for an unknown user. */
   forUser(userId: string): Promise<TrainingFacts | null> {
@@ -85,12 +89,14 @@ export class TrainingFactsQuery {
          COALESCE((SELECT json_agg(json_build_array(id, plan_name, is_active, training_days) ORDER BY created_date DESC, id) FROM training_plans
                    WHERE user_id = u.id AND deleted_at IS NULL), '[]'::json) AS plans
        FROM (SELECT id, display_name, name, full_name, fitness_goal, training_experience, training_frequency, focus_areas, body_weight,
-                    selected_training_plan_id, last_completed_training_day_per_plan, last_training_date, language
+                    selected_training_plan_id, last_completed_training_day_per_plan, last_training_date, language, hantel_currency
              FROM users WHERE id = ANY($1::uuid[])) u`,
       [[...new Set(userIds.filter(isUuid))]],
     );
     const today = berlinDate(now);
-    const facts = new Map(rows.map((row) => [row.id, toTrainingFacts(row, today)]));
+    // The streak decays with the clock, so it is computed when read, by the workouts context's one rule.
+    const streaks = await Promise.all(rows.map((row) => this.streaks.weeksAndFreezes(row.id, now)));
+    const facts = new Map(rows.map((row, index) => [row.id, toTrainingFacts(row, today, streaks[index]!)]));
     return userIds.map((userId) => facts.get(userId) ?? null);
   }
 
@@ -109,9 +115,14 @@ export class TrainingFactsQuery {
   }
 }
 
-function toTrainingFacts({ user, machines, entries, warmups, trainings, training_count, plans }: FactsRow, today: string): TrainingFacts {
+function toTrainingFacts(
+  { user, machines, entries, warmups, trainings, training_count, plans }: FactsRow,
+  today: string,
+  streak: { weeks: number; freezesLeft: number },
+): TrainingFacts {
   return buildTrainingFacts({
     today,
+    account: { hanteln: user.hantel_currency, streakWeeks: streak.weeks, freezesLeft: streak.freezesLeft },
     userName: user.display_name ?? user.name ?? user.full_name?.split(' ')[0] ?? null,
     language: user.language,
     profile: {

@@ -1,4 +1,19 @@
 import type { Category } from '../categories.js';
+import { answerAccount } from './answers/account.js';
+import { compareExercises, compareRanges } from './answers/comparison.js';
+import { answerGymFact, gymFact } from './answers/gym-facts.js';
+import { answerLastSession, answerLastTime } from './answers/last-time.js';
+import { answerSituation, situationIn } from './answers/situation.js';
+import { exerciseName } from './answers/context.js';
+import {
+  accountQuestion,
+  asksLastSession,
+  asksLastTime,
+  comparedRanges,
+  exerciseComparison,
+  isCorrection,
+  questionParts,
+} from './understanding/lifter-questions.js';
 import type { ExerciseFacts, TrainingFacts } from '../training-facts.js';
 import { answerAboutYou, bodyPartName } from './answers/about-you.js';
 import { answerAroundInjury } from './answers/around-injury.js';
@@ -100,6 +115,15 @@ export async function answerQuestion(
   const concern = safetyConcern(read);
   if (concern) return answerHealthConcern(concern, language);
 
+  const corrected = correctedQuestion(read, history, facts, matcher);
+  if (corrected) return answerQuestion(corrected, facts, history, matcher);
+  const parts = questionParts(read);
+  if (parts.length > 1) return answerPartByPart(parts, facts, history, matcher);
+  const account = accountQuestion(read);
+  if (account) return answerAccount(account, facts, language);
+  const situation = situationIn(read);
+  if (situation) return answerSituation(situation, facts, read, language);
+
   const memory = rememberConversation([...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), question]);
   const remembered = withMemory(facts, memory);
   const asked = askedAboutSelf(read);
@@ -125,6 +149,8 @@ export async function answerQuestion(
     matcher,
     spared: [...new Set(memory.injuries.map((part) => INJURED_GROUP[part]))],
   };
+  const fromHistory = answerFromHistory(context, language);
+  if (fromHistory) return fromHistory;
   const topic = knowledgeTopic(read);
   const ownLog = askedAboutOwnLog(understanding, read, facts.today, topic);
   if (ownLog) return (language === 'en' ? ENGLISH_ANSWERS : ANSWERS)[ownLog](context);
@@ -132,6 +158,8 @@ export async function answerQuestion(
   const counted = rangeQuestion(read, history, facts.today);
   if (counted && (EXPLICIT_RANGES.has(counted.range.kind) || exercise || counted.followsUp))
     return answerRangeNumbers(facts, counted.range, counted.measure, exercise, language);
+  const fact = topic ? null : gymFact(read);
+  if (fact) return answerGymFact(fact, language);
   if (topic)
     return answerKnowledge(topic, language, {
       exercise,
@@ -148,6 +176,69 @@ export async function answerQuestion(
 }
 
 /**
+ * What only the lifter's history answers, before the classifier's intents: how the last training
+ * went, when an exercise was last trained, two ranges or two exercises compared.
+ */
+function answerFromHistory(context: AnswerContext, language: Language): string | null {
+  const { question, facts } = context;
+  if (asksLastSession(question)) return answerLastSession(context, language);
+  if (asksLastTime(question)) return answerLastTime(context, exerciseName(context), language);
+  const ranges = comparedRanges(question, facts.today);
+  if (ranges) return compareRanges(facts, ranges[0], ranges[1], context.exercise, language);
+  const kind = exerciseComparison(question);
+  if (!kind) return null;
+  const named = context.understanding.mentions.exercises
+    .map((mention) => resolveExercise(mention, facts, context.matcher).exercise)
+    .filter(
+      (exercise, index, all): exercise is ExerciseFacts => exercise !== null && all.findIndex((other) => other?.machineId === exercise.machineId) === index,
+    );
+  if (named.length < 2) return null;
+  return compareExercises(facts, [named[0]!, named[1]!], kind, readDateRange(question, facts.today), language);
+}
+
+/** "Wie viel Kniebeugen letzte Woche und wie viel Bankdrücken?": each part answered, the later ones as follow-ups of the earlier. */
+async function answerPartByPart(parts: readonly string[], facts: TrainingFacts, history: readonly Turn[], matcher: ExerciseMatcher): Promise<string> {
+  const turns = [...history];
+  const answers: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const asked = index === 0 ? part : `${replyLanguage(parts[0]!, facts.language) === 'en' ? 'and' : 'und'} ${part}`;
+    const answer = await answerQuestion(asked, facts, turns, matcher);
+    turns.push({ role: 'user', content: asked }, { role: 'assistant', content: answer });
+    answers.push(answer);
+  }
+  return answers.join('\n\n---\n\n');
+}
+
+/**
+ * "Wie viel Kniebeugen letzte Woche?" – "Nein, ich meinte Bankdrücken": the earlier question with
+ * the exercise it named swapped for the one meant; null when the question corrects nothing.
+ */
+function correctedQuestion(read: string, history: readonly Turn[], facts: TrainingFacts, matcher: ExerciseMatcher): string | null {
+  if (!isCorrection(read)) return null;
+  const names = facts.exercises.map((exercise) => exercise.name);
+  const [meant] = readMentions(read, names, matcher).exercises;
+  if (!meant) return null;
+  const earlier = history
+    .filter((turn) => turn.role === 'user' && !isCorrection(turn.content))
+    .reverse()
+    .find((turn) => readMentions(turn.content, names, matcher).exercises.length > 0);
+  if (!earlier) return null;
+  const [named] = readMentions(earlier.content, names, matcher).exercises;
+  const words = earlier.content.split(/\s+/);
+  const same = (mention: ExerciseMention | undefined) =>
+    mention !== undefined && (mention.ownName !== null ? mention.ownName === named!.ownName : mention.catalogue?.name === named!.catalogue?.name);
+  for (const length of [1, 2, 3]) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const span = words.slice(start, start + length).join(' ');
+      if (!same(readMentions(span, names, matcher).exercises[0])) continue;
+      const trailing = /[?!.,]+$/.exec(span)?.[0] ?? '';
+      return [...words.slice(0, start), `${meant.ownName ?? meant.catalogue?.name ?? ''}${trailing}`, ...words.slice(start + length)].join(' ');
+    }
+  }
+  return null;
+}
+
+/**
  * The range and what to count in it: both from the question, or the range from the question and
  * what to count from an earlier one ("Wie viele Sätze in den letzten 7 Tagen?" – "Und insgesamt?").
  */
@@ -159,7 +250,7 @@ function rangeQuestion(read: string, history: readonly Turn[], today: string): {
     .reverse()
     .map((turn) => ({ range: readDateRange(turn.content, today), measure: readRangeMeasure(turn.content) }));
   const earlier = earlierTurns.find((counted) => counted.range !== null && counted.measure !== null);
-  const followsUp = SHORT_FOLLOW_UP.test(normaliseText(read));
+  const followsUp = SHORT_FOLLOW_UP.test(normaliseText(read)) || NEXT_PART.test(normaliseText(read));
   const range = readDateRange(read, today) ?? (earlier && followsUp ? earlier.range : null);
   const asked = readRangeMeasure(read);
   // "Wie ist mein Fortschritt beim Bankdrücken?" – "Und seit dem 1. November?": what was asked, over the range now named.
@@ -176,6 +267,9 @@ const HOW_MUCH = /\b(wie viele?|wieviele?|how (much|many)|saetze|wiederholungen|
 function asksAroundInjury(text: string, memory: ConversationMemory, namesExercise: boolean): boolean {
   return memory.injuries.length > 0 && ASKS_IF_OR_WHICH.test(text) && !HOW_MUCH.test(text) && (namesExercise || EXERCISE_WORD.test(text));
 }
+
+/** "… und wie viele Sätze Kreuzheben?": a question's later part (see answerPartByPart), which keeps the first part's range. */
+const NEXT_PART = /^(und|and) (wie ?viele?|wie ?viel|how many|how much)\b/;
 
 /** "Und beim Kreuzheben?", "and squats?": keeps the earlier question's range and what it counted. */
 const SHORT_FOLLOW_UP = /^(und|and|what about|wie ist es mit|und wie|und bei\w*)\b(\s+\S+){0,4}$/;

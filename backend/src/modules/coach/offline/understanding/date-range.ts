@@ -1,4 +1,4 @@
-import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse, startOfMonth, startOfWeek, subDays } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse, startOfMonth, startOfWeek, startOfYear, subDays } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
 import { normaliseText } from '../normalise.js';
 import { NUMBER_PATTERN, numberValue } from './number-words.js';
@@ -24,6 +24,10 @@ export const EXPLICIT_RANGES: ReadonlySet<DateRange['kind']> = new Set(['last_da
 const LAST = '(?:letzten|letzen|lezten|vergangenen|letzte|vergangene|last|past|previous)';
 const LAST_DAYS = new RegExp(`\\b${LAST} ${NUMBER_PATTERN} (tage|tagen|days|wochen|weeks|monate|monaten|months)\\b`);
 const TOTAL = /\b(insgesamt|gesamt|ueberhaupt|bisher|bis jetzt|jemals|seit (beginn|anfang|start)|in total|total|overall|all time|ever|so far|altogether)\b/;
+
+/** "seit Anfang des Jahres", "dieses Jahr", "since the start of the year": from the 1st of January. */
+const YEAR_SO_FAR =
+  /\b(seit (anfang|beginn|start) (des|dieses) jahres|seit jahres(anfang|beginn)|(in )?diesem jahr|dieses jahr|since the (start|beginning) of (the|this) year|this year|year to date|so far this year)\b/;
 
 const TODAY_FORMAT = 'yyyy-MM-dd';
 
@@ -116,6 +120,7 @@ export function readDateRange(question: string, today: string): DateRange | null
     );
     if (days >= 1) return { from: iso(subDays(day, days - 1)), to: today, kind: 'last_days', days };
   }
+  if (YEAR_SO_FAR.test(text)) return { from: iso(startOfYear(day)), to: today, kind: 'since' };
   const since = sinceDate(question, day);
   if (since) return { from: iso(since), to: today, kind: 'since' };
   if (TOTAL.test(text)) return { from: null, to: today, kind: 'total' };
@@ -131,7 +136,7 @@ export function readDateRange(question: string, today: string): DateRange | null
     const end = subDays(addMonths(start, 1), 1);
     return { from: iso(start), to: iso(end > day ? day : end), kind: 'named_month' };
   }
-  if (/\b(letzte|letzten|vorige|vorigen|vergangene|vergangenen) woche\b|\blast week\b/.test(text))
+  if (/\b(letzte|letzten|letzter|vorige|vorigen|voriger|vergangene|vergangenen|vergangener) woche\b|\blast week\b/.test(text))
     return { from: iso(subDays(monday, 7)), to: iso(subDays(monday, 1)), kind: 'last_week' };
   if (/\b(letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen) monat\b|\blast month\b/.test(text))
     return { from: iso(addMonths(firstOfMonth, -1)), to: iso(subDays(firstOfMonth, 1)), kind: 'last_month' };
@@ -155,6 +160,8 @@ const MEASURES: ReadonlyArray<[RangeMeasure, RegExp]> = [
     /\b(trainingstag\w*|tage trainiert|tagen trainiert|training days|days did i train|days i trained|\w*einheit\w*|workouts?|sessions?|wie oft (war|habe|hab|bin)|mal (trainiert|im gym|im studio)|how (many times|often) (did|have) i|times did i|im (gym|studio))\b/,
   ],
   ['sets', /\b(saetze|satz|sets?|wiederholungen|reps)\b/],
+  // "Wie viel Kniebeugen letzte Woche?", "How much did I squat last week?": what was moved.
+  ['volume', /^(?!.*\b(protein|eiweiss|kalorien|kcal|calories|wasser|water|wiege|weigh|schlaf|sleep|pause|rest)\b).*\b(wie ?viel|how much)\b/],
 ];
 
 export function readRangeMeasure(question: string): RangeMeasure | null {
