@@ -81,7 +81,8 @@ describe('progress on the dashboard, at 390×844', () => {
     expect(ticks.filter((tick) => /^\d+(,\d+)?$/.test(tick)).length).toBeGreaterThanOrEqual(2);
     // A tooltip per day: the latest point is today's best set by e1RM, 85 × 3.
     const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 18, box.y + box.height / 2);
+    // Just inside the plot's right edge, where the newest day stands (the chart keeps 36 px on its right for that day's label).
+    await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
     await page.locator('.chart-tooltip').filter({ hasText: '85 kg × 3' }).waitFor();
     expect(await page.locator('.chart-tooltip').textContent()).toContain('e1RM 93,5 kg');
 
