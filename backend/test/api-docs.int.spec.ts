@@ -38,7 +38,9 @@ describe('GET /api/docs', () => {
     const document = await request(development.url).get('/api/docs/json');
     expect(document.status).toBe(200);
     expect(document.body.openapi).toMatch(/^3\./);
-    expect(document.body.paths['/api/machines'].post.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreatedMachine' });
+    expect(document.body.paths['/api/machines'].post.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/CreatedMachine',
+    });
     const ui = await request(development.url).get('/api/docs');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger-ui');
