@@ -60,11 +60,11 @@ export class CreateMachineHandler implements ICommandHandler<CreateMachineComman
           if (first) return { id: machineId, existing: false };
         }
         // The unique index on the read model settles a race between two creations of one name;
-        // the loser is retried and then finds the winner here.
-        // A keyed twin that committed meanwhile holds the name under this very id: the append
-        // below then conflicts, and the retry answers with it.
+        // the loser is retried and then finds the winner here. A request of the same key that
+        // committed after the stream was read above holds the name under this very id: that is
+        // this key's creation, answered as the first request answered it.
         const existing = existingExerciseFor(normalised, await this.machines.list(userId, session.tx.manager), movementOf);
-        if (existing) return { id: existing.exercise.id, existing: true };
+        if (existing) return { id: existing.exercise.id, existing: existing.exercise.id !== machineId };
         const events = machineDecider.decide(
           { type: 'CreateMachine', data: { machineId, userId, name: normalised, categories, now: meta.now } },
           machineDecider.initialState(),
