@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
@@ -22,6 +23,7 @@ import { logLevels } from './log-levels.js';
 import { API_DOCS_PATH, serveApiDocs } from './openapi/api-docs.js';
 
 export const API_PREFIX = 'api';
+const KEEP_ALIVE_MS = 65_000;
 
 /** The whole HTTP pipeline; main.ts and the tests build the api through this one function. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -29,6 +31,11 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     bodyParser: false,
     logger: logLevels(),
   });
+  // Clients and proxies reuse an idle connection until they hear otherwise; at Node's 5 s the api
+  // closed some just as a request went out on them (ECONNRESET). Load balancers idle out at 60 s.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   if (config.publicUrl.startsWith('https://')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestContext);
