@@ -262,10 +262,20 @@ describe('admin tools', () => {
 
     it('shows each read model’s checkpoint, lag, rows and last rebuild', async () => {
       await rebuildStale(testApp.database.db, store, allReadModels); // as every process does at start
-      const response = await admin.agent.get('/api/admin/projections');
+      // Jobs this file's lifters started may still append: ask again until the log stood still across the request.
+      const headNow = () => store.headPosition(testApp.database.db);
+      let before: number;
+      let after: number;
+      let response: request.Response;
+      let tries = 0;
+      do {
+        before = await headNow();
+        response = await admin.agent.get('/api/admin/projections');
+        after = await headNow();
+      } while (before !== after && ++tries < 20);
       expect(response.status).toBe(200);
       const { head, projections } = response.body;
-      expect(head).toBe(await store.headPosition(testApp.database.db));
+      expect(head).toBe(after);
       expect(projections.map((projection: { name: string }) => projection.name)).toEqual(allReadModels.map((model) => model.name));
       const users = projections.find((projection: { name: string }) => projection.name === 'users');
       expect(users).toMatchObject({ table: 'users', status: 'current', checkpoint: head, lag: 0, rows_estimated: false, source: null });
