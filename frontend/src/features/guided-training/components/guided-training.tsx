@@ -2,25 +2,15 @@ import { Timer } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../auth';
-import { selectedPlan, useTrainingPlans, type TrainingPlan } from '../../training-plans';
-import {
-  emptySheet,
-  loggedSets,
-  sheetOfDay,
-  summaryOf,
-  TrainingSheet,
-  TrainingSummary,
-  type SheetUpdate,
-  type TrainingSummaryFigures,
-} from '../../training-sheet';
+import { dayNameIn, selectedPlan, useTrainingPlans, type TrainingPlan } from '../../training-plans';
+import { emptySheet, sheetOfDay, summaryOf, TrainingSheet, TrainingSummary, type SheetUpdate, type TrainingSummaryFigures } from '../../training-sheet';
 import { endRest, useMachines } from '../../workouts';
 import { paths } from '../../../config/paths';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useActiveTraining } from '../hooks/use-active-training';
-import { useNow } from '../hooks/use-now';
-import { startEmptyTraining, startTraining, type ActiveTraining } from '../lib/active-training';
+import { startEmptyTraining, startTraining } from '../lib/active-training';
 import { finishDay, finishedTraining } from '../lib/finished-day';
 import { useTranslation } from '../messages';
 import { DayPicker } from './day-picker';
@@ -35,13 +25,12 @@ const newId = () => crypto.randomUUID();
  * set was logged, at once or, without reception, once it is back (FinishedDaySlot).
  */
 export function GuidedTraining() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const plans = useTrainingPlans();
   const machinesQuery = useMachines();
   const { training, change } = useActiveTraining(user.id);
-  const now = useNow();
   const [summary, setSummary] = useState<TrainingSummaryFigures | null>(null);
 
   const withPlan = training !== null && training.planId !== null;
@@ -67,35 +56,36 @@ export function GuidedTraining() {
   if (summary) return <TrainingSummary summary={summary} onDone={() => navigate(paths.dashboard)} />;
 
   if (training?.sheet && (!withPlan || day)) {
-    const title = day ? t('guided.dayLabel', { number: day.day_number, name: day.day_name }) : t('guided.emptyTitle');
-    const finish = (running: ActiveTraining & { sheet: NonNullable<ActiveTraining['sheet']> }) => {
+    const sheet = training.sheet;
+    const title = day ? t('guided.dayLabel', { number: day.day_number, name: dayNameIn(language, day.day_name) }) : t('guided.emptyTitle');
+    const finish = () => {
       const finishedAt = Date.now();
-      const recorded = finishedTraining(running, day ? day.day_name : title, finishedAt);
+      const recorded = finishedTraining(training, day ? day.day_name : title, finishedAt);
       // Sent by the shell's FinishedDaySlot: at once, or when the connection and the training's sets allow.
       if (day || recorded) {
         finishDay({
           userId: user.id,
-          planId: running.planId,
+          planId: training.planId,
           dayNumber: day ? day.day_number : null,
-          analyse: loggedSets(running.sheet).length > 0,
+          // A training is recorded exactly when it logged a set, and only then is there something to analyse.
+          analyse: recorded !== undefined,
           training: recorded,
         });
       }
       change(null);
       endRest();
-      setSummary(summaryOf(running.sheet, running.startTime, finishedAt));
+      setSummary(summaryOf(sheet, training.startTime, finishedAt));
     };
     return (
       <TrainingSheet
         userId={user.id}
         title={title}
         startTime={training.startTime}
-        now={now}
-        sheet={training.sheet}
+        sheet={sheet}
         change={changeSheet}
         machines={machinesQuery.data ?? []}
         machinesReady={!machinesQuery.isPending}
-        onFinish={() => finish({ ...training, sheet: training.sheet! })}
+        onFinish={finish}
       />
     );
   }

@@ -79,6 +79,14 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
       return next;
     });
   const failed = (rowId: string) => () => setProblem({ rowId, text: t('sheet.saveError') });
+  /** A row's weight and reps as numbers, or null after saying what is missing. */
+  const readRow = (rowId: string, values: { weight: string; reps: string }) => {
+    const weight = parseWeight(values.weight);
+    const reps = parseReps(values.reps);
+    if (weight !== null && reps !== null && reps >= 1) return { weight, reps };
+    setProblem({ rowId, text: t('sheet.missingValues') });
+    return null;
+  };
 
   function check(index: number) {
     const row = exercise.sets[index]!;
@@ -91,10 +99,9 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
       return;
     }
     const values = valuesOf(exercise, index);
-    const weight = parseWeight(values.weight);
-    const reps = parseReps(values.reps);
-    if (weight === null || reps === null || reps < 1) return setProblem({ rowId: row.id, text: t('sheet.missingValues') });
-    heavy.guard({ max_weight: weight, reps, date: todayIso(), notes: null }, (parsed) => send(row.id, row.setType, values, parsed));
+    const read = readRow(row.id, values);
+    if (!read) return;
+    heavy.guard({ max_weight: read.weight, reps: read.reps, date: todayIso(), notes: null }, (parsed) => send(row.id, row.setType, values, parsed));
   }
 
   function send(rowId: string, setType: SheetExercise['sets'][number]['setType'], values: { weight: string; reps: string }, parsed: ParsedWorkout) {
@@ -119,10 +126,9 @@ export function SheetExerciseCard({ userId, exercise, machines, machinesReady, f
   function sendEdit(index: number, setType = exercise.sets[index]!.setType) {
     const row = exercise.sets[index]!;
     if (!row.logged) return;
-    const values = valuesOf(exercise, index);
-    const weight = parseWeight(values.weight);
-    const reps = parseReps(values.reps);
-    if (weight === null || reps === null || reps < 1) return setProblem({ rowId: row.id, text: t('sheet.missingValues') });
+    const read = readRow(row.id, valuesOf(exercise, index));
+    if (!read) return;
+    const { weight, reps } = read;
     const next = { weight, reps, setType };
     if (sameValues(row.logged, next)) return;
     setRow(row.id, { setType, logged: { ...row.logged, ...next } });

@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ExerciseSearchField, type Machine } from '../../workouts';
 import { PauseNotice } from '../../profile';
 import { Alert } from '../../../components/ui/alert';
+import { useNow } from '../../../lib/use-now';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { addExercise, addSet, changeExercise, moveExercise, type NewId, type Sheet, type SheetExercise } from '../lib/sheet';
 import { clock } from '../lib/summary';
@@ -15,7 +16,6 @@ interface TrainingSheetProps {
   /** "Tag 1: Ganzkörper", or the name of a training without a plan. */
   title: string;
   startTime: number;
-  now: number;
   sheet: Sheet;
   change: SheetUpdate;
   machines: readonly Machine[];
@@ -32,18 +32,13 @@ const isDone = (exercise: SheetExercise) => exercise.sets.length > 0 && exercise
  * set rows, ticked off one by one, exercises added and moved, and "Training beenden". The rest
  * after a checked set runs in the dock above the navigation, where it covers nothing.
  */
-export function TrainingSheet({ userId, title, startTime, now, sheet, change, machines, machinesReady, onFinish }: TrainingSheetProps) {
+export function TrainingSheet({ userId, title, startTime, sheet, change, machines, machinesReady, onFinish }: TrainingSheetProps) {
   const { t } = useTranslation();
   const [newName, setNewName] = useState('');
   const [nameMissing, setNameMissing] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const done = sheet.exercises.filter(isDone).length;
   const total = sheet.exercises.length;
-
-  const changeOne = useCallback(
-    (exerciseId: string) => (update: (exercise: SheetExercise) => SheetExercise) => change((current) => changeExercise(current, exerciseId, update)),
-    [change],
-  );
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -57,9 +52,7 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
     <div className="page-stack training-sheet">
       <header className="session__header">
         <h1 className="session__title">{title}</h1>
-        <span className="session__clock" aria-label={t('sheet.elapsed')}>
-          {clock(now - startTime)}
-        </span>
+        <ElapsedClock startTime={startTime} />
       </header>
       <div className="session__progress">
         <div
@@ -86,7 +79,7 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
           machinesReady={machinesReady}
           first={index === 0}
           last={index === total - 1}
-          change={changeOne(exercise.id)}
+          change={(update) => change((current) => changeExercise(current, exercise.id, update))}
           onMove={(direction) => change((current) => moveExercise(current, exercise.id, direction))}
           onAddSet={() => change((current) => addSet(current, exercise.id, newId))}
         />
@@ -117,5 +110,16 @@ export function TrainingSheet({ userId, title, startTime, now, sheet, change, ma
         }}
       />
     </div>
+  );
+}
+
+/** The training's time, ticking each second on its own so that the sheet's exercises do not render with it. */
+function ElapsedClock({ startTime }: { startTime: number }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return (
+    <span className="session__clock" aria-label={t('sheet.elapsed')}>
+      {clock(now - startTime)}
+    </span>
   );
 }

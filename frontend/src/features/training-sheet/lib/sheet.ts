@@ -115,10 +115,13 @@ const isWarmup = (setType: SetType) => setType === 'warmup';
 export function previousOf(exercise: SheetExercise, index: number): PastSet | null {
   const row = exercise.sets[index];
   if (!row || !exercise.earlier) return null;
-  const sameKind = (setType: SetType) => isWarmup(setType) === isWarmup(row.setType);
-  const position = exercise.sets.slice(0, index).filter((set) => sameKind(set.setType)).length;
-  return exercise.earlier.previous.filter((set) => sameKind(set.setType))[position] ?? null;
+  const position = exercise.sets.slice(0, index).filter((set) => isWarmup(set.setType) === isWarmup(row.setType)).length;
+  return pastOfKind(exercise, row.setType)[position] ?? null;
 }
+
+/** The previous training's sets of one kind: its warm-ups, or its working sets. */
+const pastOfKind = (exercise: SheetExercise, setType: SetType): readonly PastSet[] =>
+  exercise.earlier?.previous.filter((set) => isWarmup(set.setType) === isWarmup(setType)) ?? [];
 
 /**
  * What a row's fields hold until the lifter types: a working set the plan's target weight (with
@@ -129,7 +132,7 @@ export function prefillOf(exercise: SheetExercise, index: number): { weight: str
   const row = exercise.sets[index];
   const target = exercise.target;
   const previous = previousOf(exercise, index);
-  const lastOfKind = exercise.earlier?.previous.filter((set) => isWarmup(set.setType) === isWarmup(row?.setType ?? 'normal')).at(-1) ?? null;
+  const lastOfKind = pastOfKind(exercise, row?.setType ?? 'normal').at(-1) ?? null;
   if (row && !isWarmup(row.setType) && target?.target_weight !== null && target?.target_weight !== undefined) {
     const reps = repRange(target.reps)?.min ?? previous?.reps ?? lastOfKind?.reps;
     return { weight: numberFieldText(target.target_weight), reps: reps === undefined ? '' : String(reps) };

@@ -39,7 +39,7 @@ interface CatalogueHit {
 }
 
 /** The score from which a catalogue hit is the same movement: the same spelling (100), a beginning or a whole word (80–90), a typo (65–75); docs/api.md. */
-export const SAME_MOVEMENT_SCORE = 70;
+const SAME_MOVEMENT_SCORE = 70;
 const SCORE = { spelling: 100, part: 80 } as const;
 
 /** The lifter's exercise a typed name means (ownExerciseFor). */
