@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { CurrentUserQuery } from '../modules/auth/current-user.query.js';
 import { DashboardQuery } from '../modules/dashboard/dashboard.query.js';
 import type { DashboardDto } from '../modules/dashboard/dto/dashboard-response.dto.js';
-import type { UserDto } from '../modules/users/index.js';
+import { toUserResponse, type UserDto } from '../modules/users/index.js';
 
 /** The dashboard's filters the first screen is drawn with (frontend/src/app/first-screen-data.ts's FIRST_SCREEN_FILTERS). */
 const FIRST_SCREEN_FILTERS = { period: '30d', category: 'Alle' } as const;
@@ -32,7 +32,8 @@ export function firstScreenReads(app: INestApplicationContext, session: RequestH
     const user = await currentUser.signedIn(req);
     if (!user) return null;
     const now = new Date();
-    const [me, board] = await Promise.all([currentUser.answer(user, now), dashboard.answer(user.id, FIRST_SCREEN_FILTERS, now)]);
-    return { user: me, dashboard: board };
+    const board = await dashboard.answer(user.id, FIRST_SCREEN_FILTERS, now);
+    // The streak /api/auth/me answers is the dashboard's of the same moment: read once for both.
+    return { user: toUserResponse(user, board.streak), dashboard: board };
   };
 }
