@@ -53,9 +53,11 @@ export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req:
 
   // Sent at once, before the reads: the browser fetches the stylesheet and the scripts while the
   // api reads and draws; the rest follows as one piece, drawn or (on any failure) as it is.
-  const head = template.slice(0, start).replace(PRELOADS, '');
+  // Nothing but the drawn screen inside #root: the browser hydrates it (frontend/src/main.tsx), and
+  // index.html's indentation there would be text nodes the app does not render.
+  const head = template.slice(0, start).replace(PRELOADS, '').trimEnd();
   const undrawn = template.slice(start);
-  const afterRoot = template.slice(end + END.length);
+  const afterRoot = template.slice(end + END.length).trimStart();
 
   return async (req, res) => {
     if (req.method !== 'GET' || !DASHBOARD_PATHS.has(req.path) || req.originalUrl !== req.path || !req.headers.cookie) return false;

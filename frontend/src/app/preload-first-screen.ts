@@ -46,9 +46,10 @@ function takePreloadedDashboard(queryClient: QueryClient, onboarded: Promise<boo
  * dashboard's data and its page module, so that the first render draws the whole first screen at
  * once instead of a spinner, then the layout, then the page: on a phone every render and paint
  * of the way there cost as much as the dashboard's own. Other pages, a signed-out visitor and
- * onboarding render at once, as before; an error is left for the queries to show.
+ * onboarding render at once, as before; an error is left for the queries to show. Answers whether
+ * the first render draws what the api drew into the page: its data and the page's module are there.
  */
-export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+export async function prepareFirstScreen(queryClient: QueryClient): Promise<boolean> {
   // The api drew the first screen into the page for a signed-in lifter (entry-server.tsx) and sent
   // its data along instead of the preloads: the first render draws the same screen from it.
   const drawn = takeFirstScreenData();
@@ -66,11 +67,12 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
     () => false,
   );
   if (!drawn) takePreloadedDashboard(queryClient, onboarded);
-  if (!dashboardPageLoading) return;
+  if (!dashboardPageLoading) return false;
   const ready = (async () => {
     if (!(await onboarded)) return;
     const { period, category } = dashboardFiltersFrom(new URLSearchParams(window.location.search));
     await Promise.all([queryClient.prefetchQuery(dashboardQueryOptions(period, category)), dashboardPageLoading.catch(() => undefined)]);
   })();
   await Promise.race([ready, new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  return drawn !== null && loadedDashboardPage() !== undefined;
 }

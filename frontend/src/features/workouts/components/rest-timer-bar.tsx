@@ -11,6 +11,9 @@ const END_VIBRATION = [200, 100, 200, 100, 400];
 
 const formatSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+// The api draws the first screen without a rest (it lives in the browser): the hydrating render draws that too (main.tsx).
+const noRestWhenDrawn = () => null;
+
 /**
  * The rest between sets, in the dock above the bottom bar on every screen: time left, 15 s shorter
  * or longer, stop. When it runs out the phone vibrates (where it can) and says so for a moment.
@@ -18,7 +21,7 @@ const formatSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String
  */
 export function RestTimerBar({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const stored = useSyncExternalStore(restTimer.subscribe, restTimer.snapshot, restTimer.snapshot);
+  const stored = useSyncExternalStore(restTimer.subscribe, restTimer.snapshot, noRestWhenDrawn);
   const timer = stored?.userId === userId ? stored : null;
   const [now, setNow] = useState(() => Date.now());
 

@@ -7,6 +7,11 @@ import { changeOutbox, outbox, type PendingChange, type PendingSet } from '../ou
 /** While sets wait, the outbox is tried this often even without an "online" event (which phones miss). */
 export const OUTBOX_RETRY_MS = 15_000;
 
+// The outbox as the api drew the first screen (it has none): the hydrating render draws that, then the browser's own (main.tsx).
+const NOTHING_DRAWN: readonly never[] = [];
+const nothingDrawn = () => NOTHING_DRAWN;
+const notReadWhenDrawn = () => false;
+
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
@@ -26,20 +31,20 @@ export const useOnline = () =>
 
 /** The user's sets waiting in the outbox, oldest first. */
 export function usePendingSets(userId: string): readonly PendingSet[] {
-  const all = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
+  const all = useSyncExternalStore(outbox.subscribe, outbox.snapshot, nothingDrawn);
   return useMemo(() => all.filter((set) => set.userId === userId), [all, userId]);
 }
 
 /** How many of the user's sets wait in the outbox; null until the outbox has been read. */
 export function useWaitingSetCount(userId: string): number | null {
   const pending = usePendingSets(userId);
-  const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, outbox.isLoaded);
+  const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, notReadWhenDrawn);
   return loaded ? pending.length : null;
 }
 
 /** The user's edits and deletions of sets waiting in the outbox, oldest first. */
 export function usePendingChanges(userId: string): readonly PendingChange[] {
-  const all = useSyncExternalStore(changeOutbox.subscribe, changeOutbox.snapshot, changeOutbox.snapshot);
+  const all = useSyncExternalStore(changeOutbox.subscribe, changeOutbox.snapshot, nothingDrawn);
   return useMemo(() => all.filter((change) => change.userId === userId), [all, userId]);
 }
 
