@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { User } from './features/auth';
+import type { User } from './lib/session';
 import type { Dashboard } from './features/dashboard';
 import { GymFloorStatus } from './features/workouts';
 import { createQueryClient } from './app/query-client';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions, type User } from '../features/auth';
+import { currentUserQueryOptions, type User } from '../lib/session';
 import { dashboardQueryOptions, type Dashboard } from '../features/dashboard';
 
 /** The dashboard's filters on a first visit without any in the address: what index.html preloads and the api draws. */

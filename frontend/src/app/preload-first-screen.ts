@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { currentUserQueryOptions } from '../features/auth';
+import { currentUserQueryOptions } from '../lib/session';
 import { dashboardFiltersFrom, dashboardQueryOptions, getDashboard } from '../features/dashboard';
 import { currentLanguage, setLanguage } from '../i18n';
 import { claimApiCache } from '../lib/api-cache';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSignedInUser } from '../features/auth';
+import { useSignedInUser } from '../lib/session';
 import { FinishedDaySlot } from '../features/guided-training';
 import { GymFloorStatus } from '../features/workouts';
 

@@ -1,4 +1,4 @@
-import type { User } from '../features/auth';
+import type { User } from '../lib/session';
 
 export function newUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSignedInUser, greetingName } from '../../features/auth';
+import { useSignedInUser, greetingName } from '../../lib/session';
 import {
   useDashboard,
   type DashboardMachine,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../auth';
+import { currentUserQueryOptions } from '../../../lib/session';
 import { DEBUG_REFRESH_MS } from '../api/keys';
 import { useTranslation } from '../messages';
 import { JsonView } from './json-view';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { usePerformanceAnalysisJob } from '../api/start-analysis';
 import { createQueryClient } from '../../../app/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { AppProvider } from '../../../app/provider';
 import { newUser } from '../../../test/fixtures';
 import { jsonResponse, restoreFetch, stubFetch, type FakeResponse } from '../../../test/fetch-stub';

@@ -3,7 +3,7 @@ import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ANALYSIS_RECHECK_MS, isAnalysisDue } from '../lib/analysis-due';
 import { usePerformanceAnalysisJob } from '../api/start-analysis';
-import { currentUserQueryOptions, useSignedInUser } from '../../auth';
+import { currentUserQueryOptions, useSignedInUser } from '../../../lib/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../messages';
 import { formatDate, DAY_MONTH_TIME } from '../../../lib/dates';

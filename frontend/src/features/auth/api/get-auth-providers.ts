@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AuthProviders } from '../types';
-import { retryOnce } from './retry';
+import { retryOnce } from '../../../lib/session/retry-once';
 
 export const getAuthProviders = () => api.get<AuthProviders>('/api/auth/providers');
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { currentLanguage, setLanguage } from '../../../i18n';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../lib/session';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { NetworkError } from '../../../lib/api-client';
 import { OfflineScreen } from './offline-screen';

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { DevLoginForm } from './dev-login-form';
 import { GoogleIcon } from './google-icon';
-import { clearSignedOutNote, readSignedOutNote } from '../lib/signed-out-note';
+import { clearSignedOutNote, readSignedOutNote } from '../../../lib/session/signed-out-note';
 
 export function LoginScreen({ authError }: { authError?: Error | null }) {
   const { t } = useTranslation();

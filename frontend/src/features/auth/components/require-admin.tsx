@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSignedInUser } from '../api/get-current-user';
+import { useSignedInUser } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 
 /** Admin screens send everyone else to the dashboard; the server checks again. */

@@ -2,7 +2,7 @@ import { ChartLine, ChevronDown, Plus, Settings2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine } from '../api/get-dashboard';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import {
   type WorkoutEntry,
   type PendingChange,

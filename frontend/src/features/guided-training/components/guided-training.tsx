@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { dayNameIn, selectedPlan, useTrainingPlans, type TrainingPlan } from '../../training-plans';
 import { emptySheet, sheetOfDay, summaryOf, TrainingSheet, TrainingSummary, type SheetUpdate, type TrainingSummaryFigures } from '../../training-sheet';
 import { endRest, useMachines } from '../../workouts';

@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { clock } from '../../training-sheet';
 import { readActiveTraining } from '../lib/active-training';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { readActiveTraining } from '../lib/active-training';
 
 // The banner and the guided training's texts load only while a session runs, never with the first screen.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { displayOrFullName, useSignedInUser } from '../../auth';
+import { displayOrFullName, useSignedInUser } from '../../../lib/session';
 import { CATEGORIES, categoryLabel } from '../../workouts';
 import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/server-message';

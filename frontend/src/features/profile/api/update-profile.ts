@@ -1,6 +1,6 @@
 import type { UpdateProfileDto } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

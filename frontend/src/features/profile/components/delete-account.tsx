@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { leaveSignedOutNote, useLogout } from '../../auth';
-import type { User } from '../../auth';
+import { leaveSignedOutNote, useLogout } from '../../../lib/session';
+import type { User } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTranslation } from '../messages';
 

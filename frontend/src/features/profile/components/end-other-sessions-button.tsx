@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useEndOtherSessions } from '../../auth';
+import { useEndOtherSessions } from '../../../lib/session';
 import { Alert, RequestErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../messages';

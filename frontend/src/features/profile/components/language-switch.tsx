@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { setLanguage, type Language } from '../../../i18n';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useTranslation } from '../messages';
 

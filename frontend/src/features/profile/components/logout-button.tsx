@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useLogout } from '../../auth';
+import { useLogout } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../messages';
 

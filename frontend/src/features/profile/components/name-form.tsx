@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { User } from '../../auth';
-import { greetingName } from '../../auth';
+import type { User } from '../../../lib/session';
+import { greetingName } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useTranslation } from '../messages';
 

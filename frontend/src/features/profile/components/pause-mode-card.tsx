@@ -1,6 +1,6 @@
 import { PauseCircle } from 'lucide-react';
 import { formatShortDate } from '../../../lib/dates';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { useTranslation } from '../messages';
 import { PauseToggle } from './pause-toggle';
 

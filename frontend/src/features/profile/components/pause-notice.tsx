@@ -1,7 +1,7 @@
 import { PauseCircle } from 'lucide-react';
 import { useId } from 'react';
 import { formatShortDate } from '../../../lib/dates';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useTranslation } from '../messages';
 import { PauseToggle } from './pause-toggle';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useTranslation } from '../messages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { FeedbackButton } from '../../feedback';
 import { PageHeader } from '../../../components/ui/page-header';
 import { APP_BUILD_VERSION } from '../../../lib/build-info';

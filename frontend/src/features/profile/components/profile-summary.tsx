@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { User } from '../../auth';
-import { greetingName } from '../../auth';
+import type { User } from '../../../lib/session';
+import { greetingName } from '../../../lib/session';
 import { ownedEffects, useInventory } from '../../shop';
 import { uploadFile } from '../../../lib/upload-file';
 import { useUpdateProfile } from '../api/update-profile';

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/numbers';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useInventory } from '../api/get-inventory';
 import { useShopItems } from '../api/get-shop-items';
 import { usePurchaseItem } from '../api/purchase-item';

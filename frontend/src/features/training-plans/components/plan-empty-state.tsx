@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import type { User } from '../../auth';
+import type { User } from '../../../lib/session';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { GenerationState } from '../hooks/use-plan-generation';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayOrFullName, useSignedInUser } from '../../auth';
+import { displayOrFullName, useSignedInUser } from '../../../lib/session';
 import type { Machine } from '../../workouts';
 import { AddEntryDialog, createMachine, findExerciseByName, refreshTrainingData, useMachines } from '../../workouts';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { currentUserQueryOptions } from '../../auth';
+import { currentUserQueryOptions } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 import { useGenerateTrainingPlan } from '../api/generate-training-plan';
 import { reportGenerationTimeout } from '../api/report-generation-timeout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import type { Machine } from '../api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { useExerciseName } from '../api/get-exercise-names';

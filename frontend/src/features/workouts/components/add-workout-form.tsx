@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useMachines } from '../api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { SaveSetError } from './save-set-error';

@@ -1,5 +1,5 @@
 import type { WorkoutEntry } from '@hantelwerk/api-types';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useMachines } from '../api/get-machines';
 import { useWorkouts } from '../api/get-workouts';
 import { useExerciseName } from '../api/get-exercise-names';

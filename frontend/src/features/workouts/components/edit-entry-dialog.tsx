@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useDeleteSet, useEditSet } from '../api/change-set';
 import { type WorkoutEntry } from '../api/get-workouts';
 import { useTranslation } from '../messages';

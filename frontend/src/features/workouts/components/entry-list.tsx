@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { useWorkoutPages, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
 import { usePendingChanges } from '../hooks/use-outbox';
 import type { PendingChange } from '../outbox/outbox-store';

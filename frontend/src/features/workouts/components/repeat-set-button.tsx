@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from '../../../components/ui/toast';
 import { todayIso } from '../../../lib/dates';
 import { vibrate } from '../../../lib/vibrate';
-import { useSignedInUser } from '../../auth';
+import { useSignedInUser } from '../../../lib/session';
 import { changeSet } from '../api/change-set';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { refreshTrainingData } from '../api/training-data';

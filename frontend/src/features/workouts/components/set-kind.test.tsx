@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../app/query-client';
-import { currentUserQueryOptions } from '../../auth';
+import { currentUserQueryOptions } from '../../../lib/session';
 import { callsTo, jsonResponse, restoreFetch, routeFetch } from '../../../test/fetch-stub';
 import { newUser } from '../../../test/fixtures';
 import { newEntry } from '../../../test/workout-fixtures';

@@ -1,4 +1,4 @@
-import type { User } from '../types';
+import type { User } from '@hantelwerk/api-types';
 
 type NamedUser = Pick<User, 'display_name' | 'full_name' | 'name'>;
 

@@ -1,4 +1,4 @@
-import { shouldRetry } from '../../../lib/retry';
+import { shouldRetry } from '../retry';
 
 // The gate blocks the whole app on the user and the sign-in options, so a down server is reported
 // after one quick retry instead of after the default three (about 7 s of spinner).

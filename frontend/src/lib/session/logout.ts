@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { dropApiCache } from '../../../lib/api-cache';
-import { api } from '../../../lib/api-client';
-import { redirectTo } from '../../../lib/browser-navigation';
+import { dropApiCache } from '../api-cache';
+import { api } from '../api-client';
+import { redirectTo } from '../browser-navigation';
 
 /** Spec §8: a failed logout is only logged; the reload to "/" shows whatever the server says. */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { EndedSessions } from '@hantelwerk/api-types';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** Signs the user out on every other device and browser; this one stays signed in. */
 export function endOtherSessions(): Promise<EndedSessions> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { claimApiCache } from '../../../lib/api-cache';
-import { api, isApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { User } from '../types';
-import { retryOnce } from './retry';
+import { claimApiCache } from '../api-cache';
+import { api, isApiError } from '../api-client';
+import { queryKeys } from '../query-keys';
+import type { User } from '@hantelwerk/api-types';
+import { retryOnce } from './retry-once';
 
 /**
  * 401 is the normal "signed out" answer, not a failure. The user is claimed as the owner of what
