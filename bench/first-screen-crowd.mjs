@@ -44,7 +44,7 @@ export async function run({ small = false } = {}) {
       name: 'First screen under a crowd',
       ok: fallbacks === 0 && ratio <= TARGET_P95_RATIO,
       lines: [
-        `${loads} lifters load /Dashboard at once, ${rounds} rounds: ${fallbacks} of ${loads * rounds} pages fell back to the undrawn page (target: none)`,
+        `${loads} lifters load /Dashboard at once, ${rounds} round${rounds === 1 ? '' : 's'}: ${fallbacks} of ${loads * rounds} pages fell back to the undrawn page (target: none)`,
         `the pages, drawn or not: p50 ${ms(p(drawn, 0.5))}, p95 ${ms(p(drawn, 0.95))}, slowest ${ms(Math.max(...drawn))}`,
         `baseline, the undrawn page and then its two reads, ${loads} at once: p50 ${ms(p(plain, 0.5))}, p95 ${ms(p(plain, 0.95))}`,
         `ratio p95 drawn / baseline: ${ratio.toFixed(2)}× (target ≤ ${TARGET_P95_RATIO}×)`,
