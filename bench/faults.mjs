@@ -84,6 +84,18 @@ try {
         for (let rebuild = 0; rebuild < 2; rebuild++) await rebuildAll(admin);
       },
     ],
+    [
+      'worker killed during a rebuild, which runs again once its lock runs out',
+      async () => {
+        await rebuildAll(admin, async (job) => {
+          if (job.state !== 'active' || job.progress?.phase === 'waiting') return false;
+          worker.kill('SIGKILL');
+          await seconds(2000);
+          worker = startWorker();
+          return true;
+        });
+      },
+    ],
   ];
   for (const [name, fault] of faults) {
     load.phase = name;
@@ -171,12 +183,15 @@ function startLogging(lifters) {
   });
 }
 
-async function rebuildAll(admin) {
+/** An admin's rebuild of every read model until it completed; `meanwhile(job)` is called at each look until it answers true. */
+async function rebuildAll(admin, meanwhile = async () => true) {
   let job = await admin.post('/api/admin/projections/rebuild', { read_model: 'all' });
   const id = job.id;
+  let done = false;
   while (job.state !== 'completed' && job.state !== 'failed') {
     await seconds(250);
     job = await admin.get(`/api/admin/projections/rebuild/${id}`);
+    done ||= await meanwhile(job);
   }
   if (job.state !== 'completed') throw new Error(`The rebuild failed: ${job.error}`);
 }
