@@ -19,6 +19,7 @@ const benches = {
   'upload-memory': () => import('./upload-memory.mjs'),
   'history-import': () => import('./history-import.mjs'),
   'rebuild-memory': () => import('./rebuild-memory.mjs'),
+  'first-screen-crowd': () => import('./first-screen-crowd.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

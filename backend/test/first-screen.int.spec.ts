@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { DRAWN_AT_ONCE } from '../src/app/first-screen.js';
 import { logSet, signIn, type Agent } from './support/coach-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
@@ -21,7 +22,13 @@ const INDEX_HTML = `<!doctype html>
     <div id="root"><!--first-screen--><p class="boot__text">Hantelwerk wird geladen…</p><!--/first-screen--></div>
   </body>
 </html>`;
-const RENDERER = `export async function renderFirstScreen(path, user, dashboard) {
+// Holds each drawing a moment, as a real render holds the process, and counts the drawings under way.
+const RENDERER = `let drawing = 0;
+export async function renderFirstScreen(path, user, dashboard) {
+  drawing++;
+  globalThis.firstScreensAtOnce = Math.max(globalThis.firstScreensAtOnce ?? 0, drawing);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  drawing--;
   return '<p class="drawn">' + path + ' ' + user.id + ' ' + dashboard.period + ' ' + dashboard.machines.length + '</p>';
 }`;
 /** What a request with a cookie gets when nothing is drawn after all: the head went out before the reads, without the preloads. */
@@ -110,6 +117,16 @@ describe('the first screen drawn into index.html', () => {
     for (const path of ['/AddWorkout', '/Profile', '/Dashboard?period=7d', '/?category=Brust']) {
       expect({ path, text: (await lea.agent.get(path)).text }).toEqual({ path, text: INDEX_HTML });
     }
+  });
+
+  it('draws a crowd of pages a few at a time, every one of them', async () => {
+    const { agent } = await onboarded('crowd@example.com');
+    const atOnce = globalThis as { firstScreensAtOnce?: number };
+    atOnce.firstScreensAtOnce = 0;
+    const pages = await Promise.all(Array.from({ length: DRAWN_AT_ONCE * 8 }, () => agent.get('/Dashboard')));
+    expect(pages.filter((page) => !DATA.test(page.text))).toHaveLength(0);
+    expect(atOnce.firstScreensAtOnce).toBeGreaterThan(0);
+    expect(atOnce.firstScreensAtOnce).toBeLessThanOrEqual(DRAWN_AT_ONCE);
   });
 
   it('writes the data so that no text of the lifter can end the script it is in', async () => {

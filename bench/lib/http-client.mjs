@@ -33,7 +33,15 @@ function jsonClient(baseUrl, agent, sessionHeaders) {
     if (reply.status >= 300) throw new Error(`POST ${path} failed: ${reply.status} ${reply.body}`);
     return JSON.parse(reply.body);
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), upload, close: () => agent.destroy() };
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    put: (path, body) => call('PUT', path, body),
+    upload,
+    /** The session's cookie, for requests made outside this client (a page load on a connection of its own). */
+    cookie: sessionHeaders.Cookie,
+    close: () => agent.destroy(),
+  };
 }
 
 function request(agent, baseUrl, method, path, headers, body) {

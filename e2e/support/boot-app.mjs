@@ -50,6 +50,8 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
     databaseUrl: databaseUrl.toString(),
     /** The api's process, for benchmarks that read its memory. */
     apiPid: children[0].pid,
+    /** The environment the api runs with, for a worker a benchmark starts and stops itself. */
+    env,
     async stop() {
       await Promise.all(children.map(stopChild));
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -76,7 +78,7 @@ function stopChild(child) {
   });
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

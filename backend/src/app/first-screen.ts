@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import pLimit from 'p-limit';
 import type { FirstScreenReads } from './first-screen-reads.js';
 
 /** frontend/src/entry-server.tsx, built into frontend/dist-server beside dist. */
@@ -14,6 +15,21 @@ const DATA_ID = 'first-screen-data';
 /** Longer than this for the reads, and the page goes out as it is (the browser asks them itself); a
  * browser drawing the dashboard itself would wait for the same reads after the page and its scripts. */
 const WAIT_MS = 3000;
+/**
+ * Pages read and drawn at once; the others wait their turn in order of arrival, and their reads'
+ * wait starts with their turn. Without a limit 150 pages at once went through the pool's queue in
+ * step (each page's next read behind every other page's), so none was drawn before all were read,
+ * the wait timed this process's own queue rather than the database, and the renders (~5–20 ms of
+ * the event loop each) held back answers that had come in time (docs/decisions.md, "The first
+ * screen under a crowd"). Eight keep the pool's ten connections and the process busy.
+ */
+export const DRAWN_AT_ONCE = 8;
+/**
+ * Pages waiting for their turn beyond which a page goes out undrawn at once: at ~15 ms of the
+ * process a page, ~10 s of drawing queued. An undrawn page costs the api more (the browser then
+ * asks both reads through the whole pipeline), so only a flood beyond this is shed.
+ */
+const MAX_WAITING = 600;
 
 const START = '<!--first-screen-->';
 const END = '<!--/first-screen-->';
@@ -58,6 +74,7 @@ export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req:
   const head = template.slice(0, start).replace(PRELOADS, '').trimEnd();
   const undrawn = template.slice(start);
   const afterRoot = template.slice(end + END.length).trimStart();
+  const inTurn = pLimit(DRAWN_AT_ONCE);
 
   return async (req, res) => {
     if (req.method !== 'GET' || !DASHBOARD_PATHS.has(req.path) || req.originalUrl !== req.path || !req.headers.cookie) return false;
@@ -69,13 +86,16 @@ export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req:
     (res as Response & { flush?: () => void }).flush?.();
     let rest = undrawn;
     try {
-      const data = await withinWait(reads(req, res));
-      if (data?.user.onboarding_completed) {
+      if (inTurn.pendingCount >= MAX_WAITING) throw new Error(`${MAX_WAITING} pages wait to be drawn`);
+      rest = await inTurn(async () => {
+        const data = await withinWait(reads(req, res));
+        if (!data?.user.onboarding_completed) return undrawn;
         const json = JSON.stringify(data).replace(/</g, '\\u003c');
-        rest =
+        return (
           (await draw(req.path, data.user, data.dashboard)) +
-          afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${json}</script>\n  </body>`);
-      }
+          afterRoot.replace('</body>', `<script type="application/json" id="${DATA_ID}">${json}</script>\n  </body>`)
+        );
+      });
     } catch (error) {
       logger.warn(`index.html goes out undrawn: ${error instanceof Error ? error.message : String(error)}`);
     }
