@@ -69,7 +69,7 @@ describe('workout logging in a real browser', () => {
     const bench = card('Bankdrücken');
     await bench.getByText('60 kg × 10', { exact: true }).first().waitFor();
     await details('Bankdrücken');
-    await bench.getByRole('img', { name: /Verlauf von Bankdrücken: 1 Trainingstage/ }).waitFor();
+    await bench.getByRole('img', { name: /Verlauf von Bankdrücken: 1 Punkte/ }).waitFor();
     await bench.locator('.progress-chart svg').waitFor();
     // Total volume: 60 kg × 10.
     await page.getByRole('definition').filter({ hasText: '600 kg' }).first().waitFor();
@@ -111,7 +111,7 @@ describe('workout logging in a real browser', () => {
 
     // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today.
     const bench = await details('Bankdrücken');
-    await bench.getByRole('img', { name: /2 Trainingstage/ }).waitFor();
+    await bench.getByRole('img', { name: /2 Punkte/ }).waitFor();
     // Estimated 1RM 55×8 = 69.7 yesterday, 60×10 = 80 today: +14.8 %.
     await bench.getByText('Veränderung im Zeitraum: +15 %').waitFor();
     await screenshot(page, 'workouts-dashboard-two-sets');
@@ -209,7 +209,7 @@ describe('workout logging in a real browser', () => {
     expect(await periods.getByRole('button', { name: '7D' }).getAttribute('aria-pressed')).toBe('true');
     await details('Bankdrücken');
     await card('Bankdrücken')
-      .getByRole('img', { name: /1 Trainingstage/ })
+      .getByRole('img', { name: /1 Punkte/ })
       .waitFor();
     await periods.getByRole('button', { name: 'All' }).click();
     await page.waitForURL(/period=all/);
