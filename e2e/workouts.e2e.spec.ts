@@ -69,7 +69,7 @@ describe('workout logging in a real browser', () => {
     const bench = card('Bankdrücken');
     await bench.getByText('60 kg × 10', { exact: true }).first().waitFor();
     await details('Bankdrücken');
-    await bench.getByRole('img', { name: /Verlauf von Bankdrücken: 1 Trainingstage/ }).waitFor();
+    await bench.getByRole('img', { name: /Verlauf von Bankdrücken: 1 Punkte/ }).waitFor();
     await bench.locator('.progress-chart svg').waitFor();
     // Total volume: 60 kg × 10.
     await page.getByRole('definition').filter({ hasText: '600 kg' }).first().waitFor();
@@ -109,9 +109,10 @@ describe('workout logging in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Training erfolgreich getrackt').waitFor({ state: 'detached', timeout: 3000 });
 
-    // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today.
+    // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today; on 30D a point stands for
+    // three days (at most 12 points a card), and the last three days' best is today's.
     const bench = await details('Bankdrücken');
-    await bench.getByRole('img', { name: /2 Trainingstage/ }).waitFor();
+    await bench.getByRole('img', { name: /1 Punkte, je das beste Training ihres Zeitabschnitts, zuletzt 60 kg × 10/ }).waitFor();
     // Estimated 1RM 55×8 = 69.7 yesterday, 60×10 = 80 today: +14.8 %.
     await bench.getByText('Veränderung im Zeitraum: +15 %').waitFor();
     await screenshot(page, 'workouts-dashboard-two-sets');

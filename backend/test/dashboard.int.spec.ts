@@ -1,5 +1,5 @@
-import { addDays, mondayOf, subtractMonths } from '../src/modules/workouts/rules/calendar.js';
-import { estimatedOneRepMax, roundToOneDecimal } from '../src/modules/workouts/rules/performance.js';
+import { addDays, dayNumber, subtractMonths } from '../src/modules/workouts/rules/calendar.js';
+import { estimatedOneRepMax } from '../src/modules/workouts/rules/performance.js';
 import type { SignedIn } from './support/training.js';
 import { createMachine, logSet, signIn, today } from './support/training.js';
 import type { TestApp } from './support/test-app.js';
@@ -9,12 +9,29 @@ interface DashboardMachine {
   id: string;
   name: string;
   categories: string[];
-  latest: { id: string; max_weight: number; reps: number; date: string; e1rm: number } | null;
-  points: { date: string; weight: number; reps: number; score: number; e1rm: number; span?: string }[];
+  latest: { id: string; max_weight: number; reps: number; date: string; personal_records: string[] } | null;
+  sparkline: { dates: string[]; weights: number[]; reps: number[]; record: number | null };
   change_percent: number | null;
-  records: { max_weight: number; best_e1rm: number; best_volume: number } | null;
+  records: Record<'max_weight_set' | 'best_e1rm_set' | 'best_volume_set', { date: string; max_weight: number; reps: number }> | null;
   entry_count: number;
 }
+interface Dashboard {
+  period: string;
+  category: string;
+  totals: unknown;
+  streak: unknown;
+  sparkline_span: { unit: 'day' | 'month'; length: number };
+  machines: DashboardMachine[];
+}
+
+/** A card's sparkline as points: each its set, and whether it is the exercise's e1RM record. */
+const pointsOf = ({ sparkline }: DashboardMachine) =>
+  sparkline.dates.map((date, index) => ({
+    date,
+    weight: sparkline.weights[index]!,
+    reps: sparkline.reps[index]!,
+    ...(sparkline.record === index ? { record: true } : {}),
+  }));
 
 /**
  * A hand-computed example. T is today (Berlin); in brackets volume, then estimated 1RM.
@@ -56,15 +73,15 @@ describe('GET /api/dashboard', () => {
   const dashboard = async (query = '') => {
     const response = await user.agent.get(`/api/dashboard${query}`);
     expect(response.status).toBe(200);
-    return response.body as { period: string; category: string; totals: unknown; streak: unknown; machines: DashboardMachine[] };
+    return response.body as Dashboard;
   };
   const machine = (body: { machines: DashboardMachine[] }, id: string) => body.machines.find((candidate) => candidate.id === id)!;
-  const point = (offset: number, weight: number, reps: number) => ({
-    date: day(offset),
-    weight,
-    reps,
-    score: weight * reps,
-    e1rm: roundToOneDecimal(estimatedOneRepMax(weight, reps)),
+  const point = (offset: number, weight: number, reps: number, record = false) => ({ date: day(offset), weight, reps, ...(record ? { record } : {}) });
+  const recordSet = (offset: number, max_weight: number, reps: number) => ({ date: day(offset), max_weight, reps });
+  const records = (weight: ReturnType<typeof recordSet>, e1rm = weight, volume = weight) => ({
+    max_weight_set: weight,
+    best_e1rm_set: e1rm,
+    best_volume_set: volume,
   });
 
   it('defaults to 30 days and all categories, with totals and every machine newest activity first', async () => {
@@ -81,34 +98,41 @@ describe('GET /api/dashboard', () => {
       catalogue_id: 'bench-press',
       created_date: expect.any(String),
       updated_date: expect.any(String),
-      latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T, e1rm: 104.5 },
-      points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)],
+      latest: { id: sets.b0!.id, max_weight: 82.5, reps: 8, date: T, personal_records: ['weight', 'e1rm', 'volume'] },
+      sparkline: { dates: [day(-20), day(-10), day(-3), T], weights: [75, 80, 80, 82.5], reps: [8, 8, 8, 8], record: 3 },
       change_percent: 10, // (104.5 − 95) / 95
-      records: expect.objectContaining({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 }),
+      records: records(recordSet(0, 82.5, 8)),
       entry_count: 7,
     });
+    expect(body.sparkline_span).toEqual({ unit: 'day', length: 3 });
     expect(machine(body, squat.id)).toMatchObject({
-      points: [point(-5, 110, 5)],
       change_percent: null, // one point only
-      records: { max_weight: 110, best_e1rm: 128.3, best_volume: 550 },
-      latest: { max_weight: 110, reps: 5, date: day(-5), e1rm: 128.3 },
+      records: records(recordSet(-5, 110, 5)),
+      latest: { max_weight: 110, reps: 5, date: day(-5), personal_records: ['weight', 'e1rm', 'volume'] },
       entry_count: 2,
     });
-    expect(machine(body, plank.id)).toMatchObject({ points: [], change_percent: null, records: null, latest: null, entry_count: 0 });
+    expect(pointsOf(machine(body, squat.id))).toEqual([point(-5, 110, 5, true)]);
+    expect(machine(body, plank.id)).toMatchObject({
+      sparkline: { dates: [], weights: [], reps: [], record: null },
+      change_percent: null,
+      records: null,
+      latest: null,
+      entry_count: 0,
+    });
   });
 
   it.each([
-    ['7d', [point(-3, 80, 8), point(0, 82.5, 8)], 3, [point(-5, 110, 5)]], // 3.125 rounded
-    ['30d', [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)], 10, [point(-5, 110, 5)]],
-  ])('period %s: one point per training day, oldest first, and the change between first and last', async (period, benchPoints, change, squatPoints) => {
+    ['7d', [point(-3, 80, 8), point(0, 82.5, 8, true)], 3, [point(-5, 110, 5, true)]], // 3.125 rounded
+    ['30d', [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8, true)], 10, [point(-5, 110, 5, true)]],
+  ])('period %s: one point per training day here, oldest first, and the change between first and last', async (period, benchPoints, change, squatPoints) => {
     const body = await dashboard(`?period=${period}`);
     expect(body.period).toBe(period);
-    expect(machine(body, bench.id).points).toEqual(benchPoints);
+    expect(pointsOf(machine(body, bench.id))).toEqual(benchPoints);
     expect(machine(body, bench.id).change_percent).toBe(change);
-    expect(machine(body, squat.id).points).toEqual(squatPoints);
+    expect(pointsOf(machine(body, squat.id))).toEqual(squatPoints);
     // Totals and records do not depend on the period.
     expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
-    expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
+    expect(machine(body, bench.id).records).toEqual(records(recordSet(0, 82.5, 8)));
   });
 
   it.each([
@@ -131,44 +155,44 @@ describe('GET /api/dashboard', () => {
   });
 
   it('names the set and the day that set each record', async () => {
-    const records = machine(await dashboard(), bench.id).records as unknown as Record<string, unknown>;
-    const set = (id: string, offset: number, max_weight: number, reps: number) => ({ id, date: day(offset), max_weight, reps });
-    expect(records).toMatchObject({
-      max_weight_set: set(sets.b0!.id, 0, 82.5, 8),
-      best_e1rm_set: set(sets.b0!.id, 0, 82.5, 8),
-      best_volume_set: set(sets.b0!.id, 0, 82.5, 8),
-    });
-    const squatRecords = machine(await dashboard(), squat.id).records as unknown as Record<string, { date: string }>;
-    expect(squatRecords.max_weight_set!.date).toBe(day(-5));
+    expect(machine(await dashboard(), bench.id).records).toEqual(records(recordSet(0, 82.5, 8)));
+    expect(machine(await dashboard(), squat.id).records!.max_weight_set.date).toBe(day(-5));
   });
 
-  // The bench days T−3 and T lie in one week or two, T−40 … T in one month or two, depending on today.
-  const bestPer = (span: 'week' | 'month', points: ReturnType<typeof point>[]) => {
-    const spanOf = (date: string) => (span === 'week' ? mondayOf(date) : date.slice(0, 7));
-    const best = new Map<string, ReturnType<typeof point>>();
-    for (const candidate of points) {
-      const kept = best.get(spanOf(candidate.date));
-      if (!kept || candidate.e1rm > kept.e1rm) best.set(spanOf(candidate.date), candidate);
+  /** The oracle of a sparkline: per span (the answer's) the best set by e1RM, the first logged on a tie, oldest first. */
+  const bestPerSpan = (answer: Dashboard, start: string, logged: readonly { date: string; weight: number; reps: number }[]) => {
+    const { unit, length } = answer.sparkline_span;
+    const months = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+    const spanOf = (date: string) => Math.min(11, Math.floor((unit === 'day' ? dayNumber(date) - dayNumber(start) : months(date) - months(start)) / length));
+    const best = new Map<number, { date: string; weight: number; reps: number }>();
+    for (const set of [...logged].filter((candidate) => candidate.date >= start).sort((a, b) => a.date.localeCompare(b.date))) {
+      const kept = best.get(spanOf(set.date));
+      if (!kept || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(kept.weight, kept.reps)) best.set(spanOf(set.date), set);
     }
-    return [...best.values()].map((kept) => ({ ...kept, span }));
+    return [...best].sort(([a], [b]) => a - b).map(([, { date, weight, reps }]) => ({ date, weight, reps }));
   };
   const benchDays = () => [point(-40, 70, 8), point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8), point(0, 82.5, 8)];
 
   it.each([
-    ['6m', 'week', [point(-5, 110, 5)]],
-    ['1y', 'week', [point(-200, 100, 5), point(-5, 110, 5)]],
-    ['all', 'month', [point(-200, 100, 5), point(-5, 110, 5)]],
-  ] as const)('period %s: one point per %s with training, its best day, oldest first; records and totals as ever', async (period, span, squatDays) => {
-    const body = await dashboard(`?period=${period}`);
-    const benchPoints = bestPer(span, benchDays());
-    expect(machine(body, bench.id).points).toEqual(benchPoints);
-    // The change runs from the first training day in the period (T−40, 70 × 8) to the last (T, 82.5 × 8),
-    // not from the best of the first week or month, so it does not depend on where today falls.
-    expect(machine(body, bench.id).change_percent).toBe(18);
-    expect(machine(body, squat.id).points).toEqual(bestPer(span, [...squatDays]));
-    expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
-    expect(machine(body, bench.id).records).toMatchObject({ max_weight: 82.5, best_e1rm: 104.5, best_volume: 660 });
-  });
+    ['6m', { unit: 'day', length: 16 }, subtractMonths(T, 6), [point(-5, 110, 5)]],
+    ['1y', { unit: 'day', length: 31 }, subtractMonths(T, 12), [point(-200, 100, 5), point(-5, 110, 5)]],
+    ['all', { unit: 'month', length: 1 }, `${day(-200).slice(0, 7)}-01`, [point(-200, 100, 5), point(-5, 110, 5)]],
+  ] as const)(
+    'period %s: a point per span of %j with training, its best set, oldest first; records and totals as ever',
+    async (period, span, start, squatDays) => {
+      const body = await dashboard(`?period=${period}`);
+      expect(body.sparkline_span).toEqual(span);
+      const withRecord = (points: ReturnType<typeof bestPerSpan>, record: { date: string }) =>
+        points.map((kept) => (kept.date === record.date ? { ...kept, record: true } : kept));
+      expect(pointsOf(machine(body, bench.id))).toEqual(withRecord(bestPerSpan(body, start, benchDays()), point(0, 0, 0)));
+      // The change runs from the first training day in the period (T−40, 70 × 8) to the last (T, 82.5 × 8),
+      // not from the best of the first span, so it does not depend on where today falls.
+      expect(machine(body, bench.id).change_percent).toBe(18);
+      expect(pointsOf(machine(body, squat.id))).toEqual(withRecord(bestPerSpan(body, start, squatDays), point(-5, 0, 0)));
+      expect(body.totals).toMatchObject({ workouts: 9, volume: 5190 });
+      expect(machine(body, bench.id).records).toEqual(records(recordSet(0, 82.5, 8)));
+    },
+  );
 
   it('reads the same change at 30D and All when every training lies within 30 days (All drew month points)', async () => {
     const lifter = await signIn(testApp, 'same-change-dashboard@example.com');
@@ -190,21 +214,20 @@ describe('GET /api/dashboard', () => {
     expect(await change('1y')).toBe(21);
   });
 
-  it('takes quarters for the all-time chart once the first training day lies more than 35 months back', async () => {
-    const lifter = await signIn(testApp, 'quarters-dashboard@example.com');
+  it('cuts the all-time sparkline into months for a year, and into longer spans from the first training month on', async () => {
+    const lifter = await signIn(testApp, 'spans-dashboard@example.com');
     const row = await createMachine(lifter.agent, 'Rudern');
-    const allTimeSpans = async () =>
-      ((await lifter.agent.get('/api/dashboard?period=all')).body as { machines: DashboardMachine[] }).machines[0]!.points.map((point) => point.span);
-    const boundary = subtractMonths(T, 35);
+    const allTime = async () => (await lifter.agent.get('/api/dashboard?period=all')).body as Dashboard;
     await logSet(lifter.agent, row.id, { max_weight: 60, reps: 8, date: T });
-    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: boundary });
-    expect(await allTimeSpans()).toEqual(['month', 'month']);
-    // Logged after the boundary's set, a day earlier: the first training day is the earliest date, not the first logged.
-    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: addDays(boundary, -1) });
-    expect(new Set(await allTimeSpans())).toEqual(new Set(['quarter']));
+    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: `${subtractMonths(T, 11).slice(0, 7)}-01` });
+    expect((await allTime()).sparkline_span).toEqual({ unit: 'month', length: 1 });
+    // Logged after the others, a day earlier: the first training day is the earliest date, not the first logged.
+    await logSet(lifter.agent, row.id, { max_weight: 50, reps: 8, date: addDays(`${subtractMonths(T, 11).slice(0, 7)}-01`, -1) });
+    expect((await allTime()).sparkline_span).toEqual({ unit: 'month', length: 2 });
+    expect((await allTime()).machines[0]!.sparkline.dates).toHaveLength(2);
   });
 
-  it("keeps each span's best set as its point over a long history, and the all-time best among them", async () => {
+  it("keeps each span's best set as its point over a long history: at most 12 in every period, the record among them and marked", async () => {
     const lifter = await signIn(testApp, 'history-dashboard@example.com');
     const press = await createMachine(lifter.agent, 'Schulterdrücken');
     const logged: { date: string; weight: number; reps: number; order: number }[] = [];
@@ -220,27 +243,23 @@ describe('GET /api/dashboard', () => {
       }
     }
     const reachedFirst = [...logged].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
-    for (const [period, span, since] of [
-      ['6m', 'week', subtractMonths(T, 6)],
-      ['1y', 'week', subtractMonths(T, 12)],
-      ['all', 'month', '0001-01-01'],
+    const e1rm = (set: { weight: number; reps: number }) => estimatedOneRepMax(set.weight, set.reps);
+    const record = reachedFirst.reduce((best, set) => (e1rm(set) > e1rm(best) ? set : best));
+    for (const [period, since] of [
+      ['7d', addDays(T, -6)],
+      ['30d', addDays(T, -29)],
+      ['6m', subtractMonths(T, 6)],
+      ['1y', subtractMonths(T, 12)],
+      ['all', `${reachedFirst[0]!.date.slice(0, 7)}-01`],
     ] as const) {
-      const spanOf = (date: string) => (span === 'week' ? mondayOf(date) : date.slice(0, 7));
-      const best = new Map<string, (typeof logged)[number]>();
-      for (const set of reachedFirst.filter((candidate) => candidate.date >= since)) {
-        const kept = best.get(spanOf(set.date));
-        if (!kept || estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(kept.weight, kept.reps)) best.set(spanOf(set.date), set);
-      }
-      const body = (await lifter.agent.get(`/api/dashboard?period=${period}`)).body as { machines: DashboardMachine[] };
-      const points = body.machines[0]!.points;
-      expect(points.map(({ date, weight, reps, span: pointSpan }) => ({ date, weight, reps, span: pointSpan }))).toEqual(
-        [...best.values()].map(({ date, weight, reps }) => ({ date, weight, reps, span })),
-      );
-      const periodBest = Math.max(...reachedFirst.filter((set) => set.date >= since).map((set) => roundToOneDecimal(estimatedOneRepMax(set.weight, set.reps))));
-      expect(points.map((kept) => kept.e1rm)).toContain(periodBest);
+      const body = (await lifter.agent.get(`/api/dashboard?period=${period}`)).body as Dashboard;
+      const points = pointsOf(body.machines[0]!);
+      expect(points.length).toBeLessThanOrEqual(12);
+      expect(points.map(({ date, weight, reps }) => ({ date, weight, reps }))).toEqual(bestPerSpan(body, since, reachedFirst));
+      // Whatever the period, the exercise's record is a point of it and marked, when it lies in the period.
+      const marked = points.filter((point) => point.record);
+      expect(marked).toEqual(record.date >= since ? [{ date: record.date, weight: record.weight, reps: record.reps, record: true }] : []);
     }
-    const allTime = (await lifter.agent.get('/api/dashboard?period=all')).body as { machines: DashboardMachine[] };
-    expect(allTime.machines[0]!.points.map((kept) => kept.e1rm)).toContain(allTime.machines[0]!.records!.best_e1rm);
   });
 
   it.each([
@@ -276,12 +295,12 @@ describe('GET /api/dashboard', () => {
     let body = await dashboard();
     expect(body.totals).toMatchObject({ workouts: 8, volume: 5190 - 660 });
     expect(machine(body, bench.id)).toMatchObject({
-      latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3), e1rm: 85.3 }, // logged after 80×8 the same day
-      points: [point(-20, 75, 8), point(-10, 80, 8), point(-3, 80, 8)],
+      latest: { id: sets.b3b!.id, max_weight: 64, reps: 10, date: day(-3), personal_records: [] }, // logged after 80×8 the same day
       change_percent: 7, // (101.3 − 95) / 95 = 6.67, rounded
-      records: { max_weight: 80, best_e1rm: 101.3, best_volume: 640 },
+      records: records(recordSet(-20, 80, 5), recordSet(-10, 80, 8), recordSet(-10, 80, 8)),
       entry_count: 6,
     });
+    expect(pointsOf(machine(body, bench.id))).toEqual([point(-20, 75, 8), point(-10, 80, 8, true), point(-3, 80, 8)]);
     const recordsOf = async () =>
       Object.fromEntries(
         (await user.agent.get('/api/workouts').query({ filter: JSON.stringify({ machine_id: bench.id }) })).body.map(
@@ -295,14 +314,14 @@ describe('GET /api/dashboard', () => {
     body = await dashboard();
     expect(body.totals).toMatchObject({ workouts: 8, volume: 5190 - 660 + 150 });
     expect(machine(body, bench.id)).toMatchObject({
-      points: [point(-20, 75, 10), point(-10, 80, 8), point(-3, 80, 8)],
       change_percent: 1, // (101.3 − 100) / 100 = 1.33, rounded
-      records: { max_weight: 80, best_e1rm: 101.3, best_volume: 750 },
+      records: records(recordSet(-20, 80, 5), recordSet(-10, 80, 8), recordSet(-20, 75, 10)),
     });
+    expect(pointsOf(machine(body, bench.id))).toEqual([point(-20, 75, 10), point(-10, 80, 8, true), point(-3, 80, 8)]);
 
     // Moving the only set of T−10 to T−3 removes that day's point; it ties the best of T−3 and was logged first.
     await user.agent.put(`/api/workouts/${sets.b10!.id}`).send({ date: day(-3) });
     body = await dashboard();
-    expect(machine(body, bench.id).points).toEqual([point(-20, 75, 10), point(-3, 80, 8)]);
+    expect(pointsOf(machine(body, bench.id))).toEqual([point(-20, 75, 10), point(-3, 80, 8, true)]);
   });
 });

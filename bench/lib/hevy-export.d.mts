@@ -9,5 +9,5 @@ export interface HevySet {
   reps: number;
   rpe: number | null;
 }
-export function hevyHistory(options?: { sets?: number; lastDay?: Date }): HevySet[];
+export function hevyHistory(options?: { sets?: number; lastDay?: Date; exercises?: readonly string[]; perTraining?: number; days?: number }): HevySet[];
 export function hevyExport(options?: { sets?: number; lastDay?: Date }): string;

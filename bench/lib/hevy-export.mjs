@@ -1,7 +1,9 @@
 /**
  * A year of training as Hevy exports it: `sets` sets in trainings of three exercises a few days
  * apart, going back from `lastDay`, a third of them warm-ups (two before the three work sets of
- * each exercise) and an RPE on every work set. For the import's benchmark and its tests.
+ * each exercise) and an RPE on every work set. For the import's benchmark and its tests; the
+ * dashboard's benchmarks pass their own `exercises` (each training takes `perTraining` of them in
+ * turn), spread over `days` before `lastDay`.
  */
 const EXERCISES = [
   'Squat (Barbell)',
@@ -18,13 +20,20 @@ const SETS_PER_EXERCISE = 5;
 const EXERCISES_PER_TRAINING = 3;
 
 /** The sets of such a history, oldest first: training, start (UTC), exercise, index, type, weight, reps, RPE. */
-export function hevyHistory({ sets = 7000, lastDay = new Date(Date.UTC(2026, 10, 20, 17, 30)) } = {}) {
-  const trainings = Math.ceil(sets / (EXERCISES_PER_TRAINING * SETS_PER_EXERCISE));
+export function hevyHistory({
+  sets = 7000,
+  lastDay = new Date(Date.UTC(2026, 10, 20, 17, 30)),
+  exercises = EXERCISES,
+  perTraining = EXERCISES_PER_TRAINING,
+  days = undefined,
+} = {}) {
+  const trainings = Math.ceil(sets / (perTraining * SETS_PER_EXERCISE));
+  const apart = days === undefined ? 2.5 : days / trainings;
   const history = [];
   for (let training = 0; training < trainings; training++) {
-    const start = new Date(lastDay.getTime() - (trainings - 1 - training) * 2.5 * 86_400_000);
-    for (let slot = 0; slot < EXERCISES_PER_TRAINING; slot++) {
-      const exercise = EXERCISES[(training + slot * 2) % EXERCISES.length];
+    const start = new Date(lastDay.getTime() - (trainings - 1 - training) * apart * 86_400_000);
+    for (let slot = 0; slot < perTraining; slot++) {
+      const exercise = exercises[(training + slot * 2) % exercises.length];
       const work = 40 + ((training * 7 + slot * 13) % 60) * 0.5 + Math.floor(training / 20) * 2.5;
       for (let index = 0; index < SETS_PER_EXERCISE && history.length < sets; index++) {
         const warmup = index < 2;

@@ -1296,36 +1296,36 @@ export interface components {
             /** @description yyyy-MM-dd, the Monday of the current week. */
             week_start_date: string;
         };
+        SparklineSpan: {
+            /** @enum {string} */
+            unit: "day" | "month";
+            /** @description How many days or months one point stands for: 1 day is a training day. */
+            length: number;
+        };
         LatestSet: {
             id: string;
             max_weight: number;
             reps: number;
             date: string;
-            e1rm: number;
+            /** @description The records this set holds. */
+            personal_records: components["schemas"]["PersonalRecord"][];
         };
-        ChartPoint: {
-            date: string;
-            weight: number;
-            reps: number;
-            score: number;
-            e1rm: number;
-            /**
-             * @description On long periods the point is the best day of this span (absent: one training day's best set).
-             * @enum {string}
-             */
-            span?: "week" | "month" | "quarter" | "year";
+        Sparkline: {
+            /** @description yyyy-MM-dd, the day of each point’s set. */
+            dates: string[];
+            /** @description kg of each point’s set. */
+            weights: number[];
+            reps: number[];
+            /** @description Index of the point that is the exercise's e1RM record (best_e1rm_set); null when the record lies outside the period. */
+            record: number | null;
         };
         RecordSet: {
-            id: string;
             /** @description yyyy-MM-dd */
             date: string;
             max_weight: number;
             reps: number;
         };
         MachineRecords: {
-            max_weight: number;
-            best_e1rm: number;
-            best_volume: number;
             max_weight_set: components["schemas"]["RecordSet"];
             best_e1rm_set: components["schemas"]["RecordSet"];
             best_volume_set: components["schemas"]["RecordSet"];
@@ -1341,8 +1341,7 @@ export interface components {
             updated_date: string;
             /** @description The newest entry overall, also outside the period. */
             latest: components["schemas"]["LatestSet"] | null;
-            /** @description Oldest first, one per training day in the period. */
-            points: components["schemas"]["ChartPoint"][];
+            sparkline: components["schemas"]["Sparkline"];
             /** @description The best set's e1RM on the first vs. the last training day in the period, rounded; null with fewer than two training days. */
             change_percent: number | null;
             records: components["schemas"]["MachineRecords"] | null;
@@ -1353,6 +1352,8 @@ export interface components {
             category: components["schemas"]["CategoryFilter"];
             totals: components["schemas"]["DashboardTotals"];
             streak: components["schemas"]["Streak"];
+            /** @description What each point of the cards' sparklines stands for. */
+            sparkline_span: components["schemas"]["SparklineSpan"];
             machines: components["schemas"]["DashboardMachine"][];
         };
         /** @enum {string} */
@@ -1946,8 +1947,9 @@ export type Period = components['schemas']['Period'];
 export type CategoryFilter = components['schemas']['CategoryFilter'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
 export type Streak = components['schemas']['Streak'];
+export type SparklineSpan = components['schemas']['SparklineSpan'];
 export type LatestSet = components['schemas']['LatestSet'];
-export type ChartPoint = components['schemas']['ChartPoint'];
+export type Sparkline = components['schemas']['Sparkline'];
 export type RecordSet = components['schemas']['RecordSet'];
 export type MachineRecords = components['schemas']['MachineRecords'];
 export type DashboardMachine = components['schemas']['DashboardMachine'];

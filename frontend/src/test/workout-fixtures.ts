@@ -9,6 +9,7 @@ export function newDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     category: 'Alle',
     totals: { workouts: 0, volume: 0, training_days: 0, period_volume: 0 },
     streak: { current_streak: 0, week_start_date: '2026-11-23' },
+    sparkline_span: { unit: 'day', length: 3 },
     machines: [],
     ...overrides,
   };
@@ -29,19 +30,13 @@ export function newMachine(overrides: Partial<Machine> = {}): Machine {
 export function newDashboardMachine(overrides: Partial<DashboardMachine> = {}): DashboardMachine {
   return {
     ...newMachine(),
-    latest: { id: 'e2', max_weight: 80, reps: 8, date: '2026-11-20', e1rm: 101.3 },
-    points: [
-      { date: '2026-11-01', weight: 75, reps: 8, score: 600, e1rm: 95 },
-      { date: '2026-11-20', weight: 80, reps: 8, score: 640, e1rm: 101.3 },
-    ],
+    latest: { id: 'e2', max_weight: 80, reps: 8, date: '2026-11-20', personal_records: ['weight', 'e1rm', 'volume'] },
+    sparkline: { dates: ['2026-11-01', '2026-11-20'], weights: [75, 80], reps: [8, 8], record: 1 },
     change_percent: 7,
     records: {
-      max_weight: 80,
-      best_e1rm: 101.3,
-      best_volume: 640,
-      max_weight_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
-      best_e1rm_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
-      best_volume_set: { id: 'e2', date: '2026-11-20', max_weight: 80, reps: 8 },
+      max_weight_set: { date: '2026-11-20', max_weight: 80, reps: 8 },
+      best_e1rm_set: { date: '2026-11-20', max_weight: 80, reps: 8 },
+      best_volume_set: { date: '2026-11-20', max_weight: 80, reps: 8 },
     },
     entry_count: 2,
     ...overrides,

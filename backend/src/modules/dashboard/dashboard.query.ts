@@ -20,11 +20,11 @@ export class DashboardQuery {
   async answer(userId: string, filters: { period?: Period; category?: CategoryFilter }, now: Date): Promise<DashboardDto> {
     const period = filters.period ?? DEFAULT_PERIOD;
     const category = filters.category ?? ALL_CATEGORIES;
-    const [totals, streak, machines] = await Promise.all([
+    const [totals, streak, { machines, span }] = await Promise.all([
       this.dashboard.totals(userId, period, berlinDate(now)),
       this.streaks.compute(userId, now),
       this.dashboard.machines(userId, category, period, berlinDate(now)),
     ]);
-    return { period, category, totals, streak, machines };
+    return { period, category, totals, streak, sparkline_span: span, machines };
   }
 }

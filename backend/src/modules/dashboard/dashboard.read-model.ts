@@ -3,35 +3,29 @@ import { Database } from '../../database/database.js';
 import { DashboardDayEntity, ExerciseSummaryEntity, TrainingMonthEntity } from '../workouts/read-models/index.js';
 import type { ExerciseSummaryRow, TrainingMonthRow } from '../workouts/read-models/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import { bestPerSpan, e1rmOf, estimatedOneRepMax, periodStart, pointSpan, roundToOneDecimal, setVolume } from '../workouts/index.js';
-import type { ExerciseSet, Period, PointSpan } from '../workouts/index.js';
+import { PERSONAL_RECORDS, periodStart } from '../workouts/index.js';
+import type { ExerciseSet, Period } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import type { DashboardMachineDto } from './dto/dashboard-response.dto.js';
 import { ALL_CATEGORIES, UNCATEGORISED } from './dto/dashboard-query.dto.js';
 import { changeFromFirstToLastDay } from './period-change.js';
+import { sparklines, sparklineSpans } from './sparkline.js';
+import type { SparklineSpan } from './sparkline.js';
 
-/** A chart point: the best set of a day, or of the best day of a week, month, …, (by estimated 1RM; rounded to one decimal when answered). */
-export interface ChartPoint {
-  date: string;
-  weight: number;
-  reps: number;
-  score: number;
-  e1rm: number;
-  /** Only on a point that stands for more than its day: the span it is the best day of. */
-  span?: Exclude<PointSpan, 'day'>;
+/** Each record with the set that set it and its day, so the card names the set and dates it (the value follows from the set). */
+function recordsOf(summary: ExerciseSummaryRow): DashboardMachineDto['records'] {
+  const setOf = (date: string, maxWeight: number, reps: number) => ({ date, max_weight: maxWeight, reps });
+  return {
+    max_weight_set: setOf(summary.heaviest_date, summary.heaviest_max_weight, summary.heaviest_reps),
+    best_e1rm_set: setOf(summary.best_date, summary.best_max_weight, summary.best_reps),
+    best_volume_set: setOf(summary.top_volume_date, summary.top_volume_max_weight, summary.top_volume_reps),
+  };
 }
 
-/** Each record with the set that set it and its day, so the card marks the set and the page dates it. */
-function recordsOf(summary: ExerciseSummaryRow): DashboardMachineDto['records'] {
-  const setOf = (id: string, date: string, maxWeight: number, reps: number) => ({ id, date, max_weight: maxWeight, reps });
-  return {
-    max_weight: summary.heaviest_max_weight,
-    best_e1rm: roundToOneDecimal(summary.best_e1rm),
-    best_volume: summary.top_volume,
-    max_weight_set: setOf(summary.heaviest_entry_id, summary.heaviest_date, summary.heaviest_max_weight, summary.heaviest_reps),
-    best_e1rm_set: setOf(summary.best_entry_id, summary.best_date, summary.best_max_weight, summary.best_reps),
-    best_volume_set: setOf(summary.top_volume_entry_id, summary.top_volume_date, summary.top_volume_max_weight, summary.top_volume_reps),
-  };
+/** The records a set holds (it was the first to reach them), as an entry names them: the card's "PR" badge on its last set. */
+function recordsHeldBy(entryId: string, summary: ExerciseSummaryRow): (typeof PERSONAL_RECORDS)[number][] {
+  const holders = { weight: summary.heaviest_entry_id, e1rm: summary.best_entry_id, volume: summary.top_volume_entry_id };
+  return PERSONAL_RECORDS.filter((record) => holders[record] === entryId);
 }
 
 /** Reads of the dashboard's read models (a row per exercise, a row per exercise and training day); never of events or of every entry. */
@@ -80,17 +74,22 @@ export class DashboardReadModel {
     return Number(row?.days ?? 0);
   }
 
-  /** The user's machines in the category, newest activity first, each with its points in the period (`today` the Berlin date). */
-  async machines(userId: string, category: CategoryFilter, period: Period, today: string): Promise<DashboardMachineDto[]> {
-    const [machines, summaries, points, changes] = await Promise.all([
+  /**
+   * The user's machines in the category, newest activity first, each with its sparkline in the
+   * period (`today` the Berlin date), and what a point of the sparklines stands for.
+   */
+  async machines(userId: string, category: CategoryFilter, period: Period, today: string): Promise<{ machines: DashboardMachineDto[]; span: SparklineSpan }> {
+    const [machines, summaries, bests, changes] = await Promise.all([
       this.machineList(userId, category),
       this.exerciseSummaries(userId),
-      this.periodPoints(userId, period, today),
+      this.periodBests(userId, period, today),
       this.periodEnds(userId, periodStart(period, today)).then(changeFromFirstToLastDay),
     ]);
-    return machines.map((machine) => {
+    const spans = sparklineSpans(period, bests.firstTrainingDate, today);
+    const lines = sparklines(bests.sets, spans, new Map([...summaries].map(([machineId, summary]) => [machineId, summary.best_entry_id])));
+    const cards = machines.map((machine): DashboardMachineDto => {
       const summary = summaries.get(machine.id);
-      const own = points.get(machine.id) ?? [];
+      const line = lines.get(machine.id);
       return {
         id: machine.id,
         name: machine.name,
@@ -104,15 +103,21 @@ export class DashboardReadModel {
               max_weight: summary.latest_max_weight,
               reps: summary.latest_reps,
               date: summary.latest_date,
-              e1rm: roundToOneDecimal(estimatedOneRepMax(summary.latest_max_weight, summary.latest_reps)),
+              personal_records: recordsHeldBy(summary.latest_entry_id, summary),
             }
           : null,
-        points: own.map((point) => ({ ...point, e1rm: roundToOneDecimal(point.e1rm) })),
+        sparkline: {
+          dates: line?.points.map((point) => point.date) ?? [],
+          weights: line?.points.map((point) => point.max_weight) ?? [],
+          reps: line?.points.map((point) => point.reps) ?? [],
+          record: line?.record ?? null,
+        },
         change_percent: changes.get(machine.id) ?? null,
         records: summary ? recordsOf(summary) : null,
         entry_count: summary ? Number(summary.set_count) : 0,
       };
     });
+    return { machines: cards, span: { unit: spans.unit, length: spans.length } };
   }
 
   private async machineList(userId: string, category: CategoryFilter) {
@@ -127,11 +132,13 @@ export class DashboardReadModel {
   }
 
   /**
-   * The period's points: of 7d to 1y from the bests of the days in it, of `all` from the bests of
-   * the months (training-months), as its spans are months or longer.
+   * The best sets the period's sparklines are cut from: of 7d to 1y each training day's, of `all`
+   * each month's (training-months, a row per month), with the first training day, where the
+   * all-time spans begin.
    */
-  private async periodPoints(userId: string, period: Period, today: string): Promise<Map<string, ChartPoint[]>> {
-    if (period !== 'all') return pointsOf(await this.dayBests(userId, periodStart(period, today)!), pointSpan(period, null, today));
+  private async periodBests(userId: string, period: Period, today: string): Promise<{ sets: ExerciseSet[]; firstTrainingDate: string | null }> {
+    const since = periodStart(period, today);
+    if (since !== null) return { sets: await this.dayBests(userId, since), firstTrainingDate: null };
     // A month's days are sorted, so the first month's first day is the first training date.
     const months = await this.db.manager
       .createQueryBuilder(TrainingMonthEntity, 'month')
@@ -140,18 +147,23 @@ export class DashboardReadModel {
       .where('month.user_id = :userId', { userId })
       .orderBy('month.month')
       .getRawMany<Pick<TrainingMonthRow, 'bests'> & { first_day: string }>();
-    const bests = months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set })));
-    return pointsOf(bests, pointSpan(period, months[0]?.first_day ?? null, today));
+    return {
+      sets: months.flatMap((month) => Object.entries(month.bests).map(([machineId, set]) => ({ machineId, set }))),
+      firstTrainingDate: months[0]?.first_day ?? null,
+    };
   }
 
   /**
    * Each exercise's first and last training day since `since` (null: ever) with its best set: what
    * the change compares. Two index reads per exercise (dashboard_days' key is machine and date).
+   * No `user_id` condition inside (a machine is one user's): with it, a planner without fresh
+   * statistics read each exercise's ends through the (user, date) index, every day of the user
+   * per exercise: 121 ms for the benchmark's Hevy user (86 exercises, two years), 7 ms once analysed.
    */
   private async periodEnds(userId: string, since: string | null): Promise<ExerciseSet[]> {
     const ends = (order: 'ASC' | 'DESC') =>
       `(SELECT machine_id, date, best_entry_id, best_seq, best_max_weight, best_reps FROM dashboard_days
-        WHERE machine_id = summary.machine_id AND user_id = $1 AND date >= $2 ORDER BY date ${order} LIMIT 1)`;
+        WHERE machine_id = summary.machine_id AND date >= $2 ORDER BY date ${order} LIMIT 1)`;
     const rows = await this.db.manager.query<{ machine_id: string; date: string; id: string; seq: string; max_weight: string; reps: number }[]>(
       `SELECT day.machine_id, to_char(day.date, 'YYYY-MM-DD') AS date, day.best_entry_id AS id, day.best_seq AS seq,
               day.best_max_weight AS max_weight, day.best_reps AS reps
@@ -187,23 +199,4 @@ export class DashboardReadModel {
   private days(userId: string) {
     return this.db.manager.createQueryBuilder(DashboardDayEntity, 'day').where('day.user_id = :userId', { userId });
   }
-}
-
-/** One point per exercise and span (rules/chart-points.ts), so a long period's answer does not grow with the years. */
-function pointsOf(bests: readonly ExerciseSet[], span: PointSpan): Map<string, ChartPoint[]> {
-  const points = new Map<string, ChartPoint[]>();
-  for (const [machineId, sets] of bestPerSpan(bests, span)) {
-    points.set(
-      machineId,
-      sets.map((set) => ({
-        date: set.date,
-        weight: set.max_weight,
-        reps: set.reps,
-        score: setVolume(set.max_weight, set.reps),
-        e1rm: e1rmOf(set),
-        ...(span === 'day' ? {} : { span }),
-      })),
-    );
-  }
-  return points;
 }

@@ -1,6 +1,7 @@
-import { bestPerSpan, changePercent, e1rmOf } from '../workouts/index.js';
+import { changePercent, e1rmOf } from '../workouts/index.js';
 import type { ExerciseSet } from '../workouts/index.js';
 import { changeFromFirstToLastDay } from './period-change.js';
+import { sparklines, sparklineSpans } from './sparkline.js';
 
 let seq = 0;
 const day = (machineId: string, date: string, max_weight: number, reps = 8): ExerciseSet => ({
@@ -17,12 +18,11 @@ describe('the change of a card over its period', () => {
     expect(changeFromFirstToLastDay(ROWING).get('row')).toBe(21);
   });
 
-  it('says the same whatever span the chart’s points stand for (month points said +12 % where days said +21 %)', () => {
-    const monthPoints = bestPerSpan(ROWING, 'month').get('row')!;
-    const dayPoints = bestPerSpan(ROWING, 'day').get('row')!;
-    const withE1rm = (sets: typeof dayPoints) => sets.map((set) => ({ e1rm: e1rmOf(set) }));
-    expect(changePercent(withE1rm(monthPoints))).toBe(12);
-    expect(changePercent(withE1rm(dayPoints))).toBe(21);
+  it('says the same whatever span the sparkline’s points stand for (month points said +12 % where days said +21 %)', () => {
+    const pointsOf = (spans: ReturnType<typeof sparklineSpans>) => sparklines(ROWING, spans, new Map()).get('row')!.points;
+    const withE1rm = (sets: ReturnType<typeof pointsOf>) => sets.map((set) => ({ e1rm: e1rmOf(set) }));
+    expect(changePercent(withE1rm(pointsOf(sparklineSpans('all', '2026-11-20', '2026-12-05'))))).toBe(12);
+    expect(changePercent(withE1rm(pointsOf(sparklineSpans('30d', null, '2026-12-05'))))).toBe(21);
     expect(changeFromFirstToLastDay([...ROWING].reverse()).get('row')).toBe(21);
   });
 

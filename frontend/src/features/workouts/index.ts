@@ -31,6 +31,7 @@ export { useOwnExercise } from './api/search-catalogue';
 export { formatKg, formatSet, formatVolume } from './lib/set-format';
 export { SetKindBadges, WarmupToggle } from './components/set-kind';
 export { countsInFigures } from './lib/set-kind';
+export { estimatedOneRepMax } from './lib/e1rm';
 export { useHeavySetConfirm } from './components/heavy-set-confirm';
 export { heaviestWeight, parseReps, parseWeight, stepWeight, weightText, type ParsedWorkout } from './lib/workout-form';
 export { useExerciseName } from './api/get-exercise-names';

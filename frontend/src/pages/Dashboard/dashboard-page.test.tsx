@@ -25,8 +25,8 @@ const squat = newDashboardMachine({
   name: 'Kniebeuge',
   categories: ['Beine'],
   updated_date: '2026-09-01T10:00:00.000Z',
-  latest: { id: 'e9', max_weight: 100, reps: 5, date: '2026-09-01', e1rm: 116.7 },
-  points: [],
+  latest: { id: 'e9', max_weight: 100, reps: 5, date: '2026-09-01', personal_records: [] },
+  sparkline: { dates: [], weights: [], reps: [], record: null },
   change_percent: null,
   records: null,
 });
@@ -88,7 +88,11 @@ describe('dashboard', () => {
     // Compact: the chart comes with the details.
     expect(within(first).queryByRole('img')).toBeNull();
     await userEvent.click(within(first).getByRole('button', { name: 'Details zu Bankdrücken' }));
-    expect(await within(first).findByRole('img', { name: /Verlauf von Bankdrücken: 2 Trainingstage/ })).toBeTruthy();
+    expect(
+      await within(first).findByRole('img', {
+        name: /Verlauf von Bankdrücken: 2 Punkte, je das beste Training ihres Zeitabschnitts, zuletzt 80 kg × 8. Rekord 80 kg × 8 am 20\. Nov/,
+      }),
+    ).toBeTruthy();
 
     // Nothing in the period, but a history: no chart, and no "Erstes" either.
     const second = await card('Kniebeuge');

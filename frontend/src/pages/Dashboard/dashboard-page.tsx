@@ -123,7 +123,7 @@ export default function DashboardPage() {
               pending.filter((set) => set.exercise.id === dialog.machine.id),
               changes,
             )}
-            heaviest={dialog.machine.records?.max_weight}
+            heaviest={dialog.machine.records?.max_weight_set.max_weight}
             onClose={close}
             onSaved={handleSaved}
           />

@@ -1,29 +1,39 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { MachineDto } from '../../machines/index.js';
-import { PERIODS } from '../../workouts/index.js';
-import type { Period, PointSpan } from '../../workouts/index.js';
+import { PERIODS, PERSONAL_RECORDS } from '../../workouts/index.js';
+import type { Period } from '../../workouts/index.js';
+import type { SparklineSpan } from '../sparkline.js';
 import { CATEGORY_FILTERS } from './dashboard-query.dto.js';
 import type { CategoryFilter } from './dashboard-query.dto.js';
 
-/** A chart point: the best set of a day (or of a span on long periods) by estimated 1RM (kg, one decimal), what the change compares. */
-@ApiSchema({ name: 'ChartPoint' })
-export class ChartPointDto {
-  @ApiProperty() date!: string;
-  @ApiProperty() weight!: number;
-  @ApiProperty() reps!: number;
-  @ApiProperty() score!: number;
-  @ApiProperty() e1rm!: number;
-  @ApiPropertyOptional({
-    enum: ['week', 'month', 'quarter', 'year'],
-    description: "On long periods the point is the best day of this span (absent: one training day's best set).",
+/**
+ * A card's sparkline (issue #44): at most 12 points whatever the period, each the best set by
+ * estimated 1RM of its span (`Dashboard.sparkline_span`), oldest first, as parallel lists so the
+ * all-time answer of a lifter with 86 exercises stays under 80 KB. The exercise's own page reads
+ * every set (`GET /api/workouts?filter={"machine_id":…}`).
+ */
+@ApiSchema({ name: 'Sparkline' })
+export class SparklineDto {
+  @ApiProperty({ type: [String], description: 'yyyy-MM-dd, the day of each point’s set.' }) dates!: string[];
+  @ApiProperty({ type: [Number], description: 'kg of each point’s set.' }) weights!: number[];
+  @ApiProperty({ type: [Number] }) reps!: number[];
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Index of the point that is the exercise's e1RM record (best_e1rm_set); null when the record lies outside the period.",
   })
-  span?: PointSpan;
+  record!: number | null;
 }
 
-/** The set that set a record: the first to reach it. */
+@ApiSchema({ name: 'SparklineSpan' })
+export class SparklineSpanDto {
+  @ApiProperty({ enum: ['day', 'month'] }) unit!: SparklineSpan['unit'];
+  @ApiProperty({ description: 'How many days or months one point stands for: 1 day is a training day.' }) length!: number;
+}
+
+/** The set that set a record: the first to reach it. Its value follows from weight and reps. */
 @ApiSchema({ name: 'RecordSet' })
 export class RecordSetDto {
-  @ApiProperty() id!: string;
   @ApiProperty({ description: 'yyyy-MM-dd' }) date!: string;
   @ApiProperty() max_weight!: number;
   @ApiProperty() reps!: number;
@@ -31,9 +41,6 @@ export class RecordSetDto {
 
 @ApiSchema({ name: 'MachineRecords' })
 export class MachineRecordsDto {
-  @ApiProperty() max_weight!: number;
-  @ApiProperty() best_e1rm!: number;
-  @ApiProperty() best_volume!: number;
   @ApiProperty({ type: RecordSetDto }) max_weight_set!: RecordSetDto;
   @ApiProperty({ type: RecordSetDto }) best_e1rm_set!: RecordSetDto;
   @ApiProperty({ type: RecordSetDto }) best_volume_set!: RecordSetDto;
@@ -45,13 +52,14 @@ export class LatestSetDto {
   @ApiProperty() max_weight!: number;
   @ApiProperty() reps!: number;
   @ApiProperty() date!: string;
-  @ApiProperty() e1rm!: number;
+  @ApiProperty({ enum: PERSONAL_RECORDS, enumName: 'PersonalRecord', isArray: true, description: 'The records this set holds.' })
+  personal_records!: (typeof PERSONAL_RECORDS)[number][];
 }
 
 @ApiSchema({ name: 'DashboardMachine' })
 export class DashboardMachineDto extends MachineDto {
   @ApiProperty({ type: LatestSetDto, nullable: true, description: 'The newest entry overall, also outside the period.' }) latest!: LatestSetDto | null;
-  @ApiProperty({ type: [ChartPointDto], description: 'Oldest first, one per training day in the period.' }) points!: ChartPointDto[];
+  @ApiProperty({ type: SparklineDto }) sparkline!: SparklineDto;
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -84,5 +92,6 @@ export class DashboardDto {
   @ApiProperty({ enum: CATEGORY_FILTERS, enumName: 'CategoryFilter' }) category!: CategoryFilter;
   @ApiProperty() totals!: DashboardTotalsDto;
   @ApiProperty() streak!: StreakDto;
+  @ApiProperty({ description: "What each point of the cards' sparklines stands for." }) sparkline_span!: SparklineSpanDto;
   @ApiProperty({ type: [DashboardMachineDto] }) machines!: DashboardMachineDto[];
 }

@@ -1,7 +1,7 @@
 import { ChartLine, ChevronDown, Plus, Settings2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { DashboardMachine } from '../api/get-dashboard';
+import type { DashboardMachine, SparklineSpan } from '../api/get-dashboard';
 import { useSignedInUser } from '../../../lib/session';
 import {
   type WorkoutEntry,
@@ -20,7 +20,8 @@ import {
 import { useTranslation } from '../messages';
 import { formatDate, DAY_MONTH } from '../../../lib/dates';
 import { exercisePath } from '../../../config/paths';
-import { dayHoldsRecord, recordsHeldBy } from '../lib/record';
+import { dayHoldsRecord } from '../lib/record';
+import { pointsOf } from '../lib/sparkline';
 import { ChangeIndicator } from './change-indicator';
 import { MachineRecordsRow } from './machine-records';
 import { Sparkline } from './sparkline';
@@ -36,6 +37,8 @@ export interface MachineCardActions {
 
 interface MachineCardProps extends MachineCardActions {
   machine: DashboardMachine;
+  /** What each point of the sparkline stands for (the answer's). */
+  span: SparklineSpan;
   /** First day of the selected period (yyyy-MM-dd), null for all time. */
   periodStart: string | null;
   /** This exercise's sets waiting in the outbox, oldest first. */
@@ -62,17 +65,18 @@ export function lastSetOf(machine: DashboardMachine, pending: readonly PendingSe
  * the two quick ways to log (repeat the last set; open the dialog with it filled in). Details
  * opens the records, the chart, the entries and the settings.
  */
-export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry, onEditMachine }: MachineCardProps) {
+export function MachineCard({ machine, span, periodStart, pending, onAdd, onEditEntry, onEditMachine }: MachineCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [showEntries, setShowEntries] = useState(false);
-  const { points } = machine;
+  const points = pointsOf(machine.sparkline);
   const user = useSignedInUser();
   const changes = usePendingChanges(user.id);
   const last = lastSetOf(machine, pending, changes);
   const categories = machine.categories.length > 0 ? machine.categories.map(categoryLabel).join(' · ') : null;
   const lastPoint = points.at(-1);
+  const recordPoint = points.find((point) => point.record);
   // The name shown (a catalogue movement's English name in English); the dialogs get the exercise as it is.
   const name = useExerciseName()(machine.name);
 
@@ -109,7 +113,7 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <span className="machine-card__date">
               <time dateTime={last.date}>{formatDate(last.date, DAY_MONTH)}</time>
             </span>
-            {last.pending ? <PendingBadge /> : <PersonalRecordBadge records={recordsHeldBy(machine.latest?.id, machine.records)} />}
+            {last.pending ? <PendingBadge /> : <PersonalRecordBadge records={machine.latest?.personal_records} />}
           </div>
           <Sparkline points={points} />
         </div>
@@ -138,11 +142,18 @@ export function MachineCard({ machine, periodStart, pending, onAdd, onEditEntry,
             <Suspense fallback={<div className="progress-chart progress-chart--loading" aria-hidden="true" />}>
               <ProgressChart
                 points={points}
-                label={t(lastPoint.span ? 'dashboard.chartLabelSpans' : 'dashboard.chartLabel', {
-                  name,
-                  count: points.length,
-                  set: formatSet(lastPoint.weight, lastPoint.reps),
-                })}
+                span={span}
+                label={[
+                  t(span.unit === 'day' && span.length === 1 ? 'dashboard.chartLabel' : 'dashboard.chartLabelSpans', {
+                    name,
+                    count: points.length,
+                    set: formatSet(lastPoint.weight, lastPoint.reps),
+                  }),
+                  recordPoint &&
+                    t('dashboard.chartRecord', { set: formatSet(recordPoint.weight, recordPoint.reps), date: formatDate(recordPoint.date, DAY_MONTH) }),
+                ]
+                  .filter(Boolean)
+                  .join('. ')}
               />
             </Suspense>
           )}

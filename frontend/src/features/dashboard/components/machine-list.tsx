@@ -112,6 +112,7 @@ export function MachineList({ dashboard, isPending, error, onRetry, category, pe
           <MachineCard
             key={machine.id}
             machine={machine}
+            span={dashboard.sparkline_span}
             periodStart={periodStart}
             pending={pending.filter((set) => set.exercise.id === machine.id)}
             {...actions}

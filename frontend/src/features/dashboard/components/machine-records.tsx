@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
-import { formatKg } from '../../workouts';
-import type { MachineRecords } from '../api/get-dashboard';
+import { estimatedOneRepMax, formatKg } from '../../workouts';
+import type { MachineRecords, RecordSet } from '../api/get-dashboard';
 import { recordSet, type RecordKind } from '../lib/record';
 import { useTranslation } from '../messages';
 import { DAY_MONTH, formatDate } from '../../../lib/dates';
@@ -11,11 +11,17 @@ const LABELS = { weight: 'dashboard.record.weight', e1rm: 'dashboard.record.e1rm
   string
 >;
 
+/** A record's value from the set that set it (the answer carries the set only). */
+const VALUES: Record<RecordKind, (set: RecordSet) => number> = {
+  weight: (set) => set.max_weight,
+  e1rm: (set) => estimatedOneRepMax(set.max_weight, set.reps),
+  volume: (set) => set.max_weight * set.reps,
+};
+
 /** The exercise's best weight, estimated one-rep max and best set volume, Strong-style, each with the set and the day that set it. */
 export function MachineRecordsRow({ records }: { records: MachineRecords | null }) {
   const { t } = useTranslation();
   if (!records) return null;
-  const values: Record<RecordKind, number> = { weight: records.max_weight, e1rm: records.best_e1rm, volume: records.best_volume };
   return (
     <dl className="records" aria-label={t('dashboard.recordsLabel')}>
       {(Object.keys(LABELS) as RecordKind[]).map((kind) => {
@@ -26,15 +32,13 @@ export function MachineRecordsRow({ records }: { records: MachineRecords | null 
               {kind === 'weight' && <Trophy size={12} strokeWidth={2.6} aria-hidden="true" />}
               {t(LABELS[kind])}
             </dt>
-            <dd>{formatKg(Math.round(values[kind] * 10) / 10)}</dd>
-            {set && (
-              <dd className="records__set">
-                <span>
-                  {formatNumber(set.max_weight)} × {set.reps}
-                </span>{' '}
-                · <time dateTime={set.date}>{formatDate(set.date, DAY_MONTH)}</time>
-              </dd>
-            )}
+            <dd>{formatKg(Math.round(VALUES[kind](set) * 10) / 10)}</dd>
+            <dd className="records__set">
+              <span>
+                {formatNumber(set.max_weight)} × {set.reps}
+              </span>{' '}
+              · <time dateTime={set.date}>{formatDate(set.date, DAY_MONTH)}</time>
+            </dd>
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries, type PointTooltipProps } from '@nivo/line';
-import type { ChartPoint } from '../api/get-dashboard';
+import type { SparklineSpan } from '../api/get-dashboard';
+import { spanLabel, type ChartPoint } from '../lib/sparkline';
 import { formatShortDate } from '../../../lib/dates';
 import { formatSet } from '../../workouts';
 import { useTranslation } from '../messages';
@@ -8,10 +9,12 @@ import { useTranslation } from '../messages';
 const ACCENT = '#c8ff3d';
 const SURFACE = '#15181d';
 const TEXT = '#f4f6f8';
+const RECORD = '#ff9f43';
 
 interface ScoreSeries extends LineSeries {
   id: string;
-  data: { x: string; y: number; weight: number; reps: number; span: ChartPoint['span'] }[];
+  /** `best`: what the point stands for when more than a training day ("Bestes Training aus 3 Tagen"). */
+  data: { x: string; y: number; weight: number; reps: number; record: boolean; best: string | null }[];
 }
 
 /** Room above and below the line, so a flat or single-point series is not glued to an edge. */
@@ -38,13 +41,21 @@ function LatestPoint({ points, innerWidth }: LineCustomSvgLayerProps<ScoreSeries
   );
 }
 
+/** The exercise's e1RM record among the points, in the colour of the "PR" badge. */
+function RecordPoint({ points }: LineCustomSvgLayerProps<ScoreSeries>) {
+  const record = points.find((point) => point.data.record);
+  if (!record) return null;
+  return <circle className="progress-chart__record" cx={record.x} cy={record.y} r={5} fill={RECORD} stroke={SURFACE} strokeWidth={2} />;
+}
+
 function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
   const { t } = useTranslation();
   const datum = point.data;
   return (
     <div className="chart-tooltip">
-      {/* A long period's point is the best training day of its week, month, … (docs/api.md). */}
-      {datum.span && <span>{t(`dashboard.bestOf.${datum.span}`)}</span>}
+      {/* A point of more than a day is the best training of its span (docs/api.md). */}
+      {datum.best && <span>{datum.best}</span>}
+      {datum.record && <span className="chart-tooltip__record">{t('dashboard.recordPoint')}</span>}
       <strong>{formatSet(datum.weight, datum.reps)}</strong>
       <span>{formatShortDate(datum.x)}</span>
     </div>
@@ -52,16 +63,20 @@ function Tooltip({ point }: PointTooltipProps<ScoreSeries>) {
 }
 
 /**
- * Estimated 1RM of the best set per training day, or per week or month for long periods (what lifters read as progress), oldest to newest: a line with a filled
- * area and a dot on the latest point. The container fixes the size at 300×100 (narrower phones
- * shrink it); it is its own module so nivo only loads with the dashboard's cards.
+ * Estimated 1RM of the best set of each span (at most 12, what lifters read as progress), oldest
+ * to newest: a line with a filled area, a dot on the latest point and one on the record. The
+ * container fixes the size at 300×100 (narrower phones shrink it); it is its own module so nivo
+ * only loads with the dashboard's cards.
  */
-export default function ProgressChart({ points, label }: { points: readonly ChartPoint[]; label: string }) {
+export default function ProgressChart({ points, span, label }: { points: readonly ChartPoint[]; span: SparklineSpan; label: string }) {
+  const { t } = useTranslation();
   const { min, max } = yRange(points);
+  const spanned = spanLabel(span);
+  const best = spanned && t(spanned.key, { count: spanned.count });
   const data: ScoreSeries[] = [
     {
       id: 'score',
-      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps, span: point.span })),
+      data: points.map((point) => ({ x: point.date, y: point.e1rm, weight: point.weight, reps: point.reps, record: point.record, best })),
     },
   ];
 
@@ -97,7 +112,7 @@ export default function ProgressChart({ points, label }: { points: readonly Char
         useMesh
         tooltip={Tooltip}
         theme={{ text: { fill: TEXT } }}
-        layers={['areas', 'lines', LatestPoint, 'mesh']}
+        layers={['areas', 'lines', LatestPoint, RecordPoint, 'mesh']}
         animate={false}
         role="presentation"
       />

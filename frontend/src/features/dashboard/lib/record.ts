@@ -6,15 +6,6 @@ export type RecordKind = 'weight' | 'e1rm' | 'volume';
 const RECORD_SETS = { weight: 'max_weight_set', e1rm: 'best_e1rm_set', volume: 'best_volume_set' } as const satisfies Record<RecordKind, keyof MachineRecords>;
 const KINDS = Object.keys(RECORD_SETS) as RecordKind[];
 
-/**
- * The records a set holds: a record belongs to the set that first reached it (docs/decisions.md
- * "Progress that agrees with itself"), so a later set at the same weight holds none.
- */
-export function recordsHeldBy(entryId: string | undefined, records: MachineRecords | null): RecordKind[] {
-  if (!entryId || !records) return [];
-  return KINDS.filter((kind) => records[RECORD_SETS[kind]]?.id === entryId);
-}
-
 /** Whether a training day set one of the exercise's records: such a day's change is never shown as a drop. */
 export function dayHoldsRecord(date: string | undefined, records: MachineRecords | null): boolean {
   if (!date || !records) return false;

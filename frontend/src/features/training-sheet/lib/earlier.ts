@@ -1,5 +1,5 @@
 import type { SetType } from '@hantelwerk/api-types';
-import { estimatedOneRepMax } from './records';
+import { estimatedOneRepMax } from '../../workouts';
 import type { Bests, Earlier } from './sheet';
 
 /** An entry of the exercise's history, as the API answers it (newest first). */

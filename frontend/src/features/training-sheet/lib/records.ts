@@ -1,10 +1,8 @@
+import { estimatedOneRepMax } from '../../workouts';
 import type { Bests, LoggedSet, Sheet } from './sheet';
 
 /** The records as the app names them everywhere (the dashboard's and a set's "PR" badge). */
 export type RecordKind = 'weight' | 'e1rm' | 'volume';
-
-/** Epley, as the server computes it (backend rules/performance.ts): w × (30 + reps) / 30; a single rep is the weight itself. */
-export const estimatedOneRepMax = (weight: number, reps: number): number => (reps === 1 ? weight : (weight * (30 + reps)) / 30);
 
 const MEASURES: Record<RecordKind, (set: { weight: number; reps: number }) => number> = {
   weight: (set) => set.weight,
