@@ -4,7 +4,6 @@ import { SessionEndingsModule } from '../auth/index.js';
 import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
-import { UsersModule } from '../users/index.js';
 import { AiJobQueue } from './ai-job-queue.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
@@ -58,7 +57,7 @@ export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule, SessionEndingsModule],
+  imports: [AgentsModule, QueueModule, RedisModule, JobHandlersModule, SessionEndingsModule],
   controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
   providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions, ReplyAdmission],
 })

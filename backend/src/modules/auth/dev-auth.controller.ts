@@ -10,7 +10,7 @@ import { toUserResponse, UserDto } from '../users/index.js';
 import { UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
-import { LoopbackOnlyGuard } from './loopback-only.guard.js';
+import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
 import { startSession } from './session-lifecycle.js';
 
 /**

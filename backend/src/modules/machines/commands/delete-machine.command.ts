@@ -9,7 +9,7 @@ import { WorkoutsReadModel } from '../../workouts/index.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 /**
  * Deletes the user's machine and every entry of it, in one transaction: `MachineDeleted`, then a

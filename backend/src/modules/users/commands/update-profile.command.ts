@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { isUuid } from '../../../common/uuid.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { TrainingPlanEntity } from '../../training-plans/read-models/index.js';
 import { userDecider } from '../users.decider.js';
 import { UsersReadModel } from '../users.read-model.js';

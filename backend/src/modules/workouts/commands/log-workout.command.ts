@@ -10,7 +10,7 @@ import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { StreakReader } from '../streak.reader.js';
 import { MachinesReadModel } from '../../machines/index.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { walletDecider } from '../../wallet/index.js';
 import { walletStream } from '../../wallet/index.js';
 import type { HantelnCredited } from '../../wallet/index.js';
