@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Category } from './categories.js';
+import type { Category } from '../../common/exercise-categories.js';
 import { COACH_TOOLS, runTool } from './coach-tools.js';
 import type { ChatMessage, CompletionRequest } from './language-model.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, ModelUnavailableError } from './language-model.js';

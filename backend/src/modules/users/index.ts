@@ -10,6 +10,7 @@ export { UsersReadModel } from './users.read-model.js';
 export type { UserRow } from './users.read-model.js';
 export { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from './onboarding-limits.js';
 export type { OnboardingAnswers } from './onboarding.events.js';
+export type { PausePeriod } from './profile.js';
 export { isCurrent as isCurrentPlanGeneration } from './onboarding.decider.js';
 export { UserDto } from './user-response.dto.js';
 export { USER_ERRORS } from './errors.js';

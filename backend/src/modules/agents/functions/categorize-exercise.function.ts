@@ -9,7 +9,7 @@ import type { CategorisationResult, CategoriseNameJob } from '../../../queue/que
 import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
-import type { Category } from '../../coach/index.js';
+import type { Category } from '../../../common/exercise-categories.js';
 import { Coach } from '../../coach/index.js';
 import { normaliseText } from '../../coach/index.js';
 import { RedisAvailability } from '../../jobs/index.js';
