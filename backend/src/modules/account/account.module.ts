@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { AgentsModule } from '../agents/index.js';
-import { SessionEndingsModule } from '../auth/index.js';
+import { SessionEndingsModule } from '../agents/index.js';
 import { RedisModule, allQueuesProvider } from '../jobs/index.js';
 import { UploadsModule } from '../uploads/index.js';
 import { AccountErasure } from './account-erasure.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
-import { SessionEndingsModule } from '../auth/index.js';
+import { SessionEndingsModule } from './live/session-endings.js';
 import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';

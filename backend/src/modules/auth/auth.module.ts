@@ -5,7 +5,8 @@ import { AuthController } from './auth.controller.js';
 import { CurrentUserQuery } from './current-user.query.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';
-import { SessionEndingsModule } from './session-endings.js';
+import { UpdateProfileHandler } from './update-profile.command.js';
+import { SessionEndingsModule } from '../agents/index.js';
 import { UsersController } from './users.controller.js';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AuthModule {
       module: AuthModule,
       imports: [UsersModule, SessionEndingsModule],
       controllers: config.devLoginEnabled ? [AuthController, UsersController, DevAuthController] : [AuthController, UsersController],
-      providers: [GoogleOAuth, CurrentUserQuery],
+      providers: [GoogleOAuth, CurrentUserQuery, UpdateProfileHandler],
       exports: [CurrentUserQuery],
     };
   }

@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
-import { SessionEndings } from '../../auth/index.js';
+import { SessionEndings } from './session-endings.js';
 import { StreamSlots } from '../../limits/index.js';
 import { refuse } from '../../../common/refuse.js';
 import { toConversationResponse } from '../conversation.response.js';
