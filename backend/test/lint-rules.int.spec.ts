@@ -80,11 +80,6 @@ describe('npm run lint', () => {
     expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'contexts/graph', message: expect.stringContaining("not in the contexts' graph") }));
   });
 
-  it('fails on a context imported from queue/', async () => {
-    const problems = await problemsOf('backend/src/queue/probe.ts', "import type { Coach } from '../modules/coach/index.js';\nexport type Probe = Coach;\n");
-    expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }));
-  });
-
   it('fails on a deep import into another context', async () => {
     const problems = await problemsOf(
       'backend/src/modules/shop/probe.ts',

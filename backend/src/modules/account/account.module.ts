@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from '../jobs/index.js';
 import { AgentsModule } from '../agents/index.js';
 import { SessionEndingsModule } from '../agents/index.js';
 import { RedisModule, allQueuesProvider } from '../jobs/index.js';

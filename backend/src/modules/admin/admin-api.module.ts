@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from '../jobs/index.js';
 import { AdminGuard } from '../../common/http/admin.guard.js';
 import { allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
 import { DebugProbeController } from './debug/debug-probe.controller.js';

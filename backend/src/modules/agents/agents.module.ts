@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from '../jobs/index.js';
 import { SessionEndingsModule } from './live/session-endings.js';
 import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { CoachModule } from '../coach/index.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CategorisationResult } from '../../queue/queues.js';
+import type { CategorisationResult } from '../jobs/index.js';
 import { Coach } from '../coach/index.js';
 import { RateLimitError } from '../coach/index.js';
 import { RateLimiter } from '../limits/index.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Between } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { ConversationEntity } from './read-models/conversations.entity.js';
-import { jobIds, QUEUES } from '../../queue/queues.js';
+import { jobIds, QUEUES } from '../jobs/index.js';
 import { FindsPendingWork, JobHandlers } from '../jobs/index.js';
 import type { PendingJob, PendingWorkSource, ReconcileWindow } from '../jobs/index.js';
 import { AiJobQueue } from './ai-job-queue.js';

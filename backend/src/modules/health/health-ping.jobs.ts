@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { HealthPingResult } from '../../queue/queues.js';
+import type { HealthPingResult } from '../jobs/index.js';
 import { OnJob } from '../jobs/index.js';
 
 /** Answers the api's pings (health.controller.ts), so it can tell that a worker consumes the queues. */

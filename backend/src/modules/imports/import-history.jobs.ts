@@ -4,7 +4,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { wordError } from '../../common/error-catalogue.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
 import type { StreamAppend } from '../../event-store/event-store.js';
-import type { ImportHistoryResult } from '../../queue/queues.js';
+import type { ImportHistoryResult } from '../jobs/index.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { OnJob, OnJobFailed } from '../jobs/index.js';
 import type { TypedJob } from '../jobs/index.js';

@@ -8,7 +8,7 @@ import type { Queue } from 'bullmq';
 import { invalid, invalidField } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
-import { QUEUES, jobIds } from '../../queue/queues.js';
+import { QUEUES, jobIds } from '../jobs/index.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { catalogueIndex } from '../exercises/index.js';

@@ -1,8 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Provider } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { QueueName } from '../../queue/queues.js';
-import { JOB_QUEUES } from '../../queue/queues.js';
+import type { QueueName } from './queues.js';
+import { JOB_QUEUES } from './queues.js';
 
 /** Every queue by name, for code that looks jobs up across queues (job status, admin counts). */
 export const ALL_QUEUES = Symbol('ALL_QUEUES');

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from './queue.module.js';
 import { allQueuesProvider } from './ai-queues.js';
 import { JobsController } from './jobs.controller.js';
 import { RedisModule } from './redis.module.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../common/domain-error.js';
-import { queueOfJobId } from '../../queue/queues.js';
+import { queueOfJobId } from './queues.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { ALL_QUEUES } from './ai-queues.js';

@@ -6,7 +6,7 @@ import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
 import { rebuildReadModels } from '../../../projections/rebuild/rebuild.js';
 import { withRebuildLock } from '../../../projections/rebuild/rebuild-stale.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
-import type { RebuildJobProgress, RebuildReadModelsResult } from '../../../queue/queues.js';
+import type { RebuildJobProgress, RebuildReadModelsResult } from '../../jobs/index.js';
 import { OnJob } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { eventsPerSecond, rebuildJobProgress } from './rebuild-progress.js';

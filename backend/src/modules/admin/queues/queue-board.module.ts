@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Module } from '@nestjs/common';
 import type { MiddlewareConsumer, NestModule } from '@nestjs/common';
-import { QueueModule } from '../../../queue/queue.module.js';
+import { QueueModule } from '../../jobs/index.js';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import { ALL_QUEUES, allQueuesProvider } from '../../jobs/index.js';

@@ -3,7 +3,7 @@ import { ApiOkResponse } from '@nestjs/swagger';
 import type { Job, Queue } from 'bullmq';
 import { conflict, notFound } from '../../../common/domain-error.js';
 import type { ErrorCode } from '../../../common/error-catalogue.js';
-import type { QueueName } from '../../../queue/queues.js';
+import type { QueueName } from '../../jobs/index.js';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import { ALL_QUEUES, NeedsRedisGuard } from '../../jobs/index.js';

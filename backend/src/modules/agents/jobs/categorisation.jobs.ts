@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Database } from '../../../database/database.js';
-import type { CategorisationResult } from '../../../queue/queues.js';
+import type { CategorisationResult } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { CategoriseMachineCommand } from '../../machines/index.js';

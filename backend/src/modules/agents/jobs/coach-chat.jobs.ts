@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CoachReplyResult } from '../../../queue/queues.js';
+import type { CoachReplyResult } from '../../jobs/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { Coach } from '../../coach/index.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PerformanceAnalysisResult } from '../../../queue/queues.js';
+import type { PerformanceAnalysisResult } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { Coach } from '../../coach/index.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PlanGenerationResult } from '../../../queue/queues.js';
+import type { PlanGenerationResult } from '../../jobs/index.js';
 import { ConversationsReadModel } from '../../agents/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { JOB_QUEUES, QUEUE_DEFAULTS } from './queues.js';
 
 /** BullMQ connection and queues, shared by the api (producer) and the worker (consumer). */

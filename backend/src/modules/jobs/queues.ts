@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DefaultJobOptions } from 'bullmq';
-import type { Category } from '../common/exercise-categories.js';
+import type { Category } from '../../common/exercise-categories.js';
 
 /**
  * Queue names and their job payloads, in one place so producers and processors cannot drift.
