@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../jobs/index.js';
+import { QueueModule, allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
 import { AdminGuard } from '../../common/http/admin.guard.js';
-import { allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
 import { DebugProbeController } from './debug/debug-probe.controller.js';
 import { DebugProbeQuery } from './debug/debug-probe.query.js';
 import { EventBrowserController } from './events/event-browser.controller.js';

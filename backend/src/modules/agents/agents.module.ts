@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../jobs/index.js';
+import { QueueModule, JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { SessionEndingsModule } from './live/session-endings.js';
-import { JobHandlersModule, RedisModule } from '../jobs/index.js';
 import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { AiJobQueue } from './ai-job-queue.js';

@@ -2,8 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { CategoriseMachineJob, CoachReplyJob, QueueName } from '../jobs/index.js';
-import { JOB_QUEUE, jobIds, QUEUES } from '../jobs/index.js';
-import { RedisAvailability } from '../jobs/index.js';
+import { JOB_QUEUE, jobIds, QUEUES, RedisAvailability } from '../jobs/index.js';
 import type { AgentName } from './agents.js';
 import { AGENTS } from './agents.js';
 

@@ -1,6 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, Inject } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { AppConfig } from '../../config/app-config.js';

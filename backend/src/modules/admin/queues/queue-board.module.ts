@@ -3,10 +3,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Module } from '@nestjs/common';
 import type { MiddlewareConsumer, NestModule } from '@nestjs/common';
-import { QueueModule } from '../../jobs/index.js';
+import { QueueModule, ALL_QUEUES, allQueuesProvider } from '../../jobs/index.js';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
-import { ALL_QUEUES, allQueuesProvider } from '../../jobs/index.js';
 import type { QueuesByName } from '../../jobs/index.js';
 import { guardsAsMiddleware } from './guards-as-middleware.js';
 
