@@ -29,6 +29,58 @@ const backendLayers = [
 
 const MODULES = resolve('backend/src/modules');
 
+/**
+ * The contexts' graph (docs/architecture.md, "The contexts' graph"): the contexts each context may
+ * import, lowest first. It has no circle (checked below), so every context stands above all it uses.
+ */
+const CONTEXT_USES = {
+  exercises: [],
+  jobs: [],
+  wallet: [],
+  admin: ['jobs'],
+  health: ['jobs'],
+  limits: ['jobs'],
+  users: ['wallet'],
+  functions: ['limits'],
+  uploads: ['limits'],
+  feedback: ['uploads'],
+  machines: ['exercises'],
+  workouts: ['machines', 'users', 'wallet'],
+  coach: ['exercises', 'workouts'],
+  agents: ['coach', 'functions', 'jobs', 'limits', 'machines', 'users', 'workouts'],
+  'training-plans': ['agents', 'coach', 'exercises', 'jobs', 'limits', 'machines', 'users', 'workouts'],
+  dashboard: ['functions', 'machines', 'workouts'],
+  imports: ['exercises', 'jobs', 'limits', 'machines', 'users', 'workouts'],
+  shop: ['functions', 'users', 'wallet', 'workouts'],
+  auth: ['agents', 'limits', 'training-plans', 'uploads', 'users', 'workouts'],
+  account: ['agents', 'auth', 'functions', 'jobs', 'uploads'],
+};
+
+/**
+ * The imports that still run against the graph, each with why (docs/architecture.md). This list
+ * only shrinks: a new one is a design question, not a line to add.
+ */
+const AGAINST_THE_GRAPH = {
+  // Deleting or merging a machine deletes or moves its sets in the same transaction, and the list of machines reads their summaries.
+  machines: ['workouts', 'training-plans'],
+  // The coach reads the lifter's current plan and due day by the plans' own rules.
+  agents: ['training-plans'],
+};
+
+/** The contexts in an order where each comes after all it uses; throws on a circle, so a circle in CONTEXT_USES fails every lint. */
+function contextOrder(graph) {
+  const order = [];
+  const visit = (context, path) => {
+    if (order.includes(context)) return;
+    if (path.includes(context)) throw new Error(`The contexts' graph has a circle: ${[...path, context].join(' -> ')}`);
+    for (const used of graph[context] ?? []) visit(used, [...path, context]);
+    order.push(context);
+  };
+  for (const context of Object.keys(graph)) visit(context, []);
+  return order;
+}
+contextOrder(CONTEXT_USES);
+
 /** The context (folder under backend/src/modules) a file is in, if any. */
 function contextOf(path) {
   const [context, ...rest] = relative(MODULES, path).split('/');
@@ -55,6 +107,34 @@ const throughIndex = {
       const context = contextOf(target);
       if (context === null || context === own || [`${context}/index.js`, `${context}/read-models/index.js`].includes(relative(MODULES, target))) return;
       rule.report({ node: node.source, messageId: 'deep', data: { source, context } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** A context imports only the contexts the graph lets it use; a new context gets its line in CONTEXT_USES first. */
+const contextGraph = {
+  meta: {
+    type: 'problem',
+    messages: {
+      forbidden:
+        "'{{source}}' is in the {{context}} context, which {{own}} may not use: {{own}} uses {{allowed}} (CONTEXT_USES in eslint.config.mjs, docs/architecture.md).",
+      unknown: "The {{own}} context is not in the contexts' graph: give it its line in CONTEXT_USES (eslint.config.mjs) and docs/architecture.md.",
+    },
+  },
+  create(rule) {
+    const own = contextOf(rule.filename);
+    if (own === null) return {};
+    if (!(own in CONTEXT_USES)) {
+      return { Program: (node) => rule.report({ node, messageId: 'unknown', data: { own } }) };
+    }
+    const allowed = [...CONTEXT_USES[own], ...(AGAINST_THE_GRAPH[own] ?? [])];
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const context = contextOf(resolve(dirname(rule.filename), source));
+      if (context === null || context === own || allowed.includes(context)) return;
+      rule.report({ node: node.source, messageId: 'forbidden', data: { source, context, own, allowed: allowed.join(', ') || 'no other context' } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
@@ -151,7 +231,11 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  { files: ['backend/src/modules/**/*.ts'], plugins: { contexts: { rules: { 'through-index': throughIndex } } }, rules: { 'contexts/through-index': 'error' } },
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    plugins: { contexts: { rules: { 'through-index': throughIndex, graph: contextGraph } } },
+    rules: { 'contexts/through-index': 'error', 'contexts/graph': 'error' },
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { frontend: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -8,7 +8,7 @@ import type { AnyReadModel } from '../src/projections/read-model.js';
 import { eventTypesOf } from '../src/projections/read-model.js';
 import { rebuildReadModels } from '../src/projections/rebuild/rebuild.js';
 import { rebuildStale } from '../src/projections/rebuild/rebuild-stale.js';
-import { QUEUES } from '../src/queue/queues.js';
+import { QUEUES } from '../src/modules/jobs/queues.js';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';
 import { OpenAiTestServer } from './support/openai-test-server.js';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { QUEUES } from '../src/queue/queues.js';
+import { QUEUES } from '../src/modules/jobs/queues.js';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, signIn, startWorkerContext, until } from './support/coach-fixtures.js';
 import { OpenAiTestServer } from './support/openai-test-server.js';

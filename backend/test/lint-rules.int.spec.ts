@@ -56,6 +56,30 @@ describe('npm run lint', () => {
     expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }));
   });
 
+  it('fails on a context importing one the graph does not let it use: workouts, below the plans, reading them', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/workouts/probe.ts',
+      "import { TrainingPlanEntity } from '../training-plans/read-models/index.js';\nexport const probe = TrainingPlanEntity;\n",
+    );
+    expect(problems).toContainEqual({
+      ruleId: 'contexts/graph',
+      message: expect.stringContaining('is in the training-plans context, which workouts may not use: workouts uses machines, users, wallet'),
+    });
+  });
+
+  it('lets a context import one below it in the graph', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/workouts/probe.ts',
+      "import { USER_ERRORS } from '../users/index.js';\nexport const probe = USER_ERRORS;\n",
+    );
+    expect(problems.filter((problem) => problem.ruleId === 'contexts/graph')).toEqual([]);
+  });
+
+  it('fails on a context that is not in the graph', async () => {
+    const problems = await problemsOf('backend/src/modules/gym-classes/probe.ts', 'export const probe = 1;\n');
+    expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'contexts/graph', message: expect.stringContaining("not in the contexts' graph") }));
+  });
+
   it('fails on a deep import into another context', async () => {
     const problems = await problemsOf(
       'backend/src/modules/shop/probe.ts',

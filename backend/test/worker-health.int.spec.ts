@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { QUEUES } from '../src/queue/queues.js';
+import { QUEUES } from '../src/modules/jobs/queues.js';
 import { WorkerModule } from '../src/app/worker.module.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';

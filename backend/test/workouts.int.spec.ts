@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { UpdateProfileCommand } from '../src/modules/users/commands/update-profile.command.js';
+import { UpdateProfileCommand } from '../src/modules/auth/update-profile.command.js';
 import { LogWorkoutCommand } from '../src/modules/workouts/commands/index.js';
 import { addDays, mondayOf } from '../src/modules/workouts/rules/calendar.js';
 import { ERROR_TEXTS } from '../src/app/error-texts.js';

@@ -9,7 +9,7 @@ import { WriterAdmission } from '../event-store/writer-admission.js';
 import { AccountAdmission } from '../modules/account/account-admission.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { RegisteredReadModels } from '../projections/registered-read-models.js';
-import { QueueModule } from '../queue/queue.module.js';
+import { QueueModule } from '../modules/jobs/queue.module.js';
 import { allReadModels, rebuildShardsWorker } from './read-models.js';
 
 /**

@@ -14,7 +14,7 @@ import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
 import { QUEUE_BOARD_PATH } from '../modules/admin/index.js';
-import { createSessionMiddleware } from '../modules/auth/session.js';
+import { createSessionMiddleware } from '../common/http/session.js';
 import { ApiModule } from './api.module.js';
 import { ERROR_TEXTS } from './error-texts.js';
 import { firstScreenReads } from './first-screen-reads.js';

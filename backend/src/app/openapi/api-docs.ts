@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config.js';
 import { guardsAsMiddleware } from '../../modules/admin/index.js';
-import { AdminGuard, SignedInGuard } from '../../modules/auth/index.js';
+import { AdminGuard } from '../../common/http/admin.guard.js';
+import { SignedInGuard } from '../../common/http/signed-in.guard.js';
 import { createApiDocument } from './api-document.js';
 
 /** Where Swagger UI is served; the document itself is at `<path>/json`. */

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
-import { AgentsModule } from '../agents/index.js';
-import { SessionEndingsModule } from '../auth/index.js';
-import { RedisModule, allQueuesProvider } from '../jobs/index.js';
+import { QueueModule, RedisModule, allQueuesProvider } from '../jobs/index.js';
+import { AgentsModule, SessionEndingsModule } from '../agents/index.js';
 import { UploadsModule } from '../uploads/index.js';
 import { AccountErasure } from './account-erasure.js';
 import { DeleteUserAccountFunction } from './delete-user-account.function.js';

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
-import type { UserRow } from '../users/index.js';
 import { AccountErasure } from './account-erasure.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 export type DeleteAccountResult = { success: true } | { success: false; error: string };
 
@@ -16,7 +16,7 @@ export type DeleteAccountResult = { success: true } | { success: false; error: s
 export class DeleteUserAccountFunction implements ServerFunctionHandler<object, DeleteAccountResult> {
   constructor(@Inject(AccountErasure) private readonly erasure: AccountErasure) {}
 
-  async run(user: UserRow, _params: object, _meta: RequestMeta): Promise<DeleteAccountResult> {
+  async run(user: SignedInUser, _params: object, _meta: RequestMeta): Promise<DeleteAccountResult> {
     const result = await this.erasure.erase(user.id);
     if (result.erased) return { success: true };
     return { success: false, error: 'Gerade läuft noch eine KI-Auswertung für dich. Bitte versuche es in einer Minute erneut.' };

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
-import { AdminGuard } from '../auth/index.js';
-import { allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
-import { UsersModule } from '../users/index.js';
+import { QueueModule, allQueuesProvider, NeedsRedisGuard, RedisModule } from '../jobs/index.js';
+import { AdminGuard } from '../../common/http/admin.guard.js';
 import { DebugProbeController } from './debug/debug-probe.controller.js';
 import { DebugProbeQuery } from './debug/debug-probe.query.js';
 import { EventBrowserController } from './events/event-browser.controller.js';
@@ -16,7 +14,7 @@ import { AdminUsersQuery } from './users/admin-users.query.js';
 
 /** The admin tools' api: event browser, user search, projections and rebuilds, queues, the debug probe; admins only. */
 @Module({
-  imports: [QueueModule, UsersModule, QueueBoardModule, RedisModule],
+  imports: [QueueModule, QueueBoardModule, RedisModule],
   controllers: [EventBrowserController, AdminUsersController, ProjectionsController, QueuesController, DebugProbeController],
   providers: [AdminGuard, NeedsRedisGuard, allQueuesProvider, ProjectionStatusQuery, RebuildRequests, DebugProbeQuery, AdminUsersQuery],
 })

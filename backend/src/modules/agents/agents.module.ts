@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
-import { SessionEndingsModule } from '../auth/index.js';
-import { JobHandlersModule, RedisModule } from '../jobs/index.js';
+import { QueueModule, JobHandlersModule, RedisModule } from '../jobs/index.js';
+import { SessionEndingsModule } from './live/session-endings.js';
 import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
-import { UsersModule } from '../users/index.js';
 import { AiJobQueue } from './ai-job-queue.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
@@ -58,7 +56,7 @@ export class AgentsModule {}
 
 /** The api's part: the conversations HTTP API and the server functions categorizeExercise / generatePerformanceAnalysis. */
 @Module({
-  imports: [AgentsModule, QueueModule, UsersModule, RedisModule, JobHandlersModule, SessionEndingsModule],
+  imports: [AgentsModule, QueueModule, RedisModule, JobHandlersModule, SessionEndingsModule],
   controllers: [ConversationsController, ConversationStreamController, CoachSettingsController],
   providers: [CategorizeExerciseFunction, GeneratePerformanceAnalysisFunction, ConversationSubscriptions, ReplyAdmission],
 })

@@ -1,4 +1,4 @@
-import type { JobName } from '../../queue/queues.js';
+import type { JobName } from '../jobs/index.js';
 
 /** The agents of spec section 3, with the metadata a new conversation gets when the client sends none. */
 export const AGENTS = {

@@ -1,9 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { CategoriseMachineJob, CoachReplyJob, QueueName } from '../../queue/queues.js';
-import { JOB_QUEUE, jobIds, QUEUES } from '../../queue/queues.js';
-import { RedisAvailability } from '../jobs/index.js';
+import type { CategoriseMachineJob, CoachReplyJob, QueueName } from '../jobs/index.js';
+import { JOB_QUEUE, jobIds, QUEUES, RedisAvailability } from '../jobs/index.js';
 import type { AgentName } from './agents.js';
 import { AGENTS } from './agents.js';
 

@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { PerformanceAnalysisJob, PerformanceAnalysisResult } from '../../queue/queues.js';
-import { analysisDeduplicationId, jobIds, QUEUES } from '../../queue/queues.js';
+import type { PerformanceAnalysisJob, PerformanceAnalysisResult } from '../jobs/index.js';
+import { analysisDeduplicationId, jobIds, QUEUES } from '../jobs/index.js';
 
 /**
  * Enqueues performance analyses, one per user at a time. Sets logged in quick succession replace

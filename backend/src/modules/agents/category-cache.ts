@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { Category } from '../coach/index.js';
-import { isCategory } from '../coach/index.js';
+import type { Category } from '../../common/exercise-categories.js';
+import { isCategory } from '../../common/exercise-categories.js';
 import { normaliseText } from '../coach/index.js';
 import { REDIS, redisKey } from '../jobs/index.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth/index.js';
+import { SignedInGuard } from '../../common/http/signed-in.guard.js';
 import { Coach } from '../coach/index.js';
 import { CoachSettingsDto } from './dto/conversation-response.dto.js';
 

@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { RateLimit } from '../limits/index.js';
-import type { UserRow } from '../users/index.js';
 import { AGENTS } from './agents.js';
 import { PostUserMessageCommand } from './commands/post-user-message.command.js';
 import { StartConversationCommand } from './commands/start-conversation.command.js';
@@ -14,7 +14,7 @@ import { ConversationDto } from './dto/conversation-response.dto.js';
 import { CreateConversationDto, ListConversationsQuery, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationsReadModel } from './queries/conversations.read-model.js';
 import { ReplyAdmission } from './reply-admission.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 
 /** The agent conversations of spec section 7; every route is scoped to the signed-in user. */
 @Controller('agents/conversations')
@@ -29,7 +29,7 @@ export class ConversationsController {
   @Post()
   @RateLimit('conversations')
   @ApiCreatedResponse({ type: ConversationDto })
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateConversationDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateConversationDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const metadata = body.metadata ? { name: body.metadata.name.trim(), type: body.metadata.type.trim() } : { ...AGENTS[body.agent_name].metadata };
     const id = await this.commandBus.execute(new StartConversationCommand(user.id, body.agent_name, metadata, meta));
     return toConversationResponse((await this.conversations.findOwn(user.id, id))!);
@@ -37,14 +37,14 @@ export class ConversationsController {
 
   @Get()
   @ApiOkResponse({ type: [ConversationDto] })
-  async list(@CurrentUser() user: UserRow, @Query() query: ListConversationsQuery): Promise<ConversationDto[]> {
+  async list(@CurrentUser() user: SignedInUser, @Query() query: ListConversationsQuery): Promise<ConversationDto[]> {
     const rows = await this.conversations.listOwn(user.id, { agentName: query.agent_name, status: query.status, limit: query.limit ?? 50 });
     return rows.map(toConversationResponse);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ConversationDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<ConversationDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
     return toConversationResponse(row);
@@ -55,7 +55,7 @@ export class ConversationsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit('chat')
   @ApiAcceptedResponse({ type: ConversationDto })
-  async send(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
+  async send(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
     await this.admission.admit(user.id, row.agent_name, meta.now);

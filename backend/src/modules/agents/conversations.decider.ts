@@ -3,7 +3,7 @@ import type { AgentName } from './agents.js';
 import { MAX_MESSAGE_LENGTH, PENDING_REPLY_BLOCKS_MS } from './agents.js';
 import type { ConversationEvent, ConversationMetadata, ConversationState, RecordedToolCall } from './conversations.events.js';
 import { evolveConversation, initialConversationState } from './conversations.events.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 
 export type ConversationCommand =
   | { type: 'StartConversation'; data: { conversationId: string; userId: string; agentName: AgentName; metadata: ConversationMetadata; now: Date } }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CategorisationResult } from '../../queue/queues.js';
-import { Coach } from '../coach/index.js';
-import { RateLimitError } from '../coach/index.js';
+import type { CategorisationResult } from '../jobs/index.js';
+import { Coach, RateLimitError } from '../coach/index.js';
 import { RateLimiter } from '../limits/index.js';
 import { CategoryCache, RATE_LIMITED_TTL_SECONDS } from './category-cache.js';
 

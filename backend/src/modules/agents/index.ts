@@ -1,6 +1,7 @@
 /** What the agents context offers the other contexts; they import nothing else of it. */
 export { AGENTS } from './agents.js';
 export { AiJobQueue } from './ai-job-queue.js';
+export { SessionEndings, SessionEndingsModule } from './live/session-endings.js';
 export { AgentsModule } from './agents.module.js';
 export { CategoryCache } from './category-cache.js';
 export { conversationDecider } from './conversations.decider.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
 import { ConversationEntity } from './read-models/conversations.entity.js';
 import { JobHandlers } from '../jobs/index.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import type { AgentName } from './agents.js';
 import { AGENTS, PENDING_REPLY_BLOCKS_MS } from './agents.js';
 

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { Database } from '../../database/database.js';
-import type { JobHandlers } from '../jobs/index.js';
-import type { JobName } from '../../queue/queues.js';
+import type { JobHandlers, JobName } from '../jobs/index.js';
 import { ReplyAdmission } from './reply-admission.js';
 
 /** Job handlers as the registry would find them, and a database that counts `waiting` replies. */

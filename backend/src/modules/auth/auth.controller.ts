@@ -1,26 +1,40 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Logger,
+  NotFoundException,
+  Next,
+  Post,
+  Put,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { httpRefusal } from '../../common/http/api-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { SignInCommand } from '../users/index.js';
-import { UpdateProfileCommand } from '../users/index.js';
-import { UserDto } from '../users/index.js';
-import type { UserRow } from '../users/index.js';
-import { UsersReadModel } from '../users/index.js';
+import { SignInCommand, UserDto, UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { CurrentUserQuery } from './current-user.query.js';
 import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
 import { assertOwnPicture } from './own-picture.js';
-import { SessionEndings } from './session-endings.js';
+import { SessionEndings } from '../agents/index.js';
 import { endOtherSessions, endSession, startSession } from './session-lifecycle.js';
-import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 @Controller('auth')
 export class AuthController {
@@ -67,16 +81,18 @@ export class AuthController {
   }
 
   @Get('me')
-  @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: UserDto })
-  me(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async me(@Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
+    // SignedInGuard's check, made here so that the answer is drawn from the users row it reads.
+    const user = await this.currentUser.signedIn(req);
+    if (!user) throw new UnauthorizedException(httpRefusal(401, 'request.signed_out'));
     return this.currentUser.answer(user, meta.now);
   }
 
   @Put('update')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: UserDto })
-  async update(@CurrentUser() user: UserRow, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async update(@CurrentUser() user: SignedInUser, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
     const updated = (await this.users.findById(user.id))!;

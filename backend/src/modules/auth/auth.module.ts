@@ -5,8 +5,8 @@ import { AuthController } from './auth.controller.js';
 import { CurrentUserQuery } from './current-user.query.js';
 import { DevAuthController } from './dev-auth.controller.js';
 import { GoogleOAuth } from './google-oauth.js';
-import { SessionEndingsModule } from './session-endings.js';
-import { SignedInGuard } from './signed-in.guard.js';
+import { UpdateProfileHandler } from './update-profile.command.js';
+import { SessionEndingsModule } from '../agents/index.js';
 import { UsersController } from './users.controller.js';
 
 @Module({})
@@ -16,8 +16,8 @@ export class AuthModule {
       module: AuthModule,
       imports: [UsersModule, SessionEndingsModule],
       controllers: config.devLoginEnabled ? [AuthController, UsersController, DevAuthController] : [AuthController, UsersController],
-      providers: [GoogleOAuth, SignedInGuard, CurrentUserQuery],
-      exports: [SignedInGuard, CurrentUserQuery, UsersModule],
+      providers: [GoogleOAuth, CurrentUserQuery, UpdateProfileHandler],
+      exports: [CurrentUserQuery],
     };
   }
 }

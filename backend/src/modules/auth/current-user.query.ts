@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { toUserResponse, UsersReadModel } from '../users/index.js';
 import type { UserDto, UserRow } from '../users/index.js';
 import { StreakReader } from '../workouts/index.js';
-import { signedInUser } from './signed-in.guard.js';
+import { signedInUser } from '../../common/http/signed-in.guard.js';
 
 /**
  * Who is signed in and what `GET /api/auth/me` answers for them: the guard's and the controller's

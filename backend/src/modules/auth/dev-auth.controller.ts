@@ -5,12 +5,10 @@ import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { StreakReader } from '../workouts/index.js';
-import { SignInCommand } from '../users/index.js';
-import { toUserResponse, UserDto } from '../users/index.js';
-import { UsersReadModel } from '../users/index.js';
+import { SignInCommand, toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
-import { LoopbackOnlyGuard } from './loopback-only.guard.js';
+import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
 import { startSession } from './session-lifecycle.js';
 
 /**

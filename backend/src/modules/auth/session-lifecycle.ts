@@ -2,9 +2,8 @@ import { UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Queryable } from '../../database/database.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { UserRow } from '../users/index.js';
-import type { UsersReadModel } from '../users/index.js';
-import { SESSION_COOKIE, sessionCookieOptions } from './session.js';
+import type { UserRow, UsersReadModel } from '../users/index.js';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session.js';
 
 /**
  * A fresh session id at every sign-in, so an id planted before login is worthless after it.

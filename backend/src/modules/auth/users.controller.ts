@@ -3,13 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import { StreakReader } from '../workouts/index.js';
-import { UpdateProfileCommand, UserDto, UsersReadModel, toUserResponse } from '../users/index.js';
-import type { UserRow } from '../users/index.js';
+import { UserDto, UsersReadModel, toUserResponse } from '../users/index.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { assertOwnPicture } from './own-picture.js';
-import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { isUuid } from '../../common/uuid.js';
 
 /**
@@ -28,7 +29,7 @@ export class UsersController {
 
   @Put(':id')
   @ApiOkResponse({ type: UserDto })
-  async update(@CurrentUser() user: UserRow, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async update(@CurrentUser() user: SignedInUser, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     const id = rawId.toLowerCase();
     // Checked before anything is looked up, so a plain user learns nothing about other ids.
     if (id !== user.id && user.role !== 'admin') throw refuse.forbidden('user.forbidden');

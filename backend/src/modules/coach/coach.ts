@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Category } from './categories.js';
+import type { Category } from '../../common/exercise-categories.js';
 import { COACH_TOOLS, runTool } from './coach-tools.js';
-import type { ChatMessage, CompletionRequest } from './language-model.js';
+import type { ChatMessage, CompletionRequest, LanguageModel } from './language-model.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, ModelUnavailableError } from './language-model.js';
-import type { LanguageModel } from './language-model.js';
 import { analysisMessages, categorisationMessages, chatMessages } from './prompts.js';
 import { parseCategoryReply, parseToolArguments, stripCodeFence } from './reply-parsing.js';
 import type { TrainingFacts } from './training-facts.js';

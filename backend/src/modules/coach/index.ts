@@ -1,6 +1,4 @@
 /** What the coach context offers the other contexts; they import nothing else of it. */
-export { CATEGORIES, isCategory } from './categories.js';
-export type { Category } from './categories.js';
 export { Coach } from './coach.js';
 export type { ChatTurn } from './coach.js';
 export { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from './language-model.js';

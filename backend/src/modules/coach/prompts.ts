@@ -1,4 +1,4 @@
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES } from '../../common/exercise-categories.js';
 import type { ChatMessage } from './language-model.js';
 import { exerciseNameIn } from './exercise-names.js';
 import { dayPhrase, germanDate, kg, whole } from './offline/german.js';

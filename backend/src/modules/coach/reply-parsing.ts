@@ -1,5 +1,5 @@
-import type { Category } from './categories.js';
-import { CATEGORIES } from './categories.js';
+import type { Category } from '../../common/exercise-categories.js';
+import { CATEGORIES } from '../../common/exercise-categories.js';
 import { foldGerman } from './offline/normalise.js';
 
 const FOLDED = CATEGORIES.map((category) => ({ category, pattern: new RegExp(`\\b${foldGerman(category)}\\b`, 'g') }));

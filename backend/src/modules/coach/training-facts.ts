@@ -1,5 +1,5 @@
-import type { Category } from './categories.js';
-import { CATEGORIES } from './categories.js';
+import type { Category } from '../../common/exercise-categories.js';
+import { CATEGORIES } from '../../common/exercise-categories.js';
 import { APP_TIME_ZONE } from '../../common/berlin-date.js';
 import { addDays, berlinDate, bestSetOfDay, estimatedOneRepMax, mondayOf, roundToOneDecimal, setVolume } from '../workouts/index.js';
 

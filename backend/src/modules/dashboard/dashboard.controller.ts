@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import type { UserRow } from '../users/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { DashboardQuery } from './dashboard.query.js';
 import { DashboardQueryDto } from './dto/dashboard-query.dto.js';
 import { DashboardDto } from './dto/dashboard-response.dto.js';
@@ -16,7 +16,7 @@ export class DashboardController {
 
   @Get()
   @ApiOkResponse({ type: DashboardDto })
-  get(@CurrentUser() user: UserRow, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta): Promise<DashboardDto> {
+  get(@CurrentUser() user: SignedInUser, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta): Promise<DashboardDto> {
     return this.dashboard.answer(user.id, query, meta.now);
   }
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MachineCommandsModule } from '../machines/index.js';
-import { UsersModule } from '../users/index.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardQuery } from './dashboard.query.js';
 import { DashboardReadModel } from './dashboard.read-model.js';
 
 @Module({
-  imports: [UsersModule, MachineCommandsModule],
+  imports: [MachineCommandsModule],
   controllers: [DashboardController],
   providers: [DashboardReadModel, DashboardQuery, CalculateStreakFunction],
   exports: [DashboardQuery],

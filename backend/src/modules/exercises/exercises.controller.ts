@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth/index.js';
+import { SignedInGuard } from '../../common/http/signed-in.guard.js';
 import { EXERCISE_CATALOGUE } from './catalogue.js';
 import { CatalogueExerciseDto, toCatalogueExercise } from './dto/catalogue-exercise.dto.js';
 import { ExerciseSearchQuery } from './dto/exercise-search.dto.js';

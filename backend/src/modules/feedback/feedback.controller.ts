@@ -4,10 +4,11 @@ import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { AdminGuard, CurrentUser, SignedInGuard } from '../auth/index.js';
-import { refuse } from '../refuse.js';
+import { AdminGuard } from '../../common/http/admin.guard.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
+import { refuse } from '../../common/refuse.js';
 import { isOwnUpload } from '../uploads/index.js';
-import type { UserRow } from '../users/index.js';
 import { ChangeFeedbackStatusCommand, SubmitFeedbackCommand } from './commands/index.js';
 import { FeedbackDto } from './dto/feedback-response.dto.js';
 import { FeedbackListQuery, FeedbackStatusQuery, SubmitFeedbackDto } from './dto/feedback.dto.js';
@@ -28,7 +29,7 @@ export class FeedbackController {
 
   @Post()
   @ApiCreatedResponse({ type: FeedbackDto })
-  async submit(@CurrentUser() user: UserRow, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
+  async submit(@CurrentUser() user: SignedInUser, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     // null passes @IsOptional, and means "not sent" like a missing address.
     if (body.user_email != null && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('feedback.own_address', [{ field: 'user_email', problems: ['feedback.not_own_address'] }]);

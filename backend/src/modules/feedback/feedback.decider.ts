@@ -1,5 +1,5 @@
 import type { Decider } from '../../event-store/decider.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import type { FeedbackEvent, FeedbackState, FeedbackStatus } from './feedback.events.js';
 import { MAX_FEEDBACK_LENGTH, evolveFeedback, initialFeedbackState } from './feedback.events.js';
 

@@ -6,9 +6,9 @@ import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import { InvalidInput, fieldProblems } from '../../common/http/validation.pipe.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { RateLimiter } from '../limits/index.js';
-import type { UserRow } from '../users/index.js';
 import { FunctionRegistry } from './function-registry.js';
 import { FunctionResultDto } from './function-result.dto.js';
 import { InvokeFunctionDto } from './invoke-function.dto.js';
@@ -25,7 +25,7 @@ export class FunctionsController {
   @Post('invoke')
   @HttpCode(200)
   @ApiOkResponse({ type: FunctionResultDto })
-  async invoke(@CurrentUser() user: UserRow, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta): Promise<FunctionResultDto> {
+  async invoke(@CurrentUser() user: SignedInUser, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta): Promise<FunctionResultDto> {
     const registered = this.registry.find(body.functionName);
     if (!registered) {
       throw invalid('function.unknown', { available: this.registry.names() }, { name: body.functionName });

@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { LimitKind } from '../../config/rate-limits.js';
-import type { UserRow } from '../users/index.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 export const SERVER_FUNCTION = Symbol('SERVER_FUNCTION');
 
@@ -16,7 +16,7 @@ export interface ServerFunctionOptions {
 
 /** What `POST /api/functions/invoke` runs: always for the signed-in user, answered as `{ data }`. */
 export interface ServerFunctionHandler<Params = unknown, Result = unknown> {
-  run(user: UserRow, params: Params, meta: RequestMeta): Promise<Result>;
+  run(user: SignedInUser, params: Params, meta: RequestMeta): Promise<Result>;
 }
 
 /**

@@ -8,14 +8,13 @@ import type { Queue } from 'bullmq';
 import { invalid, invalidField } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
-import { QUEUES, jobIds } from '../../queue/queues.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { QUEUES, jobIds, NeedsRedisGuard } from '../jobs/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { catalogueIndex } from '../exercises/index.js';
-import { NeedsRedisGuard } from '../jobs/index.js';
 import { RateLimit } from '../limits/index.js';
 import { MachinesReadModel } from '../machines/index.js';
-import type { UserRow } from '../users/index.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import { ImportPreviewDto, ImportReportDto, ImportStartedDto, ImportUploadDto } from './dto/import.dto.js';
 import { chooseExercises } from './exercise-choice.js';
 import { ImportJobs } from './import-jobs.js';
@@ -84,7 +83,7 @@ export class ImportsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportUploadDto })
   @ApiOkResponse({ type: ImportPreviewDto })
-  async preview(@CurrentUser() user: UserRow, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportPreviewDto> {
+  async preview(@CurrentUser() user: SignedInUser, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportPreviewDto> {
     const unit = unitOf(body as { unit?: unknown });
     const file = await refusingFileErrors(() => readFile(fileOf(upload).buffer, unit));
     const choices = chooseExercises(
@@ -105,7 +104,7 @@ export class ImportsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportUploadDto })
   @ApiAcceptedResponse({ type: ImportStartedDto })
-  async start(@CurrentUser() user: UserRow, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportStartedDto> {
+  async start(@CurrentUser() user: SignedInUser, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportStartedDto> {
     const unit = unitOf(body as { unit?: unknown });
     const file = fileOf(upload);
     const format = await refusingFileErrors(() => importableFormat(file.buffer));
@@ -124,13 +123,13 @@ export class ImportsController {
 
   @Get()
   @ApiOkResponse({ type: [ImportReportDto] })
-  async list(@CurrentUser() user: UserRow): Promise<ImportReportDto[]> {
+  async list(@CurrentUser() user: SignedInUser): Promise<ImportReportDto[]> {
     return (await this.imports.listOwn(user.id, LISTED_IMPORTS)).map(toImportReport);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ImportReportDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<ImportReportDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ImportReportDto> {
     const row = isUuid(id) ? await this.imports.findOwn(user.id, id.toLowerCase()) : null;
     if (!row) throw refuse.notFound('import.not_found');
     return toImportReport(row);

@@ -12,3 +12,23 @@ export { NeedsRedisGuard } from './needs-redis.guard.js';
 export { FindsPendingWork } from './pending-work.js';
 export type { PendingJob, PendingWorkSource, ReconcileWindow } from './pending-work.js';
 export { JOB_ERRORS } from './errors.js';
+export { QueueModule } from './queue.module.js';
+export { analysisDeduplicationId, JOB_QUEUE, jobIds, QUEUES, REBUILD_DEDUPLICATION_ID, TIME_LIMIT_MS } from './queues.js';
+export type {
+  CategorisationResult,
+  CategoriseMachineJob,
+  CategoriseNameJob,
+  CoachReplyJob,
+  CoachReplyResult,
+  HealthPingJob,
+  HealthPingResult,
+  ImportHistoryResult,
+  JobName,
+  PerformanceAnalysisJob,
+  PerformanceAnalysisResult,
+  PlanGenerationResult,
+  QueueName,
+  RebuildJobProgress,
+  RebuildReadModelsJob,
+  RebuildReadModelsResult,
+} from './queues.js';

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { JobData, JobName, JobResult } from '../../queue/queues.js';
+import type { JobData, JobName, JobResult } from './queues.js';
 
 export const JOB_HANDLER = Symbol('JOB_HANDLER');
 export const JOB_FAILURE_HANDLER = Symbol('JOB_FAILURE_HANDLER');

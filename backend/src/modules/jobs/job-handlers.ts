@@ -1,7 +1,7 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import type { JobName } from '../../queue/queues.js';
+import type { JobName } from './queues.js';
 import type { JobContext } from './job-handler.js';
 import { JOB_FAILURE_HANDLER, JOB_HANDLER } from './job-handler.js';
 

@@ -1,5 +1,5 @@
-import type { QueueName } from '../../queue/queues.js';
-import { QUEUES } from '../../queue/queues.js';
+import type { QueueName } from './queues.js';
+import { QUEUES } from './queues.js';
 
 /**
  * Plan generation runs up to a minute: a false alarm (a busy worker taken for dead) would cost a

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config/app-config.js';
-import { AI_QUEUES, QUEUES } from '../../queue/queues.js';
+import { AI_QUEUES, QUEUES } from './queues.js';
 import { lockSettings, worstRestartMs } from './job-locks.js';
 
 describe('lock and stall check of the AI queues', () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from './queue.module.js';
 import { allQueuesProvider } from './ai-queues.js';
 import { JobHandlersModule } from './job-handlers.js';
 import { JobReconciler } from './job-reconciler.js';

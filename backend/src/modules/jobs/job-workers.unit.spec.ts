@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Database } from '../../database/database.js';
-import type { JobResult } from '../../queue/queues.js';
+import type { JobResult } from './queues.js';
 import { OnJob } from './job-handler.js';
 import type { TypedJob } from './job-handler.js';
 import { JobHandlers } from './job-handlers.js';

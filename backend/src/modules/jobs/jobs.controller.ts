@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../common/domain-error.js';
-import { queueOfJobId } from '../../queue/queues.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import type { UserRow } from '../users/index.js';
+import { queueOfJobId } from './queues.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { ALL_QUEUES } from './ai-queues.js';
 import type { QueuesByName } from './ai-queues.js';
 import { toJobStatus } from './job-status.js';
@@ -21,7 +21,7 @@ export class JobsController {
 
   @Get(':id')
   @ApiOkResponse({ type: JobStatusDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<JobStatusDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<JobStatusDto> {
     const queueName = id.length <= 200 ? queueOfJobId(id) : null;
     const queue = queueName ? this.queues.get(queueName) : undefined;
     const job = queue ? await this.redis.within(() => queue.getJob(id)) : undefined;

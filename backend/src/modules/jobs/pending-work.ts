@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { QueueName } from '../../queue/queues.js';
+import type { QueueName } from './queues.js';
 
 /** Recorded work that should have a job: its queue, the job id derived from it, and how to queue it. */
 export interface PendingJob {

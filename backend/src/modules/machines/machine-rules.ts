@@ -1,4 +1,4 @@
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 
 import { CATEGORIES, isCategory } from '../../common/exercise-categories.js';
 import type { Category } from '../../common/exercise-categories.js';

@@ -5,14 +5,14 @@ import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import type { UserRow } from '../users/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { CreateMachineCommand, DeleteMachineCommand, MergeMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, MergeMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { CreatedMachineDto, MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReadModel } from './machines.read-model.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import { isUuid } from '../../common/uuid.js';
 
 /** An id that cannot exist is answered like one that is not the user's. */
@@ -32,13 +32,13 @@ export class MachinesController {
 
   @Get()
   @ApiOkResponse({ type: [MachineDto] })
-  async list(@CurrentUser() user: UserRow): Promise<MachineDto[]> {
+  async list(@CurrentUser() user: SignedInUser): Promise<MachineDto[]> {
     return (await this.machines.list(user.id)).map(toMachineResponse);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: MachineDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<MachineDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<MachineDto> {
     return toMachineResponse(await this.own(user.id, machineId(id)));
   }
 
@@ -47,7 +47,7 @@ export class MachinesController {
   @ApiCreatedResponse({ type: CreatedMachineDto, description: 'A new exercise.' })
   @ApiOkResponse({ type: CreatedMachineDto, description: "The lifter's exercise the name already is (`existing: true`); nothing was created." })
   async create(
-    @CurrentUser() user: UserRow,
+    @CurrentUser() user: SignedInUser,
     @Body() body: CreateMachineDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
@@ -60,7 +60,7 @@ export class MachinesController {
 
   @Put(':id')
   @ApiOkResponse({ type: MachineDto })
-  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
+  async update(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
     const ownId = machineId(id);
     const changes = { name: body.name, categories: body.categories ?? undefined };
     await this.commandBus.execute(new UpdateMachineCommand(user.id, ownId, changes, meta));
@@ -71,7 +71,7 @@ export class MachinesController {
   @Post(':id/merge')
   @HttpCode(200)
   @ApiOkResponse({ type: MachineDto })
-  async merge(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: MergeMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
+  async merge(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: MergeMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
     const into = body.into.toLowerCase();
     await this.commandBus.execute(new MergeMachineCommand(user.id, machineId(id), into, meta));
     return toMachineResponse(await this.own(user.id, into));
@@ -79,7 +79,7 @@ export class MachinesController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
+  async remove(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
     await this.commandBus.execute(new DeleteMachineCommand(user.id, machineId(id), meta));
   }
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/index.js';
 import { WorkoutsReadModel } from '../workouts/index.js';
 import { machineCommandHandlers } from './commands/index.js';
 import { MachinesController } from './machines.controller.js';
@@ -16,7 +15,7 @@ import { MachinesReadModel } from './machines.read-model.js';
 export class MachineCommandsModule {}
 
 @Module({
-  imports: [MachineCommandsModule, UsersModule],
+  imports: [MachineCommandsModule],
   controllers: [MachinesController],
 })
 export class MachinesModule {}

@@ -6,10 +6,10 @@ import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
-import type { UserRow } from '../users/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
 import type { PurchaseResultDto } from './shop-response.dto.js';
 import { errorCode } from '../../common/error-catalogue.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 @ApiSchema({ name: 'PurchaseShopItemParams', description: 'The `params` of `purchaseShopItem`.' })
 export class PurchaseShopItemParams {
@@ -33,7 +33,7 @@ export class PurchaseShopItemParams {
 export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResultDto> {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  run(user: UserRow, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResultDto> {
+  run(user: SignedInUser, params: PurchaseShopItemParams, meta: RequestMeta): Promise<PurchaseResultDto> {
     const purchaseId = params.purchaseId?.toLowerCase() ?? randomUUID();
     return this.commandBus.execute(new PurchaseShopItemCommand(user.id, params.itemId, purchaseId, meta));
   }

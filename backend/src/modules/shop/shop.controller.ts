@@ -2,9 +2,9 @@ import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
-import type { UserRow } from '../users/index.js';
 import { InventoryReadModel } from './inventory.read-model.js';
 import { SHOP_CATALOGUE } from './shop-catalogue.js';
 import { EFFECT_MODELS, InventoryDto, ShopItemDto } from './shop-response.dto.js';
@@ -32,7 +32,7 @@ export class ShopController {
 
   @Get('inventory')
   @ApiOkResponse({ type: InventoryDto })
-  async ownInventory(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<InventoryDto> {
+  async ownInventory(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<InventoryDto> {
     const [rows, freezesLeft] = await Promise.all([this.inventory.list(user.id), this.streaks.freezesLeft(user.id, meta.now)]);
     return { items: rows.map(toInventoryItem), streak_freezes_left: freezesLeft };
   }

@@ -5,9 +5,9 @@ import { RateLimit } from '../limits/index.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
-import type { UserRow } from '../users/index.js';
 import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
 import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
 import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
@@ -33,7 +33,7 @@ export class OnboardingController {
   @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
   async complete(
-    @CurrentUser() user: UserRow,
+    @CurrentUser() user: SignedInUser,
     @Body() body: CompleteOnboardingDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
@@ -47,7 +47,7 @@ export class OnboardingController {
   @Post('restart')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  async restart(@CurrentUser() user: UserRow, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async restart(@CurrentUser() user: SignedInUser, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new RestartOnboardingCommand(user.id, body.clear_selected_plan ?? false, meta));
     return this.userNow(user.id, meta);
   }

@@ -4,9 +4,9 @@ import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import { refuse } from '../refuse.js';
-import type { UserRow } from '../users/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
+import { refuse } from '../../common/refuse.js';
 import { LinkMachineCommand, UnlinkMachineCommand } from './commands/index.js';
 import { TrainingPlanRelationDto } from './dto/training-plan-response.dto.js';
 import { CreateRelationDto } from './dto/training-plan.dto.js';
@@ -26,14 +26,14 @@ export class TrainingPlanRelationsController {
   @Get()
   @ApiOkResponse({ type: [TrainingPlanRelationDto] })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
+  async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.relations(user.id, parseRelationFilter(query.filter))).map(toRelationResponse);
   }
 
   @Post()
   @ApiCreatedResponse({ type: TrainingPlanRelationDto })
-  async create(@CurrentUser() user: UserRow, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelationDto> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelationDto> {
     const plan = await this.plans.findOwn(user.id, body.training_plan_id);
     if (!plan) throw refuse.notFound('plan.not_found');
     const relationId: string = await this.commandBus.execute(new LinkMachineCommand(user.id, plan.id, body.machine_id.toLowerCase(), body.day_number, meta));
@@ -44,7 +44,7 @@ export class TrainingPlanRelationsController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentUser() user: UserRow, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
+  async remove(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Meta() meta: RequestMeta): Promise<void> {
     const relation = await this.plans.findRelationOwn(user.id, id);
     if (!relation) throw refuse.notFound('plan.relation_not_found');
     await this.commandBus.execute(new UnlinkMachineCommand(user.id, relation.training_plan_id, relation.id, meta));

@@ -7,10 +7,10 @@ import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
-import { refuse } from '../refuse.js';
-import type { UserRow } from '../users/index.js';
+import { refuse } from '../../common/refuse.js';
 import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
 import {
   CompleteTrainingDayCommand,
@@ -45,14 +45,14 @@ export class TrainingPlansController {
   @Get()
   @ApiOkResponse({ type: [TrainingPlanDto] })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
+  async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.list(user.id, parsePlanFilter(query.filter))).map(toTrainingPlanResponse);
   }
 
   @Post()
   @ApiCreatedResponse({ type: TrainingPlanDto })
-  async create(@CurrentUser() user: UserRow, @Body() body: CreatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     if (body.user_email !== undefined && body.user_email.toLowerCase() !== user.email.toLowerCase()) throw refuse.field('user_email', 'plan.other_email');
     const plan = {
       name: body.plan_name ?? null,
@@ -66,7 +66,7 @@ export class TrainingPlansController {
 
   @Put(':id')
   @ApiOkResponse({ type: TrainingPlanDto })
-  async update(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: UpdatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
+  async update(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: UpdatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     const planId = await this.ownId(user.id, id);
     const changes: PlanChanges = {};
     if (body.plan_name !== undefined) changes.name = body.plan_name;
@@ -81,7 +81,7 @@ export class TrainingPlansController {
   @Delete()
   @HttpCode(204)
   @ApiQuery({ name: 'id', description: 'The plan to delete.' })
-  async remove(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
+  async remove(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
     refuseOtherParams(query, 'id');
     if (typeof query.id !== 'string' || query.id === '') throw invalid('plan.id_required', [{ field: 'id', problems: ['request.missing'] }]);
     await this.commandBus.execute(new DeletePlanCommand(user.id, await this.ownId(user.id, query.id), meta));
@@ -93,7 +93,7 @@ export class TrainingPlansController {
   // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
   @RateLimit('ai')
   @ApiOkResponse({ type: UserDto })
-  async generate(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
+  async generate(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
     await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, null, idempotencyKey));
     return this.userNow(user.id, meta);
   }
@@ -102,7 +102,7 @@ export class TrainingPlansController {
   @Post('generation/timeout')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  async generationTimeout(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async generationTimeout(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
     return this.userNow(user.id, meta);
   }
@@ -111,7 +111,12 @@ export class TrainingPlansController {
   @Post(':id/completed-days')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  async completeDay(@CurrentUser() user: UserRow, @Param('id') id: string, @Body() body: CompleteTrainingDayDto, @Meta() meta: RequestMeta): Promise<UserDto> {
+  async completeDay(
+    @CurrentUser() user: SignedInUser,
+    @Param('id') id: string,
+    @Body() body: CompleteTrainingDayDto,
+    @Meta() meta: RequestMeta,
+  ): Promise<UserDto> {
     await this.commandBus.execute(new CompleteTrainingDayCommand(user.id, await this.ownId(user.id, id), body.day_number, meta));
     return this.userNow(user.id, meta);
   }

@@ -1,5 +1,5 @@
 import type { Decider } from '../../event-store/decider.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import { diffDays } from './rules/day-diff.js';
 import { renamesAfterMerge } from './rules/merge-renames.js';
 import type { DayInput } from './rules/plan-rules.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../queue/queue.module.js';
+import { QueueModule } from '../jobs/index.js';
 import { AgentsModule } from '../agents/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
 import { UsersModule } from '../users/index.js';

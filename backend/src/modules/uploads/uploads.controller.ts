@@ -7,9 +7,9 @@ import { invalidField, notFound } from '../../common/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { RateLimit } from '../limits/index.js';
-import type { UserRow } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { ImageProcessing } from './image-processing.js';
 import { quotaProblem } from './upload-quota.js';
@@ -39,7 +39,7 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDto })
   @ApiCreatedResponse({ type: UploadedFileDto })
-  async upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
+  async upload(@CurrentUser() user: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
     if (!file) throw invalidField('file', 'upload.file_required');
     // Counted before the costly decode, and again, with the stored size, where it is stored.
     await this.assertRoom(user.id, 0);
@@ -73,7 +73,7 @@ export class UploadsController {
   @Get('files/:ownerId/:fileName')
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The stored image, for its owner and for admins.' })
-  async file(@CurrentUser() user: UserRow, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
+  async file(@CurrentUser() user: SignedInUser, @Param('ownerId') ownerId: string, @Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     const parsed = parseUploadPath(uploadPath(ownerId, fileName));
     if (!parsed || (parsed.ownerId !== user.id && user.role !== 'admin')) throw notFound('upload.not_found');
     const file = await this.storage.get(`${parsed.ownerId}/${parsed.fileName}`);

@@ -1,11 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, Inject } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { UsersModule } from '../users/index.js';
 import { FileStorage } from './file-storage.js';
 import { ImageProcessing } from './image-processing.js';
 import { LocalFileStorage } from './local-file-storage.js';
@@ -21,7 +19,6 @@ export const fileStorageProvider = {
 
 @Module({
   imports: [
-    UsersModule,
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       // One file in memory, never more than the limit: it is decoded and encoded anew before it is stored.

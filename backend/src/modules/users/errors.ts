@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../coach/index.js';
+import { CATEGORIES } from '../../common/exercise-categories.js';
 import { MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME } from './onboarding-limits.js';
 
 /** What the users context refuses, by code, in German. */

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../coach/index.js';
-import { refuse } from '../refuse.js';
+import { CATEGORIES } from '../../common/exercise-categories.js';
+import { refuse } from '../../common/refuse.js';
 import type { OnboardingAnswers } from './onboarding.events.js';
 import { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from './onboarding-limits.js';
 

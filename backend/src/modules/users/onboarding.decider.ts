@@ -1,4 +1,4 @@
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import type { OnboardingAnswers, TrainingPlanUserEvent } from './onboarding.events.js';
 import { normaliseAnswers } from './onboarding-rules.js';
 import type { UserState } from './users.events.js';

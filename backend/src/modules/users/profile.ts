@@ -38,3 +38,14 @@ export const PROFILE_FIELDS = [
   'last_training_date',
   'last_completed_training_day_per_plan',
 ] as const satisfies readonly (keyof ProfileChanges)[];
+
+/**
+ * A pause as the profile records it: switched on during `start`, off during `end` (null while it
+ * lasts). Only the days strictly between are paused: a set logged on the morning before falling
+ * ill, or on the day of coming back, still counts, and switching pause on and off again at once
+ * pauses nothing.
+ */
+export interface PausePeriod {
+  start: string;
+  end: string | null;
+}

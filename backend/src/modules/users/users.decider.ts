@@ -3,7 +3,7 @@ import type { ProfileChanges } from './profile.js';
 import type { SignInProvider, UserEvent, UserRole, UserState } from './users.events.js';
 import { evolveUser, initialUserState } from './users.events.js';
 import { berlinDate } from '../../common/berlin-date.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import type { TrainingPlanUserCommand } from './onboarding.decider.js';
 import { decideTrainingPlanUser } from './onboarding.decider.js';
 

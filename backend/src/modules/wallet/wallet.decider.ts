@@ -1,5 +1,5 @@
 import type { Decider } from '../../event-store/decider.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import type { CreditReason, ItemEffect, WalletEvent, WalletState } from './wallet.events.js';
 import { WELCOME_BONUS_HANTELN, evolveWallet, initialWalletState } from './wallet.events.js';
 

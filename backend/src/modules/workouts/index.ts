@@ -13,7 +13,6 @@ export { trainingIdOf, trainingStream } from './trainings/trainings.events.js';
 export { trainingRecorded } from './trainings/training-rules.js';
 export type { WorkoutEvent } from './workouts.events.js';
 export { WorkoutsReadModel } from './workouts.read-model.js';
-export type { PausePeriod } from './rules/streak.js';
 export { StreakReader } from './streak.reader.js';
 export type { StreakSummary } from './streak.reader.js';
 export { StreakModule } from './streak.module.js';

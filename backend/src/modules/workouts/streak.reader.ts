@@ -4,7 +4,8 @@ import { Database } from '../../database/database.js';
 import type { InventoryRow } from '../wallet/read-models/index.js';
 import { berlinDate } from './rules/calendar.js';
 import { currentStreak } from './rules/streak.js';
-import type { PausePeriod, Streak } from './rules/streak.js';
+import type { PausePeriod } from '../users/index.js';
+import type { Streak } from './rules/streak.js';
 
 /** The user fields spec §3 derives from the streak. */
 export interface StreakSummary {

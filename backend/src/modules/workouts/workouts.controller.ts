@@ -6,8 +6,8 @@ import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../auth/index.js';
-import type { UserRow } from '../users/index.js';
+import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { DeleteWorkoutCommand, EditWorkoutCommand, LogWorkoutCommand } from './commands/index.js';
 import type { LoggedWorkout } from './commands/index.js';
 import { EditWorkoutDto, LogWorkoutDto } from './dto/workout.dto.js';
@@ -19,7 +19,7 @@ import { parseWorkoutPage } from './workout-page.js';
 import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 import { isUuid } from '../../common/uuid.js';
 
 /** An id that cannot exist is answered like one that is not the user's. */
@@ -42,7 +42,7 @@ export class WorkoutsController {
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many entries (1–500), newest first; without it every entry' })
   @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this entry (the last entry's id of the page before)" })
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
+  async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
     refuseOtherParams(query, 'filter', 'limit', 'before');
     const entries = await this.workouts.list(user.id, parseWorkoutFilter(query.filter), parseWorkoutPage(query));
     return entries.map(toWorkoutResponse);
@@ -52,7 +52,7 @@ export class WorkoutsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'All own entries, UTF-8 with BOM, `;`-separated, decimal comma.' })
   @Header('Content-Type', 'text/csv; charset=utf-8')
-  async exportCsv(@CurrentUser() user: UserRow, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async exportCsv(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.setHeader('Content-Disposition', `attachment; filename="hantelwerk-trainings-${berlinDate(meta.now)}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
     return workoutsCsv(await this.workouts.exportRows(user.id));
@@ -60,14 +60,14 @@ export class WorkoutsController {
 
   @Get(':id')
   @ApiOkResponse({ type: WorkoutEntryDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<WorkoutEntryDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<WorkoutEntryDto> {
     return toWorkoutResponse(await this.own(user.id, entryId(id)));
   }
 
   @Post()
   @ApiCreatedResponse({ type: CreatedWorkoutEntryDto })
   async log(
-    @CurrentUser() user: UserRow,
+    @CurrentUser() user: SignedInUser,
     @Body() body: LogWorkoutDto,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,
@@ -88,7 +88,7 @@ export class WorkoutsController {
   @Put(':id')
   @ApiOkResponse({ type: WorkoutEntryDto })
   async edit(
-    @CurrentUser() user: UserRow,
+    @CurrentUser() user: SignedInUser,
     @Param('id') id: string,
     @Body() body: EditWorkoutDto,
     @Meta() meta: RequestMeta,
@@ -109,7 +109,7 @@ export class WorkoutsController {
   @Delete(':id')
   @HttpCode(204)
   async remove(
-    @CurrentUser() user: UserRow,
+    @CurrentUser() user: SignedInUser,
     @Param('id') id: string,
     @Meta() meta: RequestMeta,
     @IdempotencyKey() idempotencyKey: string | null,

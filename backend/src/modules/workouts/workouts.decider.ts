@@ -3,7 +3,7 @@ import { berlinDate } from './rules/calendar.js';
 import { assertValidSet, normaliseNotes } from './rules/set-rules.js';
 import type { WorkoutDeletionReason, WorkoutEvent, WorkoutState, WorkoutValues } from './workouts.events.js';
 import { evolveWorkout, initialWorkoutState, valuesOf } from './workouts.events.js';
-import { refuse } from '../refuse.js';
+import { refuse } from '../../common/refuse.js';
 
 export type WorkoutChanges = Partial<WorkoutValues>;
 

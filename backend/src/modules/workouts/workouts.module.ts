@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MachinesReadModel } from '../machines/index.js';
-import { UsersModule } from '../users/index.js';
 import { workoutCommandHandlers } from './commands/index.js';
 import { RecordTrainingHandler } from './trainings/record-training.command.js';
 import { TrainingsController } from './trainings/trainings.controller.js';
@@ -9,7 +8,6 @@ import { WorkoutsController } from './workouts.controller.js';
 import { WorkoutsReadModel } from './workouts.read-model.js';
 
 @Module({
-  imports: [UsersModule],
   controllers: [WorkoutsController, TrainingsController],
   providers: [WorkoutsReadModel, TrainingsReadModel, MachinesReadModel, ...workoutCommandHandlers, RecordTrainingHandler],
 })

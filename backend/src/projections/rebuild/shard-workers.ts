@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { UserShard } from './user-shards.js';
+
+/** Users by their first and last id in order, or listed. */
+export type UserShard = { first: string; last: string } | readonly string[];
 
 /** What a shard worker is given (its `workerData`): its share of the shards, and where and how far to fold them. */
 export interface ShardWork {

@@ -11,6 +11,7 @@ import { MemoryFold } from './memory-fold.js';
 import { ShadowTable } from './shadow-table.js';
 import type { RebuildSizing } from './rebuild-sizing.js';
 import { foldInWorkers } from './shard-workers.js';
+import type { UserShard } from './shard-workers.js';
 
 export interface UserShardOptions {
   /** The last position folded. */
@@ -19,9 +20,6 @@ export interface UserShardOptions {
   onShard?: (events: number) => void;
   signal?: AbortSignal;
 }
-
-/** Users by their first and last id in order, or listed. */
-export type UserShard = { first: string; last: string } | readonly string[];
 
 /**
  * The read models whose rows each belong to one user, folded user by user (see foldByUser): the

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Logger, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { AdminGuard } from '../../../common/http/admin.guard.js';
+import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import { DebugProbeDto } from './debug-probe.dto.js';
 import { DebugProbeQuery, PROBE_PROVIDERS, ProbeRefused } from './debug-probe.query.js';
 import { wordError } from '../../../common/error-catalogue.js';

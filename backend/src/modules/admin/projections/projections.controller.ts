@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../../common/domain-error.js';
-import { AdminGuard, CurrentUser, SignedInGuard } from '../../auth/index.js';
-import type { UserRow } from '../../users/index.js';
+import { AdminGuard } from '../../../common/http/admin.guard.js';
+import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 import { ProjectionStatusQuery } from './projection-status.query.js';
 import { ProjectionsOverviewDto, RebuildJobDto, RebuildPreviewDto } from './projections-response.dto.js';
 import { RebuildRequestDto } from './rebuild-request.dto.js';
@@ -35,7 +36,7 @@ export class ProjectionsController {
   @Post('rebuild')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: RebuildJobDto })
-  rebuild(@CurrentUser() user: UserRow, @Body() body: RebuildRequestDto): Promise<RebuildJobDto> {
+  rebuild(@CurrentUser() user: SignedInUser, @Body() body: RebuildRequestDto): Promise<RebuildJobDto> {
     return this.rebuilds.request(body.read_model, user.email);
   }
 

@@ -5,9 +5,9 @@ import type { Job, JobState, Queue } from 'bullmq';
 import { conflict, invalid } from '../../../common/domain-error.js';
 import type { AnyReadModel } from '../../../projections/read-model.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
-import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../../queue/queues.js';
+import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../jobs/index.js';
 import type { RebuildJobDto } from './projections-response.dto.js';
-import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../../queue/queues.js';
+import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../jobs/index.js';
 import { secondsLeft } from './rebuild-progress.js';
 
 type RebuildQueueJob = Job<RebuildReadModelsJob, RebuildReadModelsResult>;

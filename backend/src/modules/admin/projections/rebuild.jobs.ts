@@ -6,9 +6,8 @@ import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
 import { rebuildReadModels } from '../../../projections/rebuild/rebuild.js';
 import { withRebuildLock } from '../../../projections/rebuild/rebuild-stale.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
-import type { RebuildJobProgress, RebuildReadModelsResult } from '../../../queue/queues.js';
+import type { RebuildJobProgress, RebuildReadModelsResult, JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob } from '../../jobs/index.js';
-import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { eventsPerSecond, rebuildJobProgress } from './rebuild-progress.js';
 
 /** Progress is written to Redis at most this often, and at every change of phase. */

@@ -3,11 +3,10 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Module } from '@nestjs/common';
 import type { MiddlewareConsumer, NestModule } from '@nestjs/common';
-import { QueueModule } from '../../../queue/queue.module.js';
-import { AdminGuard, SignedInGuard } from '../../auth/index.js';
-import { ALL_QUEUES, allQueuesProvider } from '../../jobs/index.js';
+import { QueueModule, ALL_QUEUES, allQueuesProvider } from '../../jobs/index.js';
+import { AdminGuard } from '../../../common/http/admin.guard.js';
+import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import type { QueuesByName } from '../../jobs/index.js';
-import { UsersModule } from '../../users/index.js';
 import { guardsAsMiddleware } from './guards-as-middleware.js';
 
 /** Where the queue board is served: outside /api, as a page of its own (createApiApp keeps it out of the global prefix). */
@@ -20,7 +19,7 @@ export const QUEUE_BOARD_PATH = '/admin/queues';
  * be; that package is CommonJS requiring NestJS 12's ES modules, which jest cannot load on Node 20.
  */
 @Module({
-  imports: [QueueModule, UsersModule],
+  imports: [QueueModule],
   providers: [allQueuesProvider, SignedInGuard, AdminGuard],
 })
 export class QueueBoardModule implements NestModule {

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { AdminGuard, SignedInGuard } from '../../auth/index.js';
+import { AdminGuard } from '../../../common/http/admin.guard.js';
+import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import { AdminUsersQuery } from './admin-users.query.js';
 import { AdminUserSearchDto, UserSearchQuery } from './user-search.dto.js';
 

@@ -5,19 +5,17 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { QueueEvents } from 'bullmq';
 import type { Queue } from 'bullmq';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
-import type { CategorisationResult, CategoriseNameJob } from '../../../queue/queues.js';
-import { jobIds, QUEUES, TIME_LIMIT_MS } from '../../../queue/queues.js';
+import type { CategorisationResult, CategoriseNameJob } from '../../jobs/index.js';
+import { jobIds, QUEUES, TIME_LIMIT_MS, RedisAvailability } from '../../jobs/index.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
-import type { Category } from '../../coach/index.js';
-import { Coach } from '../../coach/index.js';
-import { normaliseText } from '../../coach/index.js';
-import type { UserRow } from '../../users/index.js';
-import { RedisAvailability } from '../../jobs/index.js';
+import type { Category } from '../../../common/exercise-categories.js';
+import { Coach, normaliseText } from '../../coach/index.js';
 import { RateLimiter } from '../../limits/index.js';
 import { CategoryCache } from '../category-cache.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
 import { errorCode } from '../../../common/error-catalogue.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 
 export class CategorizeExerciseParams {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -53,7 +51,7 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
-  async run(user: UserRow, { exerciseName }: CategorizeExerciseParams, _meta: RequestMeta): Promise<CategorizeExerciseResult> {
+  async run(user: SignedInUser, { exerciseName }: CategorizeExerciseParams, _meta: RequestMeta): Promise<CategorizeExerciseResult> {
     // Cache and queue are in Redis: without it, a 503 to try again rather than a request that hangs.
     const cached = await this.redis.within(() => this.cache.get(this.coach.model, exerciseName));
     if (cached) return { categories: cached };

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
-import type { UserRow } from '../../users/index.js';
 import { RedisAvailability } from '../../jobs/index.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 
 export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 'no_entries' | 'no_recent_entries' };
 
@@ -22,7 +22,7 @@ export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandle
     @Inject(RedisAvailability) private readonly redis: RedisAvailability,
   ) {}
 
-  async run(user: UserRow, _params: unknown, meta: RequestMeta): Promise<GeneratePerformanceAnalysisResult> {
+  async run(user: SignedInUser, _params: unknown, meta: RequestMeta): Promise<GeneratePerformanceAnalysisResult> {
     const summary = await this.facts.entrySummary(user.id, meta.now);
     // Spec section 5: only when the user has entries and at least one within the last 7 days.
     if (summary.total === 0 || !summary.latestEntryId) return { skipped: 'no_entries' };

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Database } from '../../../database/database.js';
-import type { CategorisationResult } from '../../../queue/queues.js';
+import type { CategorisationResult, JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
-import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { CategoriseMachineCommand } from '../../machines/index.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CoachReplyResult } from '../../../queue/queues.js';
+import type { CoachReplyResult, JobContext, TypedJob } from '../../jobs/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
-import type { JobContext, TypedJob } from '../../jobs/index.js';
-import { Coach } from '../../coach/index.js';
-import { ModelTimeoutError, RateLimitError } from '../../coach/index.js';
+import { Coach, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { COACH_UNREACHABLE, RecordCoachReplyCommand, RecordCoachReplyFailureCommand } from '../commands/record-coach-reply.command.js';
 import { exerciseNameFromRequest } from '../agents.js';
 import type { CoachQuestion } from '../coach-question.js';

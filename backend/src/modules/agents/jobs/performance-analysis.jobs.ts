@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PerformanceAnalysisResult } from '../../../queue/queues.js';
+import type { PerformanceAnalysisResult, JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
-import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { Coach } from '../../coach/index.js';
 import { RecordPerformanceAnalysisCommand } from '../commands/record-performance-analysis.command.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, SessionEndings, SignedInGuard } from '../../auth/index.js';
+import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
+import { SessionEndings } from './session-endings.js';
 import { StreamSlots } from '../../limits/index.js';
-import type { UserRow } from '../../users/index.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { toConversationResponse } from '../conversation.response.js';
 import { ConversationDto, ReplyInProgressDto } from '../dto/conversation-response.dto.js';
 import { ConversationsReadModel } from '../queries/conversations.read-model.js';
@@ -37,7 +38,7 @@ export class ConversationStreamController {
     schema: { type: 'string' },
     description: 'Server-sent events: `conversation` (a Conversation) on connect and after every change, `reply` (a ReplyInProgress) while the coach writes.',
   })
-  async stream(@CurrentUser() user: UserRow, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async stream(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // Whatever is set up is torn down once the connection closes, also while this is still setting up.
     let closed = false;
     const teardown: (() => void)[] = [];

@@ -1,5 +1,5 @@
-import type { Category } from '../categories.js';
-import { CATEGORIES } from '../categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
+import { CATEGORIES } from '../../../common/exercise-categories.js';
 import type { CatalogueEntry } from '../../exercises/index.js';
 import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { Trigrams } from './fuzzy.js';

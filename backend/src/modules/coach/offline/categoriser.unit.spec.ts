@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { isCategory } from '../categories.js';
-import type { Category } from '../categories.js';
+import { isCategory } from '../../../common/exercise-categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
 import { ExerciseMatcher, categoriseOffline, keywordCategories, orderedCategories } from './categoriser.js';
 import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import { damerauLevenshtein, trigramSimilarity, typoAllowance } from './fuzzy.js';

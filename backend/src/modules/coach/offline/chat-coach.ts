@@ -1,4 +1,4 @@
-import type { Category } from '../categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
 import { answerAccount } from './answers/account.js';
 import { compareExercises, compareRanges } from './answers/comparison.js';
 import { answerGymFact, gymFact } from './answers/gym-facts.js';

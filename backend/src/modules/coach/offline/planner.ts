@@ -1,4 +1,4 @@
-import type { Category } from '../categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
 import type { CatalogueEntry, MovementPattern } from '../../exercises/index.js';
 import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { Language } from './language.js';

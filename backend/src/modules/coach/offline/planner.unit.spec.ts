@@ -1,4 +1,4 @@
-import type { Category } from '../categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
 import { EXERCISE_CATALOGUE } from '../../exercises/index.js';
 import type { PlanRequest } from './planner.js';
 import { COMPOUND_PATTERNS, PLAN_DAY_NAMES, splitFor, writeOfflinePlan } from './planner.js';

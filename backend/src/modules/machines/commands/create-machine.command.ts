@@ -13,7 +13,7 @@ import type { RecordedEvent } from '../../../event-store/event.js';
 import { MachinesReadModel } from '../machines.read-model.js';
 import { existingExerciseFor } from '../existing-exercise.js';
 import { movementOf } from '../../exercises/index.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 /** What creating an exercise answers: the new one, or the lifter's exercise the name already is (`existing`). */
 export interface CreatedMachine {

@@ -3,13 +3,11 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { workoutDecider } from '../../workouts/index.js';
-import { workoutStream } from '../../workouts/index.js';
-import { WorkoutsReadModel } from '../../workouts/index.js';
+import { workoutDecider, workoutStream, WorkoutsReadModel } from '../../workouts/index.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 /**
  * Deletes the user's machine and every entry of it, in one transaction: `MachineDeleted`, then a

@@ -8,7 +8,7 @@ import { workoutDecider, workoutStream, WorkoutsReadModel } from '../../workouts
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReadModel } from '../machines.read-model.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 /**
  * Merges the user's exercise into another of theirs, in one transaction: `MachineMerged` on the

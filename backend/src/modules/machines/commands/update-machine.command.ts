@@ -11,7 +11,7 @@ import { MachinesReadModel } from '../machines.read-model.js';
 import { existingForRename } from '../existing-exercise.js';
 import type { ExistingExercise } from '../existing-exercise.js';
 import { movementOf } from '../../exercises/index.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 /**
  * A name the lifter already has, by name or by movement, is a 409 naming that exercise (`details:

@@ -3,7 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { UsersReadModel } from '../../users/index.js';
 import { walletDecider, walletStream } from '../../wallet/index.js';
 import { catalogueItem } from '../shop-catalogue.js';

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { jobIds, TIME_LIMIT_MS } from '../../../queue/queues.js';
+import { jobIds, TIME_LIMIT_MS } from '../../jobs/index.js';
 import { AGENTS, AiJobQueue, conversationDecider, ConversationsReadModel, conversationStream } from '../../agents/index.js';
 import { generatedDayName } from '../../coach/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';

@@ -5,7 +5,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { MachinesReadModel } from '../../machines/index.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
 

@@ -3,7 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import { userDecider, userStream } from '../../users/index.js';
 import { berlinDate } from '../../workouts/index.js';
 import { TrainingPlansReadModel } from '../training-plans.read-model.js';

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PlanGenerationResult } from '../../../queue/queues.js';
+import type { PlanGenerationResult, JobContext, TypedJob } from '../../jobs/index.js';
 import { ConversationsReadModel } from '../../agents/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
-import type { JobContext, TypedJob } from '../../jobs/index.js';
 import type { LanguageModel } from '../../coach/index.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { catalogueIndex } from '../../exercises/index.js';

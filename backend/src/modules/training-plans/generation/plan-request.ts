@@ -1,5 +1,7 @@
-import type { Category, PlanRequest, ResponseFormat } from '../../coach/index.js';
-import { bodyPartName, EXPERIENCE_LABELS, GOAL_LABELS, isCategory, PLAN_DAY_NAMES, rememberConversation } from '../../coach/index.js';
+import type { Category } from '../../../common/exercise-categories.js';
+import type { PlanRequest, ResponseFormat } from '../../coach/index.js';
+import { bodyPartName, EXPERIENCE_LABELS, GOAL_LABELS, PLAN_DAY_NAMES, rememberConversation } from '../../coach/index.js';
+import { isCategory } from '../../../common/exercise-categories.js';
 
 export const EXERCISES_PER_DAY = 5;
 const DEFAULT_DAYS = 3;

@@ -1,4 +1,4 @@
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import type { PlanDay, PlanEvent, PlanExercise, PlanState } from '../training-plans.events.js';
 import { dayId } from '../training-plans.events.js';
 import type { NormalisedDay } from './plan-rules.js';

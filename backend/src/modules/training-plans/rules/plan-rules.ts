@@ -1,4 +1,4 @@
-import { refuse } from '../../refuse.js';
+import { refuse } from '../../../common/refuse.js';
 import type { PlanExercise } from '../training-plans.events.js';
 
 /** Spec §3 defaults, and the limits the server keeps plans within. */

@@ -1,4 +1,3 @@
 import { SignInHandler } from './sign-in.command.js';
-import { UpdateProfileHandler } from './update-profile.command.js';
 
-export const userCommandHandlers = [SignInHandler, UpdateProfileHandler];
+export const userCommandHandlers = [SignInHandler];

@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import type { PlanGenerationStatus } from '../onboarding.events.js';
 import type { UserRole } from '../users.events.js';
-import type { PausePeriod } from '../../workouts/index.js';
+import type { PausePeriod } from '../profile.js';
 
 /** The spec's User as stored; the streak fields are computed when read. */
 export interface UserRow {

@@ -8,7 +8,7 @@ import type { WalletEvent } from '../../wallet/index.js';
 import { WALLET_EVENT_TYPES } from '../../wallet/index.js';
 import { berlinDate } from '../../../common/berlin-date.js';
 import type { EventReadModel } from '../../../projections/read-model.js';
-import type { PausePeriod } from '../../workouts/index.js';
+import type { PausePeriod } from '../profile.js';
 import type { UserRow } from './users.entity.js';
 import { UserEntity } from './users.entity.js';
 

@@ -1,15 +1,5 @@
+import type { PausePeriod } from '../../users/index.js';
 import { addDays, fromDayNumber, mondayNumber } from './calendar.js';
-
-/**
- * A pause as the profile records it: switched on during `start`, off during `end` (null while it
- * lasts). Only the days strictly between are paused: a set logged on the morning before falling
- * ill, or on the day of coming back, still counts, and switching pause on and off again at once
- * pauses nothing.
- */
-export interface PausePeriod {
-  start: string;
-  end: string | null;
-}
 
 export interface StreakInput {
   /** Dates with at least one logged set (any order, duplicates allowed). */

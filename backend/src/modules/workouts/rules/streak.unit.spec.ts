@@ -1,5 +1,5 @@
 import { currentStreak, isPausedDay, weekHasPausedDay } from './streak.js';
-import type { PausePeriod } from './streak.js';
+import type { PausePeriod } from '../../users/index.js';
 
 const streak = (trainingDays: string[], today: string, pauses: PausePeriod[] = []) => currentStreak({ trainingDays, today, pauses }).weeks;
 

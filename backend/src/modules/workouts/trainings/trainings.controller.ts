@@ -5,9 +5,9 @@ import { Meta } from '../../../common/http/request-meta.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { refuseOtherParams } from '../../../common/http/query-filter.js';
 import { isUuid } from '../../../common/uuid.js';
-import { CurrentUser, SignedInGuard } from '../../auth/index.js';
-import type { UserRow } from '../../users/index.js';
-import { refuse } from '../../refuse.js';
+import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
+import { refuse } from '../../../common/refuse.js';
 import { parseWorkoutPage } from '../workout-page.js';
 import { toWorkoutResponse } from '../workout.response.js';
 import { WorkoutsReadModel } from '../workouts.read-model.js';
@@ -39,7 +39,7 @@ export class TrainingsController {
   /** A guided training as it ended, with the sets logged in it; sent again, the same training. */
   @Post()
   @ApiCreatedResponse({ type: TrainingSessionWithSetsDto })
-  async record(@CurrentUser() user: UserRow, @Body() body: RecordTrainingDto, @Meta() meta: RequestMeta): Promise<TrainingSessionWithSetsDto> {
+  async record(@CurrentUser() user: SignedInUser, @Body() body: RecordTrainingDto, @Meta() meta: RequestMeta): Promise<TrainingSessionWithSetsDto> {
     const training = {
       title: body.title,
       startedAt: new Date(body.started_at),
@@ -54,14 +54,14 @@ export class TrainingsController {
   @ApiOkResponse({ type: [TrainingSessionDto] })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many trainings (1–500), newest first' })
   @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this training (the last training's id of the page before)" })
-  async list(@CurrentUser() user: UserRow, @Query() query: Record<string, unknown>): Promise<TrainingSessionDto[]> {
+  async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingSessionDto[]> {
     refuseOtherParams(query, 'limit', 'before');
     return (await this.trainings.list(user.id, parseWorkoutPage(query))).map(toSessionResponse);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: TrainingSessionWithSetsDto })
-  async get(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<TrainingSessionWithSetsDto> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<TrainingSessionWithSetsDto> {
     const found = isUuid(id) ? await this.trainings.findOwn(user.id, id.toLowerCase()) : null;
     if (!found) throw refuse.notFound('session.not_found');
     const holders = await this.workouts.recordHoldersOfUser(user.id);

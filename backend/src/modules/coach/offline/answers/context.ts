@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { ExerciseFacts, TrainingFacts } from '../../training-facts.js';
 import type { ExerciseMatcher } from '../categoriser.js';
 import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.js';

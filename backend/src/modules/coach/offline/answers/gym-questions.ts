@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { Language, Texts } from '../language.js';
 
 /** Everyday gym questions beside the science topics of knowledge.ts: gear, cardio, age, fasting. */

@@ -2,7 +2,7 @@ import type { ExerciseFacts } from '../../training-facts.js';
 import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.js';
 import { kg } from '../german.js';
 import { bestExercises, GYM_ANSWERS } from './gym-questions.js';
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { Language, Texts } from '../language.js';
 import type { KnowledgeTopic } from '../understanding/knowledge-topics.js';
 

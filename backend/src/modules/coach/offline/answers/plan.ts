@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { ExerciseFacts, PlanFacts, TrainingFacts } from '../../training-facts.js';
 import { kg, plural } from '../german.js';
 import type { Answer, AnswerContext } from './context.js';

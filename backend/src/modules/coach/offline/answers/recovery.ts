@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import { dayPhrase, kg, listing, plural } from '../german.js';
 import type { Answer } from './context.js';
 import { exerciseName, exerciseOrLatest, GOAL_PLANS, MUSCLE_GROUPS, restDays, roundToPlate } from './context.js';

@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { CalendarPeriod, ExerciseFacts, PeriodFacts, SetFact } from '../../training-facts.js';
 import { estimatedOneRepMax } from '../../../workouts/index.js';
 import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';

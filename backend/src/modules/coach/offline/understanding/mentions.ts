@@ -1,4 +1,4 @@
-import type { Category } from '../../categories.js';
+import type { Category } from '../../../../common/exercise-categories.js';
 import type { ExerciseMatcher } from '../categoriser.js';
 import { defaultExerciseMatcher } from '../categoriser.js';
 import type { CatalogueEntry } from '../../../exercises/index.js';

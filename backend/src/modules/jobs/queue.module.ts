@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { JOB_QUEUES, QUEUE_DEFAULTS, QUEUES } from './queues.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { JOB_QUEUES, QUEUE_DEFAULTS } from './queues.js';
 
 /** BullMQ connection and queues, shared by the api (producer) and the worker (consumer). */
 @Module({
@@ -14,10 +14,7 @@ import { JOB_QUEUES, QUEUE_DEFAULTS, QUEUES } from './queues.js';
         prefix: config.queuePrefix,
       }),
     }),
-    BullModule.registerQueue(
-      { name: QUEUES.health, defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100 } },
-      ...JOB_QUEUES.map((name) => ({ name, defaultJobOptions: QUEUE_DEFAULTS[name] })),
-    ),
+    BullModule.registerQueue(...JOB_QUEUES.map((name) => ({ name, defaultJobOptions: QUEUE_DEFAULTS[name] }))),
   ],
   exports: [BullModule],
 })

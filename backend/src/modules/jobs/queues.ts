@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DefaultJobOptions } from 'bullmq';
-import type { Category } from '../modules/coach/categories.js';
+import type { Category } from '../../common/exercise-categories.js';
 
 /**
  * Queue names and their job payloads, in one place so producers and processors cannot drift.
@@ -126,6 +126,7 @@ export interface RebuildJobProgress {
 
 /** Job names per queue, with their payloads and results. */
 export interface JobTypes {
+  ping: { queue: typeof QUEUES.health; data: HealthPingJob; result: HealthPingResult };
   'categorise-machine': { queue: typeof QUEUES.categorisation; data: CategoriseMachineJob; result: CategorisationResult };
   'categorise-name': { queue: typeof QUEUES.categorisation; data: CategoriseNameJob; result: CategorisationResult };
   'analyse-performance': { queue: typeof QUEUES.performanceAnalysis; data: PerformanceAnalysisJob; result: PerformanceAnalysisResult };
@@ -140,6 +141,7 @@ export type JobData<Name extends JobName> = JobTypes[Name]['data'];
 export type JobResult<Name extends JobName> = JobTypes[Name]['result'];
 
 export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
+  ping: QUEUES.health,
   'categorise-machine': QUEUES.categorisation,
   'categorise-name': QUEUES.categorisation,
   'analyse-performance': QUEUES.performanceAnalysis,
@@ -151,6 +153,8 @@ export const JOB_QUEUE: { [Name in JobName]: JobTypes[Name]['queue'] } = {
 
 /** The spec's wait limits (section 7): the categoriser 10 s, the coach 15 s, plans 60 s. */
 export const TIME_LIMIT_MS: Record<JobName, number> = {
+  // The api waits for the answer only a few seconds (WORKER_PING_TIMEOUT_MS).
+  ping: 5_000,
   'categorise-machine': 10_000,
   'categorise-name': 10_000,
   'analyse-performance': 15_000,
@@ -196,7 +200,8 @@ export const analysisDeduplicationId = (ownerId: string) => `analysis.${ownerId}
 const KEEP_FINISHED = { removeOnComplete: { age: 24 * 3600, count: 5000 }, removeOnFail: { age: 7 * 24 * 3600, count: 5000 } };
 
 /** Retries with exponential backoff: AI providers fail in bursts (rate limits, overload). */
-export const QUEUE_DEFAULTS: Record<Exclude<QueueName, 'health'>, DefaultJobOptions> = {
+export const QUEUE_DEFAULTS: Record<QueueName, DefaultJobOptions> = {
+  [QUEUES.health]: { removeOnComplete: 100, removeOnFail: 100 },
   [QUEUES.categorisation]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_FINISHED },
   [QUEUES.performanceAnalysis]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...KEEP_FINISHED },
   [QUEUES.coachChat]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_FINISHED },
@@ -210,7 +215,7 @@ export const QUEUE_DEFAULTS: Record<Exclude<QueueName, 'health'>, DefaultJobOpti
 export const AI_QUEUES = [QUEUES.categorisation, QUEUES.performanceAnalysis, QUEUES.coachChat, QUEUES.planGeneration] as const;
 
 /** Every queue whose jobs the worker runs through `@OnJob` handlers. */
-export const JOB_QUEUES = [...AI_QUEUES, QUEUES.readModelRebuild, QUEUES.imports] as const;
+export const JOB_QUEUES = [QUEUES.health, ...AI_QUEUES, QUEUES.readModelRebuild, QUEUES.imports] as const;
 
 /** Jobs one worker process runs at once, where not WORKER_CONCURRENCY: a rebuild holds the whole log in memory. */
 export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QUEUES.readModelRebuild]: 1 };

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { Database } from '../../database/database.js';
-import { REDIS, RedisModule, redisKey } from '../jobs/index.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { Database } from '../../../database/database.js';
+import { REDIS, RedisModule, redisKey } from '../../jobs/index.js';
 
 /**
  * What a session holds open beyond its requests (the coach chat's server-sent stream) ends with

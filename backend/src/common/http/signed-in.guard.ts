@@ -1,15 +1,28 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
-import { httpRefusal } from '../../common/http/api-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { UserRow } from '../users/index.js';
-import { UsersReadModel } from '../users/index.js';
+import { httpRefusal } from './api-error.js';
 import { withinLifetime } from './session.js';
+
+/** Who a signed-in request comes from: what every controller may know of them. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'user';
+}
+
+/**
+ * Where the guard finds the user of a session. The users context owns the table and the app wires
+ * it in (app/api.module.ts), so that this layer, below every context, imports none of them.
+ */
+export abstract class SignedInUsers {
+  abstract findById(id: string): Promise<SignedInUser | null>;
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
-    user?: UserRow;
+    user?: SignedInUser;
   }
 }
 
@@ -21,7 +34,7 @@ declare module 'express-serve-static-core' {
 @Injectable()
 export class SignedInGuard implements CanActivate {
   constructor(
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(SignedInUsers) private readonly users: SignedInUsers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +51,11 @@ export class SignedInGuard implements CanActivate {
  * The user of `req`'s session (loaded by the session middleware) with their role of now, or null:
  * no session, a session past its lifetime (destroyed here), or a user who no longer exists.
  */
-export async function signedInUser(req: Request, users: UsersReadModel, config: Pick<AppConfig, 'adminEmails'>): Promise<UserRow | null> {
+export async function signedInUser<User extends SignedInUser>(
+  req: Request,
+  users: { findById(id: string): Promise<User | null> },
+  config: Pick<AppConfig, 'adminEmails'>,
+): Promise<User | null> {
   const { userId, signedInAt } = req.session ?? {};
   const current = userId !== undefined && withinLifetime(signedInAt, Date.now());
   if (userId !== undefined && !current) await new Promise((resolve) => req.session.destroy(resolve));
@@ -46,7 +63,7 @@ export async function signedInUser(req: Request, users: UsersReadModel, config: 
   return user && { ...user, role: config.adminEmails.includes(user.email) ? 'admin' : 'user' };
 }
 
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): UserRow => {
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SignedInUser => {
   const user = ctx.switchToHttp().getRequest<Request>().user;
   if (!user) throw new Error('CurrentUser used on a route without SignedInGuard');
   return user;

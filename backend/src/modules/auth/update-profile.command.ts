@@ -2,15 +2,13 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { isUuid } from '../../../common/uuid.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
-import { refuse } from '../../refuse.js';
-import { TrainingPlanEntity } from '../../training-plans/read-models/index.js';
-import { userDecider } from '../users.decider.js';
-import { UsersReadModel } from '../users.read-model.js';
-import type { ProfileChanges } from '../profile.js';
-import { userStream } from '../users.events.js';
+import type { RequestMeta } from '../../common/http/request-meta.js';
+import { isUuid } from '../../common/uuid.js';
+import { CommandRunner } from '../../event-store/command-runner.js';
+import { refuse } from '../../common/refuse.js';
+import { TrainingPlanEntity } from '../training-plans/read-models/index.js';
+import { userDecider, userStream, UsersReadModel } from '../users/index.js';
+import type { ProfileChanges } from '../users/index.js';
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(

@@ -1,5 +1,5 @@
-import { DomainError, conflict, forbidden, invalid, invalidField, notFound, unprocessable } from '../common/domain-error.js';
-import type { ErrorCode, ErrorParams } from '../common/error-catalogue.js';
+import { DomainError, conflict, forbidden, invalid, invalidField, notFound, unprocessable } from './domain-error.js';
+import type { ErrorCode, ErrorParams } from './error-catalogue.js';
 
 /** The domain errors of common/domain-error.ts for the deciders and rules, by code of a context's errors.ts. */
 export const refuse = {

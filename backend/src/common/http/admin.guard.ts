@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { httpRefusal } from '../../common/http/api-error.js';
+import { httpRefusal } from './api-error.js';
 
 /**
  * After SignedInGuard: lets only admins through (the role SignedInGuard attached, which
