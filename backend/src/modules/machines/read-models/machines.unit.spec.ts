@@ -1,10 +1,9 @@
-import { at, eventRecorder, rowsAfter as foldedRows } from '../../../projections/testing/given-events.js';
+import { at, eventRecorder, rowsAfter } from '../../../projections/testing/given-events.js';
 import { machinesReadModel } from './index.js';
 
 const event = eventRecorder();
 const USER = 'user-1';
 const MACHINE = 'machine-1';
-const rowsAfter = foldedRows;
 /** A set on the exercise, which counts as its use. */
 const logged = (entryId: string, date: string, maxWeight: number, reps: number) =>
   event(`workout-${entryId}`, 'WorkoutLogged', {

@@ -1,11 +1,10 @@
 import type { RecordedEvent } from '../../../event-store/event.js';
-import { at, eventRecorder, rowsAfter as foldedRows } from '../../../projections/testing/given-events.js';
+import { at, eventRecorder, rowsAfter } from '../../../projections/testing/given-events.js';
 import { trainingPlanRelationsReadModel, trainingPlansReadModel } from './index.js';
 
 const event = eventRecorder();
 const USER = 'user-1';
 const MACHINE = 'machine-1';
-const rowsAfter = foldedRows;
 
 describe('training plans and their links to exercises', () => {
   const PLAN = 'plan-1';

@@ -1,10 +1,9 @@
 import type { RecordedEvent } from '../../../event-store/event.js';
-import { at, eventRecorder, rowsAfter as foldedRows } from '../../../projections/testing/given-events.js';
+import { at, eventRecorder, rowsAfter } from '../../../projections/testing/given-events.js';
 import { usersReadModel } from './index.js';
 
 const event = eventRecorder();
 const USER = 'user-1';
-const rowsAfter = foldedRows;
 
 describe('users', () => {
   const registered = () =>
