@@ -174,7 +174,7 @@ describe('importing a training history from Strong, Hevy and Hantelwerk', () => 
       const lenasSets = await shape(lena.agent);
       const lenasTrainings = await titles(lena.agent);
       // Sets of a training come back as the same sets; one logged by hand has no training start to
-      // know it by, and comes again (docs/decisions.md, "Duplicates").
+      // know it by, and comes again (docs/decisions/38-bring-your-history.md, "Duplicates").
       const own = (await lena.agent.get('/api/workouts')).body as { session_id: string | null }[];
       const handLogged = own.filter((entry) => entry.session_id === null).length;
       expect(handLogged).toBe(1);

@@ -15,8 +15,7 @@ import { inLanguage } from './i18n';
  * The api's drawing of the dashboard's first screen into index.html (backend/src/app/first-screen.ts),
  * built by `vite build --ssr` into frontend/dist-server: the same components with the same data
  * as the browser's first render, so a phone paints the signed-in lifter's dashboard once the HTML
- * and the stylesheet are there instead of after the scripts (docs/decisions.md, "A first screen
- * close to the floor"). The browser draws the screen again with React (main.tsx), the same DOM.
+ * and the stylesheet are there instead of after the scripts (docs/decisions/31-a-first-screen-close-to-the-floor.md). The browser draws the screen again with React (main.tsx), the same DOM.
  */
 
 // The lazy parts the first screen draws, loaded once before the first drawing so that

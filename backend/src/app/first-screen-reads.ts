@@ -20,7 +20,7 @@ export type FirstScreenReads = (req: Request, res: Response) => Promise<FirstScr
 /**
  * The first screen's reads in this process, through the query services the two routes answer
  * with, where the drawer once asked this api itself over HTTP: under 150 page loads at once, 94
- * of those inner requests waited out the drawer's wait (docs/decisions.md). The session comes
+ * of those inner requests waited out the drawer's wait (docs/decisions/README.md). The session comes
  * from the api's own session middleware, run here on the page's request (after the page's head
  * went out, so its cookie is not set again: the app's first request to the api does that).
  */

@@ -20,8 +20,7 @@ const WAIT_MS = 3000;
  * wait starts with their turn. Without a limit 150 pages at once went through the pool's queue in
  * step (each page's next read behind every other page's), so none was drawn before all were read,
  * the wait timed this process's own queue rather than the database, and the renders (~5–20 ms of
- * the event loop each) held back answers that had come in time (docs/decisions.md, "The first
- * screen under a crowd"). Eight keep the pool's ten connections and the process busy.
+ * the event loop each) held back answers that had come in time (docs/decisions/33-the-first-screen-under-a-crowd.md). Eight keep the pool's ten connections and the process busy.
  */
 export const DRAWN_AT_ONCE = 8;
 /**
@@ -41,7 +40,7 @@ const PRELOADS = /[ \t]*<link rel="(?:preload" href="\/api\/|modulepreload")[^>]
 /**
  * Draws the signed-in, onboarded lifter's dashboard into index.html on the server, with the data it
  * was drawn from beside it as JSON, so a phone paints the first screen once the HTML and the
- * stylesheet are there rather than after ~120 KB of script and its first render (docs/decisions.md,
+ * stylesheet are there rather than after ~120 KB of script and its first render (docs/decisions/README.md,
  * "A first screen close to the floor"). The data are the answers of `/api/auth/me` and the
  * dashboard, read in this process by `reads` (first-screen-reads.ts) with the visitor's own
  * session, as the routes read them. The page's head goes out before the reads (without the preloads);

@@ -5,7 +5,7 @@ type Params = Record<string, unknown>;
 /**
  * A read the query builder writes once, which the hot paths then run as its SQL: building a query
  * and hydrating entities cost ~0.1–0.3 ms of CPU per call here, paid on every signed-in request and
- * every logged set (docs/decisions.md). The builder gets stand-ins for the parameters and must
+ * every logged set (docs/decisions/README.md). The builder gets stand-ins for the parameters and must
  * produce the same SQL whatever their values (use `= ANY(:list)`, not `In`). Rows come back raw,
  * named by the selections' aliases (`selectColumns` names them as the entity's properties).
  */

@@ -80,8 +80,7 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * The routes in react-router's declarative mode (`<BrowserRouter>` in app.tsx): the app uses no
- * loaders or actions, and the data router was 56 of the shell's 361 KB (docs/decisions.md, "First
- * load"); RootLayout keeps the scroll per history entry and the error screen.
+ * loaders or actions, and the data router was 56 of the shell's 361 KB (docs/decisions/16-first-load.md); RootLayout keeps the scroll per history entry and the error screen.
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);

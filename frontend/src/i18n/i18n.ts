@@ -8,7 +8,7 @@ export type Catalogue<Key extends string = string> = { de: Record<Key, string>; 
  * The interface speaks German (spec §1); a key German lacks falls back to English, then to the key
  * itself. Keys are flat ("workouts.error.weightRequired") in one table per language that every
  * catalogue adds to. This is all the app asked of i18next, whose 15 KB and slower lookups sat on
- * the first screen's path (docs/decisions.md, "First load").
+ * the first screen's path (docs/decisions/16-first-load.md).
  */
 const texts: Record<Language, Map<string, string>> = { de: new Map(), en: new Map() };
 let language: Language = 'de';

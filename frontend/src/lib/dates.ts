@@ -48,7 +48,7 @@ const TOKEN = /yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|h|mm|a|[A-Za-z]/g;
 /**
  * date-fns' `format` with its German or English (US) locale, for the patterns the app uses (the
  * letters above; lib/dates.test.ts compares every one with date-fns day by day): its formatters
- * and locales were a fifth of the dashboard's code on the first load (docs/decisions.md, "First load").
+ * and locales were a fifth of the dashboard's code on the first load (docs/decisions/16-first-load.md).
  */
 function format(date: Date, pattern: string, language: Language): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');

@@ -12,7 +12,7 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
  * Numbers as Intl.NumberFormat writes them for the interface's language ("82,5" and "12.346" in
  * German, "82.5" and "12,346" in English), written here rather than by Intl: a page's first Intl
  * formatter starts ICU, 100–300 ms at a phone's 4× slower CPU, on the first screen's path
- * (docs/decisions.md, "First load"). The output is Intl.NumberFormat's: the number's shortest
+ * (docs/decisions/16-first-load.md). The output is Intl.NumberFormat's: the number's shortest
  * decimal form rounded half away from zero, "-0" for a negative that rounds to zero
  * (numbers.test.ts compares the two in both languages).
  */

@@ -38,7 +38,7 @@ export class DashboardReadModel {
 
   /**
    * All-time entries and volume (spec), and the training days and volume in the period, which the
-   * stat cards show (docs/decisions.md "Progress that agrees with itself", "Stat cards follow the period").
+   * stat cards show (docs/decisions/26-progress-that-agrees-with-itself.md, "Stat cards follow the period").
    */
   async totals(userId: string, period: Period, today: string): Promise<{ workouts: number; volume: number; training_days: number; period_volume: number }> {
     const since = periodStart(period, today);

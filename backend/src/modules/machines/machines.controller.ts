@@ -42,7 +42,7 @@ export class MachinesController {
     return toMachineResponse(await this.own(user.id, machineId(id)));
   }
 
-  /** A name that already is one of the lifter's exercises (docs/decisions.md, "One exercise per movement") answers that one. */
+  /** A name that already is one of the lifter's exercises (docs/decisions/39-one-exercise-per-movement.md) answers that one. */
   @Post()
   @ApiCreatedResponse({ type: CreatedMachineDto, description: 'A new exercise.' })
   @ApiOkResponse({ type: CreatedMachineDto, description: "The lifter's exercise the name already is (`existing: true`); nothing was created." })

@@ -14,7 +14,7 @@ export interface HantelnCredited {
 
 /**
  * What a bought item does, recorded with the purchase so that a later change of the catalogue
- * never changes what was bought (docs/decisions.md, "The shop").
+ * never changes what was bought (docs/decisions/09-shop-profile-feedback-uploads-and-account-deletion.md, "The shop").
  */
 export type ItemEffect = { kind: 'streak_freeze'; weeks: number } | { kind: 'profile_frame'; style: 'gold' } | { kind: 'profile_title'; title: string };
 

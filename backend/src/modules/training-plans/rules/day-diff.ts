@@ -7,7 +7,7 @@ type Base = { planId: string; userId: string; at: string };
 
 /**
  * The fine-grained events that turn a plan's days into the whole list a `PUT` sends
- * (docs/decisions.md "Plan edits"). A sent day is the existing day with its `id`, else the day at
+ * (docs/decisions/README.md "Plan edits"). A sent day is the existing day with its `id`, else the day at
  * its `day_number` when no other sent day claims that one by id, else a new day. Existing days
  * nobody claims are removed (with their exercise links); the sent order is the new order.
  */

@@ -9,7 +9,7 @@ export const namesExercise = (days: readonly PlanDay[], exerciseName: string): b
 
 /**
  * The plan exercises that must take the kept exercise's name when the lifter merges `from` into
- * `into` (docs/decisions.md, "Merging renames in plans"): each one named like `from`, and not yet
+ * `into` (docs/decisions/30-merging-renames-in-plans.md): each one named like `from`, and not yet
  * spelled exactly as `into`.
  */
 export function renamesAfterMerge(days: readonly PlanDay[], from: string, into: string): { dayId: string; index: number }[] {

@@ -57,7 +57,7 @@ export function normalisePlanName(raw: unknown): string {
 /**
  * A generated plan's name that none of the lifter's other plans has: the planner's name, else it
  * with " (2)", " (3)" … (restarting the onboarding makes a new plan beside the old one, which
- * keeps the lifter's changes; docs/decisions.md, "The lifter's daily screens"), shortened to fit.
+ * keeps the lifter's changes; docs/decisions/23-the-lifter-s-daily-screens.md), shortened to fit.
  */
 export function distinctPlanName(name: string, taken: readonly string[]): string {
   const names = new Set(taken);

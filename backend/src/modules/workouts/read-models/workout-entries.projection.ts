@@ -78,5 +78,5 @@ export const datedSetOf = (entry: WorkoutEntryRow): DatedSet => ({
 /** A set that is there: logged and not deleted. */
 export const isLive = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => row !== null && row.deleted_at === null;
 
-/** A set the figures count (volume, records, best sets, progress): live and no warm-up (docs/decisions.md). */
+/** A set the figures count (volume, records, best sets, progress): live and no warm-up (docs/decisions/README.md). */
 export const isCounted = (row: WorkoutEntryRow | null): row is WorkoutEntryRow => isLive(row) && row.set_type !== 'warmup';

@@ -14,7 +14,7 @@ export const SET_LIMITS = {
   daysAhead: 1,
 } as const;
 
-/** What a set was for: warm-ups count in no figure (docs/decisions.md, "Warm-up sets"). */
+/** What a set was for: warm-ups count in no figure (docs/decisions/38-bring-your-history.md, "Warm-up sets"). */
 export const SET_TYPES = ['normal', 'warmup', 'failure', 'dropset'] as const;
 export type SetType = (typeof SET_TYPES)[number];
 

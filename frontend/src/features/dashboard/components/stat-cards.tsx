@@ -22,7 +22,7 @@ function StatCard({ icon, label, period, value }: { icon: ReactNode; label: stri
 
 /**
  * Trainings (the days with training; a lifter counts sessions, not sets) and volume (Σ weight ×
- * reps, rounded), both over the selected period, which each card names (docs/decisions.md "Stat
+ * reps, rounded), both over the selected period, which each card names (docs/decisions/42-numbers-that-agree-and-the-add-screen-s.md "Stat
  * cards follow the period").
  */
 export function StatCards({ totals, period }: { totals?: { training_days: number; period_volume: number }; period: Period }) {

@@ -31,7 +31,7 @@ const bestOf = (sets: readonly WorkoutEntry[]) =>
 /**
  * An exercise's whole history from its entries (newest first, as the API answers): the days, each
  * with its best set by estimated 1RM (on a tie the one logged first), which is the point the chart
- * draws, the same rule as the dashboard's (docs/decisions.md "Progress that agrees with itself").
+ * draws, the same rule as the dashboard's (docs/decisions/26-progress-that-agrees-with-itself.md).
  */
 export function historyOf(entries: readonly WorkoutEntry[]): ExerciseHistory {
   const byDate = new Map<string, WorkoutEntry[]>();

@@ -21,7 +21,7 @@ export interface Draft {
 
 export const emptyDraft = (name = ''): Draft => ({ name, frequency: null, goal: null, experience: null, weight: '', focus: [] });
 
-/** A body weight an adult lifter can have (docs/decisions.md, "The lifter's daily screens"). */
+/** A body weight an adult lifter can have (docs/decisions/23-the-lifter-s-daily-screens.md). */
 export const BODY_WEIGHT_KG = { min: 20, max: 400 } as const;
 
 export type WeightProblem = 'onboarding.weight.notANumber' | 'onboarding.weight.range';

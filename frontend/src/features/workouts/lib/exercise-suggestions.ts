@@ -48,7 +48,7 @@ export interface OwnExerciseMatch<Own> {
   /**
    * How the name means it: `name` it is called so; `spelling` the name is another spelling of its
    * catalogue movement ("Kniebeuge" for their "Kniebeugen"), for which `POST /api/machines` answers
-   * it too (docs/decisions.md); `typo` the name is close to a spelling of it; `part` the name is a
+   * it too (docs/decisions/README.md); `typo` the name is close to a spelling of it; `part` the name is a
    * beginning or a word of one (still being typed, or another variant).
    */
   by: 'name' | 'spelling' | 'typo' | 'part';

@@ -113,7 +113,7 @@ function newNetwork(): NluNeural {
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
  * features, with its German stemmer and its spelling correction against the features it knows),
  * trained on the labelled corpus. A hand-written correction on the words was tried instead and
- * measured no faster end to end (docs/decisions.md). Training starts from zero weights, so the
+ * measured no faster end to end (docs/decisions/README.md). Training starts from zero weights, so the
  * same corpus always gives the same classifier; the one trained on the whole corpus ships as
  * data, so a start (and every test that starts the app) loads it instead of training it again.
  */
