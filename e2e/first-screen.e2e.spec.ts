@@ -141,6 +141,45 @@ describe('the first screen drawn by the api', () => {
     await context.close();
   });
 
+  it('keeps no taps from the app when the script that keeps early taps arrives after the app took over', async () => {
+    const context = await phoneContext(browser);
+    const request = context.request;
+    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: 'spaet-tipp@example.com', name: 'Sina Spät' } });
+    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
+    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Beinbeuger', categories: ['Beine'] } })).json();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 40, reps: 12, date: today } })).status()).toBe(201);
+
+    // It loads async, so a slow answer for it lets the app come first: held until the app has drawn its analysis card.
+    let scriptArrives!: () => void;
+    const held = new Promise<void>((resolve) => (scriptArrives = resolve));
+    await context.route('**/early-taps.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const arrived = page.waitForResponse((response) => response.url().endsWith('/early-taps.js'));
+    // Not until 'load', which waits for every async script, this one too.
+    await page.goto(`${baseUrl()}/Dashboard`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.analysis-card').waitFor();
+    scriptArrives();
+    await arrived;
+    // Loaded, then run: its resource entry is there once it has loaded; a frame later it has run.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/early-taps.js')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // A form's submit is a click's default action: kept and stopped, the set would never be sent.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Training hinzufügen' }).click();
+    await page.getByRole('combobox', { name: 'Übung' }).fill('Beinbeuger');
+    // The known exercise's last set fills the fields first; the lifter types over it.
+    await page.getByText(/^Letztes Mal: 40/).waitFor();
+    await page.getByLabel('Gewicht (kg)').fill('42,5');
+    await page.getByLabel('Wiederholungen').fill('12');
+    await page.getByRole('button', { name: 'Training speichern' }).click();
+    // Today's first set was logged before the visit.
+    await page.getByText('Satz 2: 42,5 kg × 12').waitFor();
+    await context.close();
+  });
+
   it('is drawn in the lifter’s language, and the app’s first render keeps it', async () => {
     const context = await phoneContext(browser);
     const request = context.request;

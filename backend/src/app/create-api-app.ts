@@ -43,7 +43,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
   const session = createSessionMiddleware(config, app.get(Database).pool);
-  if (config.frontendDist) app.use(frontendAssets(config.frontendDist, firstScreenReads(app, session), [QUEUE_BOARD_PATH]));
+  if (config.frontendDist)
+    app.use(frontendAssets(config.frontendDist, { reads: firstScreenReads(app, session), waitMs: config.firstScreenWaitMs }, [QUEUE_BOARD_PATH]));
   app.use('/api', personalAnswers);
   app.use('/api', refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', jsonBody);

@@ -12,9 +12,6 @@ type RenderFirstScreen = (path: string, user: unknown, dashboard: unknown) => Pr
 /** The paths that open the dashboard (the app's start page), drawn only without filters in the address. */
 const DASHBOARD_PATHS = new Set(['/', '/Dashboard']);
 const DATA_ID = 'first-screen-data';
-/** Longer than this for the reads, and the page goes out as it is (the browser asks them itself); a
- * browser drawing the dashboard itself would wait for the same reads after the page and its scripts. */
-const WAIT_MS = 3000;
 /**
  * Pages read and drawn at once; the others wait their turn in order of arrival, and their reads'
  * wait starts with their turn. Without a limit 150 pages at once went through the pool's queue in
@@ -49,7 +46,7 @@ const PRELOADS = /[ \t]*<link rel="(?:preload" href="\/api\/|modulepreload")[^>]
  * sends nothing, where it draws nothing: another page, filters in the address, no cookie. Null
  * where nothing is ever drawn: no server build (dist-server), or index.html without the markers.
  */
-export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req: Request, res: Response) => Promise<boolean>) | null {
+export function firstScreenDrawer(dist: string, reads: FirstScreenReads, waitMs: number): ((req: Request, res: Response) => Promise<boolean>) | null {
   const entry = join(dist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry) || !existsSync(join(dist, 'index.html'))) return null;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -87,7 +84,7 @@ export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req:
     try {
       if (inTurn.pendingCount >= MAX_WAITING) throw new Error(`${MAX_WAITING} pages wait to be drawn`);
       rest = await inTurn(async () => {
-        const data = await withinWait(reads(req, res));
+        const data = await withinWait(reads(req, res), waitMs);
         if (!data?.user.onboarding_completed) return undrawn;
         const json = JSON.stringify(data).replace(/</g, '\\u003c');
         return (
@@ -103,11 +100,15 @@ export function firstScreenDrawer(dist: string, reads: FirstScreenReads): ((req:
   };
 }
 
-/** `reading`'s answer, or a rejection once it has taken longer than WAIT_MS. */
-async function withinWait<T>(reading: Promise<T>): Promise<T> {
+/**
+ * `reading`'s answer, or a rejection once it has taken longer than `waitMs` (FIRST_SCREEN_WAIT_MS):
+ * then the page goes out as it is (the browser asks for the reads itself); a browser drawing the
+ * dashboard itself would wait for the same reads after the page and its scripts.
+ */
+async function withinWait<T>(reading: Promise<T>, waitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the reads took longer than ${WAIT_MS} ms`)), WAIT_MS);
+    timer = setTimeout(() => reject(new Error(`the reads took longer than ${waitMs} ms`)), waitMs);
   });
   try {
     return await Promise.race([reading, waited]);

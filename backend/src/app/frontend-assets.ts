@@ -22,7 +22,7 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js'
  * file gets index.html, so deep links such as /Dashboard work after a reload (history fallback);
  * the dashboard's, with a signed-in lifter's first screen drawn from `firstScreen` (first-screen.ts).
  */
-export function frontendAssets(dist: string, firstScreen: FirstScreenReads, servedElsewhere: readonly string[] = []): Router {
+export function frontendAssets(dist: string, firstScreen: { reads: FirstScreenReads; waitMs: number }, servedElsewhere: readonly string[] = []): Router {
   const passOn = ['/api', ...servedElsewhere];
   const passedOn = (req: Request) => passOn.some((path) => req.path === path || req.path.startsWith(`${path}/`));
   const router = express.Router();
@@ -37,7 +37,7 @@ export function frontendAssets(dist: string, firstScreen: FirstScreenReads, serv
       },
     }),
   );
-  const drawFirstScreen = firstScreenDrawer(dist, firstScreen);
+  const drawFirstScreen = firstScreenDrawer(dist, firstScreen.reads, firstScreen.waitMs);
   router.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || passedOn(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -69,6 +69,8 @@ export interface AppConfig {
   devLoginEnabled: boolean;
   /** Built frontend served by the api; null when there is none (dev with Vite, tests). */
   frontendDist: string | null;
+  /** Longest the api waits for a first screen's reads before it sends the page undrawn (first-screen.ts). */
+  firstScreenWaitMs: number;
   /** The language model; null means the built-in offline coach. */
   openai: OpenAiConfig | null;
   worker: WorkerConfig;
@@ -130,6 +132,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     google,
     devLoginEnabled: env.DEV_LOGIN === '1',
     frontendDist: existsSync(frontendDist) ? frontendDist : null,
+    firstScreenWaitMs: Number(env.FIRST_SCREEN_WAIT_MS ?? 3000),
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL?.replace(/\/$/, '') ?? null, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' }
       : null,

@@ -124,6 +124,7 @@ export class Environment {
   @IsOptional() QUEUE_PREFIX?: string;
   @IsOptional() ADMIN_EMAILS?: string;
   @IsOptional() FRONTEND_DIST?: string;
+  @IsOptional() @inRange(100, 60_000) FIRST_SCREEN_WAIT_MS?: string;
   @IsOptional() OPENAI_MODEL?: string;
   @IsOptional() GOOGLE_AUTH_URL?: string;
   @IsOptional() GOOGLE_TOKEN_URL?: string;

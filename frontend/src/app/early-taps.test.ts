@@ -18,7 +18,7 @@ describe('replayEarlyTap', () => {
     replayEarlyTap();
     replayEarlyTap();
     expect(clicked).toEqual(['last']);
-    expect(window.__earlyTaps).toBeUndefined();
+    expect(window.__earlyTaps).toBeNull();
   });
 
   it('drops a tap on an element the app drew anew', () => {

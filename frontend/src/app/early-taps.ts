@@ -1,7 +1,10 @@
 declare global {
   interface Window {
-    /** What public/early-taps.js kept of the taps before the app took over; undefined once it has. */
-    __earlyTaps?: Element[];
+    /**
+     * What public/early-taps.js kept of the taps before the app took over; null once it has, so
+     * the script, loaded async, keeps nothing when it comes after the app.
+     */
+    __earlyTaps?: Element[] | null;
   }
 }
 
@@ -13,6 +16,6 @@ declare global {
  */
 export function replayEarlyTap(): void {
   const target = window.__earlyTaps?.at(-1);
-  window.__earlyTaps = undefined;
+  window.__earlyTaps = null;
   if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }

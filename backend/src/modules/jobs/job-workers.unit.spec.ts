@@ -41,7 +41,7 @@ function workersWith(...instances: object[]) {
 describe('job workers refuse to boot with a job handled twice or not at all', () => {
   it('names the jobs without a handler', async () => {
     await expect(workersWith(new ChatHandlers()).onApplicationBootstrap()).rejects.toThrow(
-      'No handler for job categorise-machine, categorise-name, analyse-performance, generate-plan, rebuild-read-models',
+      'No handler for job ping, categorise-machine, categorise-name, analyse-performance, generate-plan, rebuild-read-models, import-history',
     );
   });
 
