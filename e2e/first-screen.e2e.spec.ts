@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
 
 /**
@@ -12,14 +12,8 @@ describe('first screen after signing in without a reload', () => {
 
   beforeAll(async () => {
     ({ browser, page } = await openPhone());
-    const request = page.context().request;
-    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: 'rita@example.com', name: 'Rita Rück' } });
-    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
-    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Rudern am Kabel', categories: ['Rücken'] } })).json();
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-    const logged = await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 55, reps: 10, date: today } });
-    expect(logged.status()).toBe(201);
-    await request.post(`${baseUrl()}/api/auth/logout`);
+    await withASetToday(page.context(), { email: 'rita@example.com', name: 'Rita Rück' }, { name: 'Rudern am Kabel', categories: ['Rücken'] }, 55, 10);
+    await page.context().request.post(`${baseUrl()}/api/auth/logout`);
   });
   afterAll(() => browser.close());
 
@@ -58,12 +52,7 @@ describe('the first screen drawn by the api', () => {
     ['desktop', desktopContext],
   ] as const)("is the lifter's dashboard without script, and the app draws the same screen over it (%s)", async (name, open) => {
     const context = await open(browser);
-    const request = context.request;
-    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: `dora-${name}@example.com`, name: 'Dora Druck' } });
-    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
-    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Beinpresse', categories: ['Beine'] } })).json();
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-    expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 120, reps: 12, date: today } })).status()).toBe(201);
+    await withASetToday(context, { email: `dora-${name}@example.com`, name: 'Dora Druck' }, { name: 'Beinpresse', categories: ['Beine'] }, 120, 12);
 
     const viewport = context.pages()[0]?.viewportSize() ?? (name === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
     const bare = await browser.newContext({
@@ -103,20 +92,9 @@ describe('the first screen drawn by the api', () => {
 
   it('answers a tap on the drawn screen made before the scripts took over, once, and keeps the drawn elements', async () => {
     const context = await phoneContext(browser);
-    const request = context.request;
-    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: 'tim-tipp@example.com', name: 'Tim Tipp' } });
-    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
-    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Schulterdrücken', categories: ['Schultern'] } })).json();
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-    expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 30, reps: 10, date: today } })).status()).toBe(201);
-
+    await withASetToday(context, { email: 'tim-tipp@example.com', name: 'Tim Tipp' }, { name: 'Schulterdrücken', categories: ['Schultern'] }, 30, 10);
     // The app's scripts arrive only once the drawn screen has been tapped (no timing to race on a loaded machine).
-    let scriptsArrive!: () => void;
-    const held = new Promise<void>((resolve) => (scriptsArrive = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scriptsArrive = await holdBack(context, '**/assets/*.js');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -143,20 +121,9 @@ describe('the first screen drawn by the api', () => {
 
   it('keeps no taps from the app when the script that keeps early taps arrives after the app took over', async () => {
     const context = await phoneContext(browser);
-    const request = context.request;
-    await request.post(`${baseUrl()}/api/auth/dev-login`, { data: { email: 'spaet-tipp@example.com', name: 'Sina Spät' } });
-    await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
-    const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: { name: 'Beinbeuger', categories: ['Beine'] } })).json();
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-    expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: 40, reps: 12, date: today } })).status()).toBe(201);
-
+    await withASetToday(context, { email: 'spaet-tipp@example.com', name: 'Sina Spät' }, { name: 'Beinbeuger', categories: ['Beine'] }, 40, 12);
     // It loads async, so a slow answer for it lets the app come first: held until the app has drawn its analysis card.
-    let scriptArrives!: () => void;
-    const held = new Promise<void>((resolve) => (scriptArrives = resolve));
-    await context.route('**/early-taps.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scriptArrives = await holdBack(context, '**/early-taps.js');
     const page = await context.newPage();
     const arrived = page.waitForResponse((response) => response.url().endsWith('/early-taps.js'));
     // Not until 'load', which waits for every async script, this one too.
@@ -210,3 +177,30 @@ describe('the first screen drawn by the api', () => {
     await context.close();
   });
 });
+
+/** Signs the lifter in on `context`, past the onboarding, with one set of a new exercise logged today. */
+async function withASetToday(
+  context: BrowserContext,
+  lifter: { email: string; name: string },
+  exercise: { name: string; categories: string[] },
+  weight: number,
+  reps: number,
+): Promise<void> {
+  const request = context.request;
+  await request.post(`${baseUrl()}/api/auth/dev-login`, { data: lifter });
+  await request.put(`${baseUrl()}/api/auth/update`, { data: { onboarding_completed: true } });
+  const machine = await (await request.post(`${baseUrl()}/api/machines`, { data: exercise })).json();
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+  expect((await request.post(`${baseUrl()}/api/workouts`, { data: { machine_id: machine.id, max_weight: weight, reps, date: today } })).status()).toBe(201);
+}
+
+/** Holds back the answers for `url` on `context` until the returned function is called. */
+async function holdBack(context: BrowserContext, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
