@@ -28,8 +28,10 @@ const backendProject = (displayName, testMatch, extra = {}) => ({
 });
 
 module.exports = {
-  // Global in jest (projects cannot set their own): integration and browser tests boot real apps.
-  testTimeout: 60000,
+  // Global in jest (projects cannot set their own): integration and browser tests boot real apps
+  // and spawn built processes. A timeout only bounds a failure, and with both cores busy with other
+  // work a test takes about three times its quiet time, so no test sets a shorter one.
+  testTimeout: 180_000,
   // Integration and browser files spend most of their time waiting on Postgres, Redis, a worker or
   // Chromium, so four files at a time keep two cores busy; each file has its own database and queue
   // prefix, each browser worker its own app and Chromium. TEST_WORKERS=1 runs one at a time.

@@ -7,5 +7,5 @@ import { expectRunsAndReports } from './small-run.js';
 const benchmarks = ['workout-logging', 'dashboard', 'dashboard-history', 'replay', 'rebuild-under-load'];
 
 describe('benchmarks of the api and the log (tiny sizes)', () => {
-  it.each(benchmarks)('%s runs and reports its ratio against the baseline', expectRunsAndReports, 240_000);
+  it.each(benchmarks)('%s runs and reports its ratio against the baseline', expectRunsAndReports, 540_000);
 });

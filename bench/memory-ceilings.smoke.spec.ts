@@ -11,12 +11,12 @@ describe('memory ceilings (small sizes)', () => {
     expect(result.stdout).toMatch(/16\/16 stored/);
     expect(result.stdout).toMatch(/\d\.\d+×/);
     expect(result.stdout).toContain('target met');
-  }, 240_000);
+  }, 540_000);
 
   it("runs the replay benchmark's rebuild with the worker's shipped limits, finishing under them (a ceiling, not a timing)", () => {
     const result = runSmall('rebuild-memory');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/MEMORY_LIMIT_MIB=512 CPU_LIMIT=1: exit 0, .* \(under the limit/);
     expect(result.stdout).toMatch(/\d\.\d+×/);
-  }, 240_000);
+  }, 540_000);
 });

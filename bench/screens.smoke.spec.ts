@@ -4,5 +4,5 @@ import { expectRunsAndReports } from './small-run.js';
 const benchmarks = ['dashboard-lcp', 'first-screen-crowd', 'frontend-bundle', 'coach-first-words', 'ai-throughput', 'history-import'];
 
 describe('benchmarks of what a lifter waits for (tiny sizes)', () => {
-  it.each(benchmarks)('%s runs and reports its ratio against the baseline', expectRunsAndReports, 240_000);
+  it.each(benchmarks)('%s runs and reports its ratio against the baseline', expectRunsAndReports, 540_000);
 });

@@ -5,7 +5,7 @@ const runner = fileURLToPath(new URL('./run.mjs', import.meta.url));
 
 /** Runs one benchmark at its small size, as `npm run bench` runs it. */
 export function runSmall(name: string): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, [runner, name, '--small'], { encoding: 'utf8', timeout: 200_000 });
+  return spawnSync(process.execPath, [runner, name, '--small'], { encoding: 'utf8', timeout: 480_000 });
 }
 
 /**

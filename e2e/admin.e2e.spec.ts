@@ -207,7 +207,7 @@ describe('the admin tools on a desktop (1440×900)', () => {
     context = await desktopContext(browser);
     page = await context.newPage();
     await devSignIn(page, ADMIN, 'Chefin');
-  }, 120_000);
+  });
   afterAll(() => browser.close());
 
   it('finds a user created after 150 others by part of the address and shows their events, each naming its user and stream', async () => {
@@ -283,7 +283,7 @@ describe('a rebuild of every read model, watched on a desktop (1440×900)', () =
     const context = await desktopContext(browser);
     page = await context.newPage();
     await devSignIn(page, ADMIN, 'Chefin');
-  }, 120_000);
+  });
   afterAll(() => browser.close());
 
   it('asks first, saying what it rebuilds and how many events it reads, then shows its progress and its result; a second request shows the running one', async () => {

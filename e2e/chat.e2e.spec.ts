@@ -4,7 +4,7 @@ import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './s
 
 /** The AI coach (chat) and the dashboard's analysis card, on a phone, against the offline coach. */
 // Replies and analyses come from jobs on the worker; those steps get more than jest's 5 s default.
-const JOB_STEP_TIMEOUT = 60_000;
+const JOB_STEP_TIMEOUT = 180_000;
 
 /**
  * Just one element, for parts of a long page (full-page shots draw the fixed navigation mid-page);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chooseLanguage, devSignIn, openPhone, screenshot } from './support/browser.js';
 
 // Replies come from jobs on the worker; those steps get more than jest's 5 s default.
-const JOB_STEP_TIMEOUT = 60_000;
+const JOB_STEP_TIMEOUT = 180_000;
 
 /** With the interface switched to English in the profile, the coach answers in English, a German question too. */
 describe('the coach in English', () => {

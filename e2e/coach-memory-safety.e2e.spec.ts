@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, devSignIn, openPhone, screenshot } from './support/browser.js';
 
 // Replies come from jobs on the worker; those steps get more than jest's 5 s default.
-const JOB_STEP_TIMEOUT = 90_000;
+const JOB_STEP_TIMEOUT = 180_000;
 
 /**
  * A lifter's conversation on a phone (issue 32): what they say about themselves is used in a later

@@ -40,7 +40,7 @@ describe('the layout on a desktop and on a phone', () => {
         { weights: [...weights], reps: 5, date: daysAgo(1) },
       );
     }
-  }, 60_000);
+  });
   afterAll(() => browser.close());
 
   it('on a desktop (1440×900): the side navigation instead of the bottom bar, and the dashboard’s cards in a grid over more than 900 px', async () => {
@@ -127,5 +127,5 @@ describe('the layout on a desktop and on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-auth-debug');
     await context.close();
-  }, 120_000);
+  });
 });

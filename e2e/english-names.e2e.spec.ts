@@ -9,7 +9,7 @@ const berlinDay = (offset: number) => new Date(Date.now() + offset * 86_400_000)
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 // The analysis is written by a job on the worker.
-const JOB_TIMEOUT = 60_000;
+const JOB_TIMEOUT = 180_000;
 
 type Watched = Window & { analysisWatch?: number; analysisText?: string };
 

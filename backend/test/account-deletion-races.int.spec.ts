@@ -36,7 +36,7 @@ describe('account deletion racing the writes of the user’s other devices', () 
     image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a03030' } })
       .png()
       .toBuffer();
-  }, 120_000);
+  });
   afterAll(async () => {
     await worker?.close();
     redis.disconnect();

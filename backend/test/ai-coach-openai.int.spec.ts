@@ -284,7 +284,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     expect(attempts[0]!.abandoned).toBe(true);
     expect(attempts[1]!.receivedAt - attempts[0]!.receivedAt).toBeGreaterThanOrEqual(10000);
     expect(await events('MachineCategorised', `machine-${machine.id}`)).toEqual([expect.objectContaining({ categories: ['Rücken'], source: 'ai' })]);
-  }, 40000);
+  });
 
   it('retries a broken completion body and records the reply once', async () => {
     let calls = 0;
@@ -314,7 +314,7 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     const retried = await ask(lena.agent, 'Wie lange Pause zwischen Sätzen?', id);
     expect(retried.done).toMatchObject({ status: 'idle', error: null });
     expect(retried.done.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'user', 'assistant']);
-  }, 30000);
+  });
 
   it('writes the performance analysis with the model from the user’s numbers', async () => {
     scripts.analyse = () => ({ content: '```\nStark, Lena! 72,5 kg × 6 beim Bankdrücken.\n\nWeiter so!\n```' });

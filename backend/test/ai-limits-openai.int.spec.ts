@@ -47,7 +47,7 @@ describe('categorisations that need the model count against the AI limit', () =>
     const { agent } = await signIn(testApp.url, 'sammlerin@example.com');
     const before = categorisationsAsked();
     for (let index = 1; index <= 5; index++) await createMachine(agent, `Zugmaschine Modell ${index}`);
-    await until(idle, Boolean, 20_000);
+    await until(idle, Boolean);
     expect(categorisationsAsked() - before).toBe(3);
     expect(await categorised(agent)).toBe(3);
 

@@ -64,7 +64,7 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
     server.respondWith(() => ({ delayMs: 60_000, content: 'Diese Antwort kommt nie an.' }));
     const doomed = await spawnWorker(workerEnv);
     children.push(doomed);
-    await server.waitForRequests(1, 20000);
+    await server.waitForRequests(1);
     await stopChild(doomed, 'SIGKILL');
     expect((await conversation(id)).status).toBe('thinking');
 
@@ -95,7 +95,7 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
       await queue.close();
     }
     await stopChild(rescuer);
-  }, 60000);
+  });
 
   it('lets two workers share a queue without running any job twice', async () => {
     server.requests.length = 0;
@@ -132,5 +132,5 @@ describe('AI workers as processes: crash recovery and sharing a queue', () => {
       await queue.close();
     }
     await Promise.all(workers.map((worker) => stopChild(worker)));
-  }, 60000);
+  });
 });

@@ -29,5 +29,5 @@ describe('asking for the analysis from several requests at once', () => {
       expect(asked.map((response) => response.status)).toEqual([200, 200, 200, 200]);
       expect(new Set(asked.map((response) => response.body.data.job_id)).size).toBe(1);
     }
-  }, 120_000);
+  });
 });

@@ -158,5 +158,5 @@ describe('open coach chat streams per user', () => {
     expect(Date.now() - killedAt).toBeLessThan(LEASE_MS + 3000);
     // Five again, all on the living replica.
     await expectRefused(testApp.url, path, cookie);
-  }, 120_000);
+  });
 });

@@ -75,7 +75,7 @@ describe('the coach on imported trainings, warm-ups and RPE', () => {
     await logSet(lena.agent, { machine_id: squat.id, max_weight: 120, reps: 4, set_type: 'failure', rpe: 10 });
     // A warm-up logged after the work sets: still no set of any figure.
     await logSet(lena.agent, { machine_id: squat.id, max_weight: 40, reps: 10, set_type: 'warmup' });
-  }, 90_000);
+  });
   afterAll(async () => {
     await worker?.close();
     await testApp?.close();

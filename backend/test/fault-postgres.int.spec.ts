@@ -47,7 +47,7 @@ describe('Postgres restarted under load', () => {
     app = await createApiApp(loadConfig(testEnv({ url: databaseUrl, db, drop: async () => undefined })));
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-  }, 120_000);
+  });
   afterAll(async () => {
     await app?.close();
     await db?.close();
@@ -105,5 +105,5 @@ describe('Postgres restarted under load', () => {
     expect(rows).toHaveLength(acknowledged.length);
     expect((await request(url).get('/api/health/ready')).body).toMatchObject({ database: 'ok' });
     expect((await lifters[0]!.agent.get('/api/auth/me')).status).toBe(200);
-  }, 120_000);
+  });
 });

@@ -118,7 +118,7 @@ describe('Redis down, and back without its data', () => {
     const answered = await replyTo(id);
     expect(answered.status).toBe('idle');
     expect(answered.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
-  }, 90_000);
+  });
 
   it('queues again, from the database, the jobs Redis lost in a restart: a reply, a categorisation, an analysis', async () => {
     await worker?.close();
@@ -149,5 +149,5 @@ describe('Redis down, and back without its data', () => {
       250,
     );
     expect(analysed.last_performance_analysis).toContain('Kniebeugen');
-  }, 90_000);
+  });
 });

@@ -64,7 +64,7 @@ describe('odd input is a 4xx, never a 500', () => {
         await call('put', '/api/auth/update', { [field]: value });
       }
     }
-  }, 120_000);
+  });
   afterAll(() => testApp.close());
 
   it('answers every one of them below 500', () => {
@@ -189,7 +189,7 @@ describe('fuzz of every endpoint of spec section 7: malformed Unicode and wrong 
     const entry = (await logSet(agent, machine, { max_weight: 50, reps: 5 })).id;
     const conversation = (await agent.post('/api/agents/conversations').send({ agent_name: 'training_coach' })).body.id;
     ids = { machine, entry, conversation, me: signedIn.id };
-  }, 60_000);
+  });
   afterAll(async () => {
     await worker?.close();
     await testApp?.close();

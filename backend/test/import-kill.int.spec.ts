@@ -71,5 +71,5 @@ describe('an import whose worker dies halfway', () => {
       [lena.userId],
     );
     expect(counts.rows[0]).toEqual({ entries: SETS, logged: SETS });
-  }, 120_000);
+  });
 });

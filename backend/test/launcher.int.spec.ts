@@ -79,7 +79,7 @@ describe('the launcher keeps the app up when its worker dies', () => {
     expect(third).not.toBe(first);
     expect(output).toContain(`The worker stopped (SIGKILL); starting it again in 2 s.`);
     expect(child.exitCode).toBeNull();
-  }, 120_000);
+  });
 
   it('listens on 127.0.0.1 only, when HOST does not say otherwise: not on the network address', async () => {
     expect((await request(url).get('/api/health/live')).status).toBe(200);
@@ -96,5 +96,5 @@ describe('the launcher keeps the app up when its worker dies', () => {
     expect(await exited).toBe(0);
     expect(() => process.kill(pid, 0)).toThrow();
     await expect(request(url).get('/api/health/live').timeout(2000)).rejects.toThrow();
-  }, 60_000);
+  });
 });

@@ -65,7 +65,7 @@ describe('plan generation within the AI limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(server.requests.length - before).toBe(2);
     expect((await me(agent)).plan_generation_status).toBe('completed');
-  }, 60_000);
+  });
 
   it('fails a generation whose retry finds the limit used up, without asking the model again', async () => {
     const before = server.requests.length;
@@ -77,5 +77,5 @@ describe('plan generation within the AI limit', () => {
     const failed = await settled(agent);
     expect(failed).toMatchObject({ plan_generation_status: 'failed', plan_generation_error: expect.stringContaining('Rate limit') });
     expect(server.requests.length - before).toBe(1);
-  }, 60_000);
+  });
 });

@@ -302,7 +302,7 @@ describe('plan generation with an OpenAI-compatible model', () => {
       5000,
     );
     expect(await plansOf(agent)).toEqual([]);
-  }, 90_000);
+  });
 });
 
 /** The planner on worker processes: one killed with SIGKILL mid-generation hands its job to another, and one plan is made. */
@@ -328,19 +328,20 @@ describe('plan generation survives a worker kill', () => {
     const doomed = await spawnWorker(env);
     children.push(doomed);
     await agent.post('/api/onboarding/complete').send(ANSWERS);
-    await server.waitForRequests(1, 20000);
+    await server.waitForRequests(1);
     await stopChild(doomed, 'SIGKILL');
     expect((await me(agent)).plan_generation_status).toBe('generating');
 
     server.respondWith(() => ({ content: JSON.stringify(GOOD_PLAN) }));
     const rescuer = await spawnWorker(env);
     children.push(rescuer);
-    const done = await settled(agent, 40000);
+    // Two worker processes start and the dead one's lock runs out: on a busy machine that alone can take a minute.
+    const done = await settled(agent, 90_000);
     expect(done.plan_generation_status).toBe('completed');
     expect(await plansOf(agent)).toHaveLength(1);
     expect(server.requests).toHaveLength(2);
     const replies = await testApp.database.db.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PlanCreated'`);
     expect(replies.rows[0].n).toBe(1);
     await stopChild(rescuer);
-  }, 60000);
+  }, 180_000);
 });

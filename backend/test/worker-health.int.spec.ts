@@ -23,7 +23,7 @@ describe('BullMQ wiring: api enqueues, only the worker consumes (real Redis)', (
     const response = await request(testApp.url).get('/api/health/worker');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: 'Kein Worker antwortet', error: 'Service Unavailable', code: 'health.no_worker' });
-  }, 15000);
+  });
 
   it('answers through a running worker process context', async () => {
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(testApp.config), { logger: ['error'] });

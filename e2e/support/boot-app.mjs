@@ -91,7 +91,8 @@ export function freePort() {
 }
 
 async function waitForHealth(url, child) {
-  const deadline = Date.now() + 60_000;
+  // Four apps boot at once in the browser tests' setup, on a machine that may be busy with other work.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The api exited with code ${child.exitCode} before it was healthy`);
     try {
@@ -102,5 +103,5 @@ async function waitForHealth(url, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The api did not become healthy at ${url} within 60 s`);
+  throw new Error(`The api did not become healthy at ${url} within 120 s`);
 }

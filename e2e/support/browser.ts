@@ -41,6 +41,8 @@ export function desktopContext(browser: Browser): Promise<BrowserContext> {
 
 async function recordingContext(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  // Playwright's 30 s bounds a failure only; with both cores busy with other work a page can take longer.
+  context.setDefaultTimeout(60_000);
   const messages: string[] = [];
   policyMessages.set(context, messages);
   context.on('console', (message) => {

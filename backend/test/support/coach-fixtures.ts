@@ -39,7 +39,7 @@ export function daysAgo(days: number): string {
 }
 
 /** Polls until `done` holds, or fails with the last value seen. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15000, intervalMs = 100): Promise<T> {
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 100): Promise<T> {
   const started = Date.now();
   let value = await read();
   while (!done(value)) {
@@ -92,7 +92,7 @@ async function spawnBuilt(entry: string, env: NodeJS.ProcessEnv, readyText: stri
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // A Nest app boots in 2-3 s alone; on two cores shared with a browser test and other work it took over 20 s.
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start: ${output}`)), 45000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start: ${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(readyText)) {

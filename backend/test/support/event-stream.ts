@@ -65,7 +65,7 @@ export class EventStreamReader {
   }
 
   /** The first event (already arrived or still to come) that matches. */
-  next(match: (event: StreamedEvent) => boolean, timeoutMs = 15000): Promise<StreamedEvent> {
+  next(match: (event: StreamedEvent) => boolean, timeoutMs = 60_000): Promise<StreamedEvent> {
     const arrived = this.events.find(match);
     if (arrived) return Promise.resolve(arrived);
     return new Promise((resolve, reject) => {

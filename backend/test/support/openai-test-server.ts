@@ -87,7 +87,7 @@ export class OpenAiTestServer {
   }
 
   /** Resolves once at least `count` requests have arrived in total. */
-  waitForRequests(count: number, timeoutMs = 15000): Promise<void> {
+  waitForRequests(count: number, timeoutMs = 60_000): Promise<void> {
     if (this.requests.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Only ${this.requests.length} of ${count} model requests arrived`)), timeoutMs);
