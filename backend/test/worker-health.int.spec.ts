@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { QUEUES } from '../src/modules/jobs/queues.js';
+import { WORKER_PROBE_FRESH_MS } from '../src/modules/health/health.controller.js';
 import { WorkerModule } from '../src/app/worker.module.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestApp } from './support/test-app.js';
@@ -38,11 +39,14 @@ describe('BullMQ wiring: api enqueues, only the worker consumes (real Redis)', (
     const jobsSoFar = async () => Number(await redis.get(`${testApp.config.queuePrefix}:${QUEUES.health}:id`));
     try {
       const before = await jobsSoFar();
+      const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 200 }, () => request(testApp.url).get('/api/health/worker')));
       for (let index = 0; index < 50; index++) answers.push(await request(testApp.url).get('/api/health/worker'));
       expect(answers.map((answer) => answer.status)).toEqual(Array(250).fill(200));
-      // The success of the test before may still be fresh: then not even one job.
-      expect((await jobsSoFar()) - before).toBeLessThanOrEqual(1);
+      // One job per fresh span the flood lasted (one span on a quiet machine, more on a busy one),
+      // and none while the success of the test before is still fresh.
+      const spans = Math.ceil((Date.now() - started) / WORKER_PROBE_FRESH_MS);
+      expect((await jobsSoFar()) - before).toBeLessThanOrEqual(spans);
     } finally {
       redis.disconnect();
     }
