@@ -104,7 +104,7 @@ describe('account screens in a real browser', () => {
     await page.getByText('Gekauft!').waitFor();
     await page.getByText('Streak-Freeze wurde deinem Inventar hinzugefügt').waitFor();
     await screenshot(page, 'shop-bought');
-    await page.getByText('Gekauft!').waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByText('Gekauft!').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByText('Deine Hanteln: 50').waitFor();
     const inventory = page.getByRole('region', { name: 'Dein Inventar' });
     await inventory.getByText('1 Streak-Freeze bereit').waitFor();

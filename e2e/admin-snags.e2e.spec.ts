@@ -27,7 +27,7 @@ describe('the admin tools on a desktop (1440×900) with the service worker insta
       await navigator.serviceWorker.ready;
     });
     await page.goto(`${baseUrl()}/DebugDashboard?tab=queues`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.getByRole('region', { name: 'Queues' }).getByRole('rowheader', { name: 'read-model-rebuild' }).waitFor();
     await screenshot(page, 'admin-snags-queues-1440');
 
@@ -36,7 +36,7 @@ describe('the admin tools on a desktop (1440×900) with the service worker insta
     const board = await opened;
     // Whichever answers, the app's page or the board, the test says which.
     await board.waitForFunction(() => document.querySelector('.app-shell') !== null || document.body.innerText.includes('read-model-rebuild'), undefined, {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(await board.evaluate(() => document.querySelector('.app-shell') === null)).toBe(true);
     await board.getByText('read-model-rebuild').first().waitFor();

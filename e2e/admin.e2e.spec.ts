@@ -60,7 +60,7 @@ describe('admin tools in a real browser', () => {
     await page.getByRole('heading', { name: 'Benutzereinstellungen' }).waitFor();
     await page.getByText(`"email": "${ADMIN}"`).waitFor();
     // The 5 s refresh shows up in the log.
-    await page.getByText('GET /api/auth/me').first().waitFor({ timeout: 12_000 });
+    await page.getByText('GET /api/auth/me').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'admin-overview');
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.getByText('Noch keine Anfragen.').waitFor();
@@ -82,9 +82,9 @@ describe('admin tools in a real browser', () => {
     const active = page.getByRole('region', { name: 'Aktive Pläne', exact: true });
     const inactive = page.getByRole('region', { name: 'Inaktive Pläne', exact: true });
     // One delete button per plan.
-    await active.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 30_000 });
+    await active.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Plan erstellen' }).click();
-    await inactive.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 30_000 });
+    await inactive.getByRole('button', { name: 'Löschen' }).waitFor({ timeout: 60_000 });
     expect(await active.getByRole('button', { name: 'Löschen' }).count()).toBe(1);
     const plan = inactive.getByRole('listitem').first();
     await plan.getByText('Details').click();
@@ -129,7 +129,7 @@ describe('admin tools in a real browser', () => {
     await confirm.getByRole('button', { name: 'Neuaufbau starten' }).click();
     const bar = page.getByRole('progressbar', { name: 'Fortschritt des Neuaufbaus' });
     await bar.waitFor();
-    await page.getByText(/^Fertig: \d+ Ereignisse in/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Fertig: \d+ Ereignisse in/).waitFor({ timeout: 60_000 });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     await page.getByText(/^dashboard-days · angefordert von chefin@example.com/).waitFor();
     await screenshot(page, 'admin-rebuild');

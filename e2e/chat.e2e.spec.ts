@@ -78,7 +78,7 @@ describe('AI coach in a real browser', () => {
 
       await log().locator('.chat-msg--user').getByText(question).waitFor();
       const reply = log().locator('.chat-msg--assistant .markdown').first();
-      await reply.waitFor({ timeout: 30_000 });
+      await reply.waitFor({ timeout: 60_000 });
       const text = (await reply.innerText()).trim();
       expect(text.length).toBeGreaterThan(40);
       expect(text).toMatch(/Sätze|Wiederholungen|Wdh/);
@@ -155,7 +155,7 @@ describe('AI coach in a real browser', () => {
 
       await page.goto(`${baseUrl()}/Dashboard`);
       // Whether the server or this request produced it, the card finds the analysis by itself.
-      await analysisCard().locator('.analysis-card__text p').first().waitFor({ timeout: 30_000 });
+      await analysisCard().locator('.analysis-card__text p').first().waitFor({ timeout: 60_000 });
       expect(await analysisCard().getByText('Noch keine Analyse verfügbar').count()).toBe(0);
       const more = analysisCard().getByRole('button', { name: 'Mehr anzeigen' });
       if (await more.count()) {

@@ -26,7 +26,7 @@ describe('the coach in English', () => {
       await input.fill('Wie viel Eiweiß brauche ich?');
       await input.press('Enter');
       const reply = page.getByRole('log', { name: 'Messages' }).locator('.chat-msg--assistant:not(.is-writing) .markdown').first();
-      await reply.waitFor({ timeout: 30_000 });
+      await reply.waitFor({ timeout: 60_000 });
       const text = await reply.innerText();
       expect(text).toContain('Protein:');
       expect(text).toContain('g per kg of body weight');

@@ -68,7 +68,7 @@ describe("the lifter's daily screens in a real browser", () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('heading', { level: 1, name: 'Perfekt!' }).waitFor();
     // The lifter moves on once the plan is made: the button is named so only then.
-    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 60_000 });
     await page.waitForURL('**/Dashboard');
   }
 
@@ -248,7 +248,7 @@ describe("the lifter's daily screens in a real browser", () => {
         return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
       },
       undefined,
-      { timeout: 5000 },
+      { timeout: 60_000 },
     );
 
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: dear.name }) });

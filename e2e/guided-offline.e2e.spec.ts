@@ -44,7 +44,7 @@ describe('the training sheet offline', () => {
       await navigator.serviceWorker.ready;
     });
     await page.goto(`${baseUrl()}/GuidedTraining`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.getByRole('radio', { name: /Tag 1: Ganzkörper/ }).click();
     await page.getByRole('button', { name: 'Training starten' }).click();
     await page.getByRole('heading', { level: 2, name: 'Kniebeugen' }).waitFor();
@@ -83,7 +83,7 @@ describe('the training sheet offline', () => {
       () => !document.body.textContent?.includes('warten auf Verbindung') && !document.body.textContent?.includes('gesendet …'),
       undefined,
       {
-        timeout: 30_000,
+        timeout: 60_000,
       },
     );
     // Exactly the two sets, once each, under one exercise created once.

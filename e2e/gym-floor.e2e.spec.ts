@@ -40,7 +40,7 @@ describe('logging on the gym floor', () => {
 
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('dialog', { name: 'Großartig!' }).waitFor();
-    await page.waitForURL('**/Dashboard', { timeout: 5000 });
+    await page.waitForURL('**/Dashboard', { timeout: 60_000 });
     const sets = await serverSets();
     expect(sets.map((set) => `${set.max_weight}×${set.reps}`).sort()).toEqual(['100×5', '100×5', '102.5×4']);
   });
@@ -110,7 +110,7 @@ describe('logging on the gym floor', () => {
   it('logs two sets offline, keeps them over a reload without network, and sends exactly those two when back online', async () => {
     await page.goto(`${baseUrl()}/Dashboard`);
     // The service worker takes the page over once installed; a reload then passes the reads through it.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.reload();
     await card('Kreuzheben').waitFor();
     const before = (await serverSets()).length;
@@ -138,7 +138,7 @@ describe('logging on the gym floor', () => {
       () => !document.body.textContent?.includes('warten auf Verbindung') && !document.body.textContent?.includes('gesendet …'),
       undefined,
       {
-        timeout: 30_000,
+        timeout: 60_000,
       },
     );
     const after = await serverSets();
@@ -148,7 +148,7 @@ describe('logging on the gym floor', () => {
 
   it('edits one set and deletes another offline: both wait in the outbox over an offline reload and reach the server once online', async () => {
     await page.goto(`${baseUrl()}/Dashboard`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     const lift = card('Kreuzheben');
     const openEntries = async () => {
       await lift.getByRole('button', { name: 'Details zu Kreuzheben' }).click();
@@ -210,7 +210,7 @@ describe('logging on the gym floor', () => {
 
     await context.setOffline(false);
     await page.waitForFunction(() => !document.body.textContent?.includes('Änderungen') && !document.body.textContent?.includes('gesendet …'), undefined, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     const after = await serverSets();
     expect(after.length).toBe(before - 1);

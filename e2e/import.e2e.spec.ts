@@ -205,7 +205,7 @@ describe('importing a training history in a real browser', () => {
     const done = Number(await bar.getAttribute('aria-valuenow'));
     expect(await runner.locator('.import-progress__text').textContent()).toMatch(/^[\d.]+ von 6\.000 Sätzen$/);
     await screenshot(runner, 'import-progress');
-    await runner.getByRole('region', { name: 'Import abgeschlossen' }).getByText('6.000 Sätze importiert').waitFor({ timeout: 50_000 });
+    await runner.getByRole('region', { name: 'Import abgeschlossen' }).getByText('6.000 Sätze importiert').waitFor({ timeout: 60_000 });
     expect(done).toBeGreaterThan(0);
     await runner.context().close();
   });

@@ -33,7 +33,7 @@ describe('the end of the onboarding on a phone', () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Perfekt!' }).waitFor();
-    await page.getByText('Dein personalisierter Trainingsplan ist fertig.').waitFor({ timeout: 30_000 });
+    await page.getByText('Dein personalisierter Trainingsplan ist fertig.').waitFor({ timeout: 60_000 });
     // A minute later by the page's clock (the screen used to leave after 2 s): still here, every tip on screen.
     await page.clock.runFor(60_000);
     expect(new URL(page.url()).pathname).toBe('/Onboarding');

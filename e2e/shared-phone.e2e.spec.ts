@@ -53,7 +53,7 @@ async function useThePhone(page: Page, a: Lifter): Promise<string> {
     await navigator.serviceWorker.ready;
   });
   await page.goto(`${baseUrl()}/Dashboard`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
   await page.getByRole('article', { name: a.exercise }).waitFor();
   await page.goto(`${baseUrl()}/Exercise/${machineId}`);
   await page.getByRole('heading', { level: 1, name: a.exercise }).waitFor();
@@ -67,7 +67,7 @@ async function useThePhone(page: Page, a: Lifter): Promise<string> {
       return bodies.some((body) => body?.includes(note)) && bodies.some((body) => body?.includes(exercise));
     },
     { name: API_CACHE, note: a.note, exercise: a.exercise },
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
   return machineId;
 }

@@ -136,7 +136,7 @@ describe('"Pause vorbei" on a phone, the page scrolled to its last card', () => 
         return button!.getBoundingClientRect().bottom <= document.querySelector('.dock--bottom')!.getBoundingClientRect().top;
       },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 60_000 },
     );
 
     // Held still from here, so "Pause vorbei" stays while it is measured.

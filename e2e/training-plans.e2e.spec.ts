@@ -60,7 +60,7 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByText('Startseite: deine Übungen, Fortschritte, Serie und Hanteln').waitFor();
     await screenshot(page, 'plans-onboarding-done');
     // The offline planner is quick; the lifter moves on when done reading.
-    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: "Los geht's!" }).click({ timeout: 60_000 });
     await page.waitForURL('**/Dashboard');
     await page.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();
   });

@@ -136,7 +136,7 @@ describe('the training sheet', () => {
     await shot(page, 'sheet-390-offline');
     await context.setOffline(false);
     await page.waitForFunction(() => !document.body.textContent?.includes('auf Verbindung') && !document.body.textContent?.includes('gesendet …'), undefined, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
 
     const today = (await serverSets(context)).filter((set) => set.date !== daysAgo(3));
@@ -167,7 +167,7 @@ describe('the training sheet', () => {
         return sets.some((set) => set.date !== date && set.max_weight === 60 && set.reps === 9);
       },
       daysAgo(3),
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     );
     expect(await check('Satz 2 Kniebeugen').getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'sheet-390-added');

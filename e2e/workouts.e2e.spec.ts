@@ -65,7 +65,7 @@ describe('workout logging in a real browser', () => {
     await screenshotViewport(page, 'workouts-add-success');
 
     // The dialog moves on to the dashboard by itself after 2 s.
-    await page.waitForURL('**/Dashboard', { timeout: 5000 });
+    await page.waitForURL('**/Dashboard', { timeout: 60_000 });
     const bench = card('Bankdrücken');
     await bench.getByText('60 kg × 10', { exact: true }).first().waitFor();
     await details('Bankdrücken');
@@ -103,11 +103,11 @@ describe('workout logging in a real browser', () => {
     await screenshotViewport(page, 'workouts-card-add-dialog');
 
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByRole('status').filter({ hasText: 'Training erfolgreich getrackt' }).waitFor({ timeout: 3000 });
+    await page.getByRole('status').filter({ hasText: 'Training erfolgreich getrackt' }).waitFor({ timeout: 60_000 });
     // The overlay only stays 500 ms; the picture is a best effort.
     await screenshotViewport(page, 'workouts-celebration').catch(() => undefined);
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Training erfolgreich getrackt').waitFor({ state: 'detached', timeout: 3000 });
+    await page.getByText('Training erfolgreich getrackt').waitFor({ state: 'detached', timeout: 60_000 });
 
     // Two training days now: 55×8 = 440 yesterday, 60×10 = 600 today; on 30D a point stands for
     // three days (at most 12 points a card), and the last three days' best is today's.
@@ -219,7 +219,7 @@ describe('workout logging in a real browser', () => {
     await chart.waitFor();
     const box = (await chart.boundingBox())!;
     await chart.locator('svg').hover({ position: { x: box.width - 14, y: box.height / 2 } });
-    await page.getByText('Bestes Training des Monats').waitFor({ timeout: 5000 });
+    await page.getByText('Bestes Training des Monats').waitFor({ timeout: 60_000 });
     await screenshot(page, 'workouts-period-all');
   });
 

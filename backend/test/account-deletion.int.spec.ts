@@ -283,7 +283,6 @@ describe('account deletion: real erasure from the log, the read models, sessions
       await until(
         () => jobsOwnedBy(late.id),
         (ids) => ids.length === 0,
-        5000,
       );
       expect(await redisKeysNaming(late.id)).toEqual([]);
       expect(await redis.keys(`*${chat.body.id}*`)).toEqual([]);

@@ -432,7 +432,6 @@ describe('admin tools', () => {
       const failed = await until(
         async () => (await admin.agent.get('/api/admin/job-queues/categorisation/failed')).body,
         (body) => body.jobs.some((job: { id: string }) => job.id === jobId),
-        20_000,
       );
       const job = failed.jobs.find((entry: { id: string }) => entry.id === jobId);
       expect(job).toMatchObject({ queue: 'categorisation', name: 'categorise-machine', attempts_made: 3, data: { machineId: machine.id } });
@@ -463,7 +462,6 @@ describe('admin tools', () => {
       await until(
         async () => (await admin.agent.get('/api/admin/job-queues/categorisation/failed')).body,
         (body) => body.jobs.some((job: { id: string }) => job.id === jobId),
-        20_000,
       );
       expect((await admin.agent.delete(`/api/admin/job-queues/categorisation/jobs/${jobId}`)).status).toBe(204);
       const after = (await admin.agent.get('/api/admin/job-queues/categorisation/failed')).body;

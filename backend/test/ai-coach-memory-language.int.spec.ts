@@ -86,7 +86,6 @@ describe('the coach remembers the conversation and answers in the interface lang
     const done = await until(
       () => me(agent),
       (user) => user.plan_generation_status === 'completed' || user.plan_generation_status === 'failed',
-      20000,
     );
     expect(done.plan_generation_status).toBe('completed');
     const plans: TrainingPlan[] = (await agent.get('/api/training-plans')).body;

@@ -71,7 +71,6 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     const done = await until(
       () => conversation(agent, id),
       (body) => body.status !== 'thinking',
-      20000,
     );
     return { id, done, jobId: sent.body.pending_job_id as string };
   }
@@ -323,7 +322,6 @@ describe('AI coach with an OpenAI-compatible model (real SDK, scripted server)',
     const me = await until(
       () => lena.agent.get('/api/auth/me').then((response) => response.body),
       (user) => user.last_performance_analysis === 'Stark, Lena! 72,5 kg × 6 beim Bankdrücken.\n\nWeiter so!',
-      15000,
     );
     expect(new Date(me.last_analysis_date).getTime()).toBeGreaterThan(Date.now() - 30_000);
     const prompt = promptOf(requestsOf('analyse').at(-1)!.body);

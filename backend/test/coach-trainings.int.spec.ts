@@ -30,7 +30,6 @@ describe('the coach on imported trainings, warm-ups and RPE', () => {
     const report = await until(
       () => agent.get(`/api/imports/${started.body.id}`).then((response) => response.body),
       (body) => body.state === 'done' || body.state === 'failed',
-      30_000,
     );
     expect(report.state).toBe('done');
   }

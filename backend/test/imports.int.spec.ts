@@ -22,7 +22,6 @@ async function imported(agent: Agent, name: string, fields: Record<string, strin
   const report = await until(
     () => agent.get(`/api/imports/${started.body.id}`).then((response) => response.body),
     (body) => body.state === 'done' || body.state === 'failed',
-    30_000,
   );
   expect(report.state).toBe('done');
   return report;
@@ -182,7 +181,6 @@ describe('importing a training history from Strong, Hevy and Hantelwerk', () => 
       const again = await until(
         () => lena.agent.get(`/api/imports/${back.body.id}`).then((response) => response.body),
         (body) => body.state === 'done',
-        30_000,
       );
       expect(again).toMatchObject({ format: 'hantelwerk', sets_imported: handLogged, duplicates: own.length - handLogged });
 
@@ -191,7 +189,6 @@ describe('importing a training history from Strong, Hevy and Hantelwerk', () => 
       await until(
         () => anna.agent.get(`/api/imports/${moved.body.id}`).then((response) => response.body),
         (body) => body.state === 'done',
-        30_000,
       );
       expect(await shape(anna.agent)).toEqual(lenasSets);
       // The set logged by hand arrives in a training of its day, as the export names none.

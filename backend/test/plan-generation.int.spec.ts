@@ -299,7 +299,6 @@ describe('plan generation with an OpenAI-compatible model', () => {
     await until(
       async () => requests[0]!.abandoned,
       (abandoned) => abandoned,
-      5000,
     );
     expect(await plansOf(agent)).toEqual([]);
   });

@@ -85,7 +85,6 @@ describe('read models: rebuild and replay, for every read model', () => {
       await until(
         () => user.agent.get(`/api/imports/${history.body.id}`).then((response) => response.body.state),
         (state) => state === 'done',
-        30_000,
       );
       await worker.close();
       // A guided training recorded as it ends takes sets logged before it.
