@@ -27,3 +27,27 @@ export function loadDataFile<Content>(name: string, check: (content: unknown) =>
   if (typeof checked === 'string') throw new DataFileError(file, checked);
   return checked.ok;
 }
+
+/** Folded words as the coach compares them (lower case, ä → ae, no ß): "schmerz", "wie viel". */
+export const FOLDED_WORDS = /^[a-z]+(?: [a-z]+)*$/;
+
+/**
+ * What is wrong with a list of words, or null: each entry a string as `word` tests it (folded
+ * words, a `stem*`, a phrase), so a term with an umlaut or a capital, which could never match the
+ * folded question, is refused at the start instead of silently matching nothing.
+ */
+export function wordListProblem(value: unknown, word: RegExp = FOLDED_WORDS): string | null {
+  if (!Array.isArray(value) || value.length === 0) return 'needs a list of words';
+  const bad = value.find((entry) => typeof entry !== 'string' || !word.test(entry));
+  return bad === undefined ? null : `${JSON.stringify(bad)} is no folded word (lower case, ä as ae)`;
+}
+
+/** The regular expression a pattern of a data file spells, or what is wrong with it. */
+export function patternOf(source: unknown): RegExp | string {
+  if (typeof source !== 'string') return 'needs a pattern (a string)';
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
