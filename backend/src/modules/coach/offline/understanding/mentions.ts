@@ -6,6 +6,7 @@ import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';
 import { damerauLevenshtein, typoAllowance } from '../fuzzy.js';
 import { compactKey, foldGerman, nameTokens, normaliseText } from '../normalise.js';
 import { INTENT_CORPUS } from './intent-corpus.js';
+import { NUMBER_WORDS } from './number-words.js';
 
 export type Goal = 'muscle_building' | 'strength' | 'definition' | 'weight_loss' | 'endurance';
 export type BodyPart = 'knee' | 'back' | 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'neck' | 'chest' | 'ankle' | 'arm';
@@ -145,21 +146,6 @@ export function knownWords(): ReadonlySet<string> {
   vocabulary ??= new Set(Object.values(INTENT_CORPUS).flatMap((utterances) => utterances.flatMap((utterance) => normaliseText(utterance).split(' '))));
   return vocabulary;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  ein: 1,
-  einmal: 1,
-  zwei: 2,
-  zweimal: 2,
-  drei: 3,
-  dreimal: 3,
-  vier: 4,
-  viermal: 4,
-  fuenf: 5,
-  fuenfmal: 5,
-  sechs: 6,
-  sechsmal: 6,
-};
 
 const recent = new Map<string, Mentions>();
 

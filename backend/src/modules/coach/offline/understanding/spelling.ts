@@ -1,3 +1,4 @@
+import { FOLDED_WORDS, loadDataFile, wordListProblem } from '../../data/data-file.js';
 import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
 import { knownWords } from './mentions.js';
@@ -5,79 +6,26 @@ import { knownWords } from './mentions.js';
 /**
  * The words the coach's topics, health rules and ranges hang on, folded (ä → ae): a mistyped one
  * ("kreatien", "pausse", "bauchfet") must still reach its answer, which a short question has no
- * other word to carry.
+ * other word to carry. And short words people mistype into other real words, which no edit
+ * distance can tell apart ("fiel" → "viel"). Both are data: data/typo-words.json.
  */
-const KEY_WORDS = [
-  'eiweiss',
-  'protein',
-  'kreatin',
-  'creatine',
-  'bauchfett',
-  'abnehmen',
-  'zunehmen',
-  'kalorien',
-  'pause',
-  'pausen',
-  'saetze',
-  'wiederholungen',
-  'schlaf',
-  'schlafen',
-  'trainieren',
-  'training',
-  'muskelkater',
-  'aufwaermen',
-  'technik',
-  'wasser',
-  'trinken',
-  'schmerzen',
-  'steroide',
-  'testosteron',
-  'schwindelig',
-  'brustschmerzen',
-  'kniebeugen',
-  'kreuzheben',
-  'bankdruecken',
-  'fortschritt',
-  'trainingsplan',
-  'muskelaufbau',
-  'insgesamt',
-  'letzten',
-  'woche',
-  'monat',
-  'gewicht',
-  'koerpergewicht',
-  'atmung',
-  'atmen',
-  'sleep',
-  'water',
-  'soreness',
-  'breathing',
-  'steroids',
-  'progress',
-  'workout',
-  'exercise',
-];
+interface TypoWords {
+  keyWords: string[];
+  shortTypos: Readonly<Record<string, string>>;
+}
 
-/** Short words people mistype into other real words, which no edit distance can tell apart. */
-const SHORT_TYPOS: Readonly<Record<string, string>> = {
-  fiel: 'viel',
-  vile: 'viel',
-  fiele: 'viele',
-  wi: 'wie',
-  wiefiel: 'wie viel',
-  wiefile: 'wie viele',
-  wieviel: 'wie viel',
-  wieviele: 'wie viele',
-  brauch: 'brauche',
-  machn: 'machen',
-  satze: 'saetze',
-  saze: 'saetze',
-  schlaff: 'schlaf',
-  pausse: 'pause',
-  wass: 'was',
-  eiwis: 'eiweiss',
-  eiweis: 'eiweiss',
-};
+export function checkTypoWords(content: unknown): string | { ok: TypoWords } {
+  const { keyWords, shortTypos } = (content ?? {}) as Record<string, unknown>;
+  const problem = wordListProblem(keyWords, /^[a-z]+$/);
+  if (problem) return `keyWords: ${problem}`;
+  if (typeof shortTypos !== 'object' || shortTypos === null || Array.isArray(shortTypos)) return 'needs shortTypos, an object of typos and the words they mean';
+  for (const [typo, meant] of Object.entries(shortTypos)) {
+    if (!/^[a-z]+$/.test(typo) || typeof meant !== 'string' || !FOLDED_WORDS.test(meant)) return `shortTypos: ${typo} → ${JSON.stringify(meant)} is not folded word → folded words`;
+  }
+  return { ok: { keyWords: keyWords as string[], shortTypos: shortTypos as Record<string, string> } };
+}
+
+const { keyWords: KEY_WORDS, shortTypos: SHORT_TYPOS } = loadDataFile('typo-words.json', checkTypoWords);
 
 /** A word is corrected only when no lifter's question had it and it is one or two typing slips from a key word. */
 function keyWordFor(word: string): string | null {
