@@ -12,7 +12,9 @@ describe('the concept words (data/concepts.json), checked when the coach loads',
 
   it('refuse a term that could never match a folded question, naming the concept and the term', () => {
     expect(checkConcepts(lexicon)).toEqual({ ok: expect.anything() });
-    expect(checkConcepts({ ...lexicon, concepts: { konzeptschmerz: ['Schmerz*'] } })).toBe('concept konzeptschmerz: "Schmerz*" is no folded word (lower case, ä as ae)');
+    expect(checkConcepts({ ...lexicon, concepts: { konzeptschmerz: ['Schmerz*'] } })).toBe(
+      'concept konzeptschmerz: "Schmerz*" is no folded word (lower case, ä as ae)',
+    );
     expect(checkConcepts({ ...lexicon, concepts: { konzeptschmerz: ['weh'], schmerz: ['aua'] } })).toMatch(/^concept schmerz must start with "konzept"/);
     expect(checkConcepts({ ...lexicon, gymWords: [] })).toBe('gymWords: needs a list of words');
     expect(checkConcepts({ ...lexicon, notATopic: ['konzeptgruss'] })).toBe('notATopic names no concept: konzeptgruss');

@@ -51,3 +51,32 @@ export function patternOf(source: unknown): RegExp | string {
     return (error as Error).message;
   }
 }
+
+/**
+ * An object of names (of a list the code knows, such as the body parts) and their word lists, as
+ * entries in the file's order, or what is wrong with it: `what` names the object in the message.
+ */
+export function wordTable<Name extends string>(value: unknown, names: readonly Name[], what: string, word: RegExp = FOLDED_WORDS): string | [Name, string[]][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `needs ${what}, an object of names and their words`;
+  for (const [name, words] of Object.entries(value)) {
+    if (!(names as readonly string[]).includes(name)) return `${what}: unknown ${name} (known: ${names.join(', ')})`;
+    const problem = wordListProblem(words, word);
+    if (problem) return `${what}.${name}: ${problem}`;
+  }
+  return Object.entries(value) as [Name, string[]][];
+}
+
+/** The same for an object of names and their patterns, each a regular expression's source: one for every name. */
+export function patternTable<Name extends string>(value: unknown, names: readonly Name[], what: string): string | [Name, RegExp][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `needs ${what}, an object of names and their patterns`;
+  const missing = names.filter((name) => !(name in value));
+  if (missing.length > 0) return `${what}: no pattern for ${missing.join(', ')}`;
+  const table: [Name, RegExp][] = [];
+  for (const [name, source] of Object.entries(value)) {
+    if (!(names as readonly string[]).includes(name)) return `${what}: unknown ${name} (known: ${names.join(', ')})`;
+    const pattern = patternOf(source);
+    if (typeof pattern === 'string') return `${what}.${name}: ${pattern}`;
+    table.push([name as Name, pattern]);
+  }
+  return table;
+}

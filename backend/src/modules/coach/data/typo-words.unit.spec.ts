@@ -11,7 +11,9 @@ describe('the typo words (data/typo-words.json), checked when the coach loads', 
   it('refuse a key word or a typo that is not folded, naming it', () => {
     expect(checkTypoWords({ keyWords: ['pause'], shortTypos: { wi: 'wie' } })).toEqual({ ok: { keyWords: ['pause'], shortTypos: { wi: 'wie' } } });
     expect(checkTypoWords({ keyWords: ['Bankdrücken'], shortTypos: {} })).toBe('keyWords: "Bankdrücken" is no folded word (lower case, ä as ae)');
-    expect(checkTypoWords({ keyWords: ['pause'], shortTypos: { satze: 'sätze' } })).toBe('shortTypos: satze → "sätze" is not folded word → folded words');
+    expect(checkTypoWords({ keyWords: ['pause'], shortTypos: { satze: 'sätze' } })).toBe(
+      'shortTypos: satze → "sätze" needs a folded typo and folded words (lower case, ä as ae)',
+    );
     expect(checkTypoWords({ keyWords: ['pause'] })).toBe('needs shortTypos, an object of typos and the words they mean');
   });
 

@@ -20,7 +20,8 @@ export function checkTypoWords(content: unknown): string | { ok: TypoWords } {
   if (problem) return `keyWords: ${problem}`;
   if (typeof shortTypos !== 'object' || shortTypos === null || Array.isArray(shortTypos)) return 'needs shortTypos, an object of typos and the words they mean';
   for (const [typo, meant] of Object.entries(shortTypos)) {
-    if (!/^[a-z]+$/.test(typo) || typeof meant !== 'string' || !FOLDED_WORDS.test(meant)) return `shortTypos: ${typo} → ${JSON.stringify(meant)} is not folded word → folded words`;
+    if (!/^[a-z]+$/.test(typo) || typeof meant !== 'string' || !FOLDED_WORDS.test(meant))
+      return `shortTypos: ${typo} → ${JSON.stringify(meant)} needs a folded typo and folded words (lower case, ä as ae)`;
   }
   return { ok: { keyWords: keyWords as string[], shortTypos: shortTypos as Record<string, string> } };
 }
