@@ -106,15 +106,17 @@ export interface IntentModel {
 function newNetwork(): NluNeural {
   const container = containerBootstrap();
   container.use(LangDe);
-  return new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
+  // No spelling correction of its own: the question arrives corrected (`spelling.ts`, see below).
+  return new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: false, log: false }, container);
 }
 
 /**
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
- * features, with its German stemmer and its spelling correction against the features it knows),
- * trained on the labelled corpus. A hand-written correction on the words was tried instead and
- * measured no faster end to end (docs/decisions/README.md). Training starts from zero weights, so the
- * same corpus always gives the same classifier; the one trained on the whole corpus ships as
+ * features, with its German stemmer), trained on the labelled corpus. It reads the question as the
+ * coach's one typo correction left it (`correctTypos`, which the health rules and topics read
+ * too); NLP.js's own correction ran after that one and went, as it cost 15–20 ms a question and
+ * no accuracy (docs/decisions/45-the-coach-as-data-and-one-typo-correction.md). Training starts
+ * from zero weights, so the same corpus always gives the same classifier; the one trained on the whole corpus ships as
  * data, so a start (and every test that starts the app) loads it instead of training it again.
  */
 export class IntentClassifier {

@@ -44,6 +44,7 @@ function keyWordFor(word: string): string | null {
 /**
  * The question with its typos on the words that matter corrected, everything else (numbers, dates,
  * punctuation) as written: what the health rules, topics, ranges and the classifier read. The
+ * coach's one typo correction: the classifier has none of its own (docs/decisions/45-…). The
  * reply's language is still told from the question as written.
  */
 export function correctTypos(question: string): string {
