@@ -80,3 +80,8 @@ export function patternTable<Name extends string>(value: unknown, names: readonl
   }
   return table;
 }
+
+/** A check's answer from a table reader's: what is wrong, or the table. */
+export function checked<Table extends object>(table: string | Table): string | { ok: Table } {
+  return typeof table === 'string' ? table : { ok: table };
+}

@@ -1,6 +1,6 @@
 import type { GymQuestion } from '../answers/gym-questions.js';
 import { normaliseText } from '../normalise.js';
-import { loadDataFile, patternTable } from '../../data/data-file.js';
+import { checked, loadDataFile, patternTable } from '../../data/data-file.js';
 
 /**
  * Questions about training knowledge the classifier's intents do not cover, recognised by the words
@@ -32,9 +32,10 @@ const EVERY_TOPIC: Record<KnowledgeTopic, true> = {
   hydration: true,
 };
 
+export const KNOWLEDGE_TOPICS = Object.keys(EVERY_TOPIC) as KnowledgeTopic[];
+
 export function checkKnowledgeTopics(content: unknown): string | { ok: [KnowledgeTopic, RegExp][] } {
-  const table = patternTable(content, Object.keys(EVERY_TOPIC) as KnowledgeTopic[], 'topics');
-  return typeof table === 'string' ? table : { ok: table };
+  return checked(patternTable(content, KNOWLEDGE_TOPICS, 'topics'));
 }
 
 /** Each topic's pattern on the normalised question, the first that matches wins: data/knowledge-topics.json. */

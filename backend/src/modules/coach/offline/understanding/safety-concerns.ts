@@ -1,4 +1,4 @@
-import { loadDataFile, patternTable } from '../../data/data-file.js';
+import { checked, loadDataFile, patternTable } from '../../data/data-file.js';
 import { normaliseText } from '../normalise.js';
 
 /**
@@ -9,7 +9,8 @@ import { normaliseText } from '../normalise.js';
  * - `drugs`: performance-enhancing drugs; `extreme_diet`: starving, purging, crash diets;
  *   `dehydration`: cutting water, diuretics: a clear no with the health reason, never a dose.
  */
-export type SafetyConcern = 'emergency' | 'red_flag' | 'drugs' | 'extreme_diet' | 'dehydration';
+export const SAFETY_CONCERNS = ['emergency', 'red_flag', 'drugs', 'extreme_diet', 'dehydration'] as const;
+export type SafetyConcern = (typeof SAFETY_CONCERNS)[number];
 
 /**
  * The patterns, on the normalised question (lower case, umlauts spelled out, one space between
@@ -47,7 +48,7 @@ type PatternName = (typeof PATTERN_NAMES)[number];
 
 export function checkSafetyPatterns(content: unknown): string | { ok: Record<PatternName, RegExp> } {
   const table = patternTable(content, PATTERN_NAMES, 'safety patterns');
-  return typeof table === 'string' ? table : { ok: Object.fromEntries(table) as Record<PatternName, RegExp> };
+  return checked(typeof table === 'string' ? table : (Object.fromEntries(table) as Record<PatternName, RegExp>));
 }
 
 const PATTERN = loadDataFile('safety-patterns.json', checkSafetyPatterns);
