@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangDe } from '@nlpjs/lang-de';
 import { NluNeural } from '@nlpjs/nlu';
-import { DataFileError, loadDataFile } from '../../data/data-file.js';
+import { DataFileError, loadDataFile, wordListProblem } from '../../data/data-file.js';
 import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
 import { conceptsOf, hasTopic } from './concepts.js';
@@ -26,29 +26,14 @@ const MIN_CONFIDENCE = 0.3;
 /**
  * Word endings of German compounds that carry the meaning of the whole word: "Rückenschmerzen"
  * is about pain, "Trainingsplan" about a plan. They are split off, so the classifier learns one
- * word for pain instead of one per body part.
+ * word for pain instead of one per body part. Data: data/compound-heads.json, the first that ends
+ * a word is split off.
  */
-const COMPOUND_HEADS = [
-  'schmerzen',
-  'schmerz',
-  'plan',
-  'pause',
-  'pausen',
-  'volumen',
-  'tage',
-  'woche',
-  'technik',
-  'rekord',
-  'rekorde',
-  'kater',
-  'verletzung',
-  'gewicht',
-  'kalorien',
-  'protein',
-  'eiweiss',
-  'bedarf',
-  'split',
-];
+export function checkCompoundHeads(content: unknown): string | { ok: string[] } {
+  return wordListProblem(content, /^[a-z]+$/) ?? { ok: content as string[] };
+}
+
+const COMPOUND_HEADS = loadDataFile('compound-heads.json', checkCompoundHeads);
 
 /** Umlauts spelled out (as people without a German keyboard type them), compounds split, numbers as one word. */
 export function prepareUtterance(text: string): string {
