@@ -4,7 +4,8 @@
  * compare equal.
  */
 import { foldGerman, stemWord } from '../../../common/text/german-words.js';
-import { loadDataFile, wordListProblem } from '../data/data-file.js';
+import { loadDataFile } from '../data/data-file.js';
+import { wordListProblem } from '../data/table-checks.js';
 
 export { foldGerman };
 

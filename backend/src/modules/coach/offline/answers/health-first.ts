@@ -1,7 +1,8 @@
 import type { Language, Texts } from '../language.js';
 import type { SafetyConcern } from '../understanding/safety-concerns.js';
 import { SAFETY_CONCERNS } from '../understanding/safety-concerns.js';
-import { checked, loadDataFile } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { checked } from '../../data/table-checks.js';
 import { answerTable } from './answer-table.js';
 
 /**

@@ -3,7 +3,8 @@ import type { CatalogueEntry, MovementPattern } from '../../../exercises/index.j
 import { kg } from '../german.js';
 import { bestExercises } from './gym-questions.js';
 import { answerTable } from './answer-table.js';
-import { checked, loadDataFile } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { checked } from '../../data/table-checks.js';
 import type { Category } from '../../../../common/exercise-categories.js';
 import type { Language, Texts } from '../language.js';
 import type { KnowledgeTopic } from '../understanding/knowledge-topics.js';

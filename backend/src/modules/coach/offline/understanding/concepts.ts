@@ -1,4 +1,5 @@
-import { loadDataFile, wordListProblem } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { wordListProblem } from '../../data/table-checks.js';
 
 /**
  * Words that mean the same thing to a lifter's question, German and English, with their usual

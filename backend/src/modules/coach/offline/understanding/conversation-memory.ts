@@ -1,4 +1,5 @@
-import { checked, loadDataFile, patternTable, wordListProblem } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { checked, patternTable, wordListProblem } from '../../data/table-checks.js';
 import { foldGerman, normaliseText } from '../normalise.js';
 import type { BodyPart, Goal } from './mentions.js';
 import { readMentions } from './mentions.js';

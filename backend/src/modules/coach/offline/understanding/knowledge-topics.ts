@@ -1,6 +1,7 @@
 import type { GymQuestion } from '../answers/gym-questions.js';
 import { normaliseText } from '../normalise.js';
-import { checked, loadDataFile, patternTable } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { checked, patternTable } from '../../data/table-checks.js';
 
 /**
  * Questions about training knowledge the classifier's intents do not cover, recognised by the words

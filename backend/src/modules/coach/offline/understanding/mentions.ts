@@ -1,6 +1,7 @@
 import type { Category } from '../../../../common/exercise-categories.js';
 import { CATEGORIES } from '../../../../common/exercise-categories.js';
-import { loadDataFile, patternTable, wordTable } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { patternTable, wordTable } from '../../data/table-checks.js';
 import type { ExerciseMatcher } from '../categoriser.js';
 import { defaultExerciseMatcher } from '../categoriser.js';
 import type { CatalogueEntry } from '../../../exercises/index.js';

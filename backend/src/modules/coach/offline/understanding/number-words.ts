@@ -1,4 +1,5 @@
-import { FOLDED_WORDS, loadDataFile } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { FOLDED_WORDS } from '../../data/table-checks.js';
 
 export function checkNumberWords(content: unknown): string | { ok: Readonly<Record<string, number>> } {
   if (typeof content !== 'object' || content === null || Array.isArray(content)) return 'needs an object of number words and their values';

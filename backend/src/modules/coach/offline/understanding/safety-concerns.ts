@@ -1,4 +1,5 @@
-import { checked, loadDataFile, patternTable } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { checked, patternTable } from '../../data/table-checks.js';
 import { normaliseText } from '../normalise.js';
 
 /**

@@ -1,4 +1,5 @@
-import { FOLDED_WORDS, loadDataFile, wordListProblem } from '../../data/data-file.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { FOLDED_WORDS, wordListProblem } from '../../data/table-checks.js';
 import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
 import { knownWords } from './mentions.js';
