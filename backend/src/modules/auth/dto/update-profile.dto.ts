@@ -19,8 +19,8 @@ import {
 import { parseUploadPath } from '../../uploads/index.js';
 import { IsDayPerPlan } from '../../../common/http/day-per-plan.js';
 import { errorCode } from '../../../common/error-catalogue.js';
+import { CATEGORIES } from '../../../common/exercise-categories.js';
 
-const CATEGORIES = ['Brust', 'Schultern', 'Rücken', 'Arme', 'Beine', 'Bauch', 'Ganzkörper', 'Ausdauer'];
 const FREQUENCIES = ['1', '2', '3', '4', '5', '6', '7+'];
 const GOALS = ['muscle_building', 'weight_loss', 'strength', 'definition', 'endurance'];
 const EXPERIENCE = ['beginner', 'intermediate', 'advanced'];

@@ -45,8 +45,8 @@ import type { Intent } from './understanding/intent-classifier.js';
 import { knowledgeTopic } from './understanding/knowledge-topics.js';
 import { safetyConcern } from './understanding/safety-concerns.js';
 import { correctTypos } from './understanding/spelling.js';
-import type { BodyPart, ExerciseMention, Goal } from './understanding/mentions.js';
-import { readMentions } from './understanding/mentions.js';
+import type { BodyPart, ExerciseMention } from './understanding/mentions.js';
+import { GOALS, readMentions } from './understanding/mentions.js';
 import { ADVICE, askedAboutOwnLog, finalIntent } from './understanding/own-log.js';
 import type { Turn } from './understanding/understand.js';
 import { understand } from './understanding/understand.js';
@@ -78,8 +78,6 @@ const ANSWERS: Record<Exclude<Intent, 'follow_up'>, Answer> = {
   injection: answerInjection,
   unknown: answerNotUnderstood,
 };
-
-const GOALS: readonly Goal[] = ['muscle_building', 'strength', 'definition', 'weight_loss', 'endurance'];
 
 /** The muscle group a hurt body part rules out for today's training. */
 const INJURED_GROUP: Record<BodyPart, Category> = {

@@ -4,6 +4,8 @@
  * compare equal.
  */
 import { foldGerman, stemWord } from '../../../common/text/german-words.js';
+import { loadDataFile } from '../data/data-file.js';
+import { wordListProblem } from '../data/table-checks.js';
 
 export { foldGerman };
 
@@ -16,114 +18,14 @@ export function normaliseText(text: string): string {
 
 /**
  * Words that say nothing about which exercise is meant: articles, prepositions, "Maschine",
- * and gym equipment brands ("Technogym Beinpresse" is a leg press).
+ * and gym equipment brands ("Technogym Beinpresse" is a leg press). Data: data/stopwords.json.
  */
-const STOPWORDS = new Set([
-  'an',
-  'am',
-  'auf',
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'des',
-  'mit',
-  'im',
-  'in',
-  'und',
-  'von',
-  'vom',
-  'zur',
-  'zum',
-  'fuer',
-  'ein',
-  'eine',
-  'einer',
-  'the',
-  'on',
-  'at',
-  'with',
-  'of',
-  'and',
-  'a',
-  'for',
-  'to',
-  'maschine',
-  'maschinen',
-  'machine',
-  'machines',
-  'geraet',
-  'geraete',
-  'station',
-  'uebung',
-  'uebungen',
-  'exercise',
-  'technogym',
-  'gym80',
-  'life',
-  'fitness',
-  'lifefitness',
-  'cybex',
-  'matrix',
-  'precor',
-  'nautilus',
-  'egym',
-  'milon',
-  'panatta',
-  'impulse',
-  'concept2',
-  'strength',
-  'sitzend',
-  'seated',
-  'stehend',
-  'standing',
-  // Grammar of questions ("Wie ist mein Fortschritt beim Bankdrücken?"): never part of a name.
-  'beim',
-  'bei',
-  'mein',
-  'meine',
-  'meinem',
-  'meinen',
-  'meiner',
-  'meins',
-  'dein',
-  'deine',
-  'ich',
-  'du',
-  'wie',
-  'was',
-  'ist',
-  'sind',
-  'es',
-  'zu',
-  'um',
-  'nach',
-  'hab',
-  'habe',
-  'hast',
-  'mach',
-  'mache',
-  'machen',
-  'kann',
-  'soll',
-  'sollte',
-  'mir',
-  'mich',
-  'bitte',
-  'noch',
-  'nicht',
-  'auch',
-  'so',
-  'nur',
-  'schon',
-  'my',
-  'is',
-  'how',
-  'what',
-  'do',
-  'i',
-]);
+export function checkStopwords(content: unknown): string | { ok: ReadonlySet<string> } {
+  const problem = wordListProblem(content, /^[a-z0-9]+$/);
+  return problem ?? { ok: new Set(content as string[]) };
+}
+
+const STOPWORDS = loadDataFile('stopwords.json', checkStopwords);
 
 /** A light stemmer for German and English plurals and inflections: "Kniebeugen" → "kniebeug". */
 export const stem = stemWord;

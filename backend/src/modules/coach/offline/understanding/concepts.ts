@@ -1,3 +1,6 @@
+import { loadDataFile } from '../../data/data-file.js';
+import { wordListProblem } from '../../data/table-checks.js';
+
 /**
  * Words that mean the same thing to a lifter's question, German and English, with their usual
  * typos and inflections: each adds one concept word to what the intent classifier reads, so a
@@ -6,345 +9,39 @@
  *
  * A term is matched against the folded words of the question (ä → ae, lower case, compounds split
  * by `prepareUtterance`): `stem*` is a prefix, anything else the whole word; a term with a space
- * is a phrase.
+ * is a phrase. The lexicon is data (data/concepts.json), checked when this module loads.
  */
-const CONCEPTS: ReadonlyArray<[concept: string, terms: readonly string[]]> = [
-  [
-    'konzeptschmerz',
-    [
-      'schmerz*',
-      'weh',
-      'wehtut',
-      'verletz*',
-      'stech*',
-      'zerr*',
-      'gezerrt',
-      'aua',
-      'autsch',
-      'verhoben',
-      'verrenkt',
-      'verknackst',
-      'entzuend*',
-      'reizung',
-      'hexenschuss',
-      'ischias',
-      'bandscheib*',
-      'zwickt',
-      'kribbel*',
-      'taub*',
-      'hurt*',
-      'pain*',
-      'injur*',
-      'ache*',
-      'aching',
-      'strained',
-      'tweaked',
-      'schwindel*',
-      'dizzy',
-    ],
-  ],
-  ['konzeptkater', ['muskelkater', 'kater', 'doms', 'sore', 'soreness', 'verspannt', 'steif']],
-  [
-    'konzeptessen',
-    [
-      'protein*',
-      'eiweiss*',
-      'eiweis*',
-      'eiwis*',
-      'eiwies*',
-      'protien*',
-      'kalorie*',
-      'kcal',
-      'ernaehr*',
-      'essen',
-      'esse',
-      'isst',
-      'mahlzeit*',
-      'kreatin*',
-      'supplement*',
-      'nahrungsergaenz*',
-      'makro*',
-      'kohlenhydrat*',
-      'carbs',
-      'diaet*',
-      'whey',
-      'casein',
-      'shake*',
-      'vitamin*',
-      'bcaa*',
-      'snack*',
-      'calorie*',
-      'eat',
-      'eating',
-      'food',
-      'diet',
-      'creatine',
-      'defizit',
-      'kaloriendefizit',
-      'ueberschuss',
-      'bulk*',
-      'cut',
-      'cutten',
-      'fasten',
-    ],
-  ],
-  ['konzeptaufwaermen', ['aufwaerm*', 'warm*', 'einwaerm*', 'mobil*', 'dehn*', 'stretch*']],
-  ['konzeptdeload', ['deload*', 'entlast*', 'runterfahren']],
-  [
-    'konzeptpause',
-    ['pause*', 'pausier*', 'ruhetag*', 'erhol*', 'regenera*', 'rest', 'resting', 'ausruh*', 'recover*', 'schlaf*', 'satzpause*', 'hintereinander'],
-  ],
-  [
-    'konzepthaeufigkeit',
-    [
-      'oft',
-      'oefter',
-      'einmal',
-      'zweimal',
-      'dreimal',
-      'viermal',
-      'fuenfmal',
-      'sechsmal',
-      'siebenmal',
-      'haeufig*',
-      'frequenz*',
-      'often',
-      'frequency',
-      'taeglich',
-      'jeden tag',
-      'every day',
-      'times a week',
-      'mal die woche',
-      'mal pro woche',
-    ],
-  ],
-  [
-    'konzepttechnik',
-    [
-      'technik*',
-      'ausfuehr*',
-      'haltung',
-      'form',
-      'korrekt*',
-      'sauber*',
-      'atme*',
-      'atmen',
-      'atmung',
-      'griff*',
-      'greif*',
-      'cues',
-      'proper*',
-      'correctly',
-      'fehler',
-      'mistakes',
-      'bewegungsablauf',
-      'positionier*',
-      'breathe',
-      'grip',
-      'tief',
-      'tempo',
-      'richtig',
-      'wie mache ich',
-      'how do i do',
-    ],
-  ],
-  [
-    'konzeptstagnation',
-    [
-      'stagn*',
-      'plateau*',
-      'stillstand',
-      'festgefahren',
-      'stuck',
-      'stall*',
-      'haenge',
-      'haengt',
-      'stehe still',
-      'nicht weiter',
-      'nicht voran',
-      'trete auf der stelle',
-    ],
-  ],
-  [
-    'konzeptrekord',
-    [
-      'rekord*',
-      'bestleist*',
-      'bestwert*',
-      'bestmark*',
-      'pr',
-      'prs',
-      'rm',
-      'maximum',
-      'maximal*',
-      'max',
-      'schwerst*',
-      'hoechst*',
-      'record*',
-      'heaviest',
-      'personal best',
-    ],
-  ],
-  [
-    'konzeptfortschritt',
-    ['fortschritt*', 'entwickl*', 'verbesser*', 'progress', 'improv*', 'trend', 'verlauf*', 'statistik*', 'auswertung', 'ueberblick', 'developed', 'stronger'],
-  ],
-  ['konzeptvergangen', ['gemacht', 'trainiert', 'bewegt', 'gehoben', 'geloggt', 'eingetragen', 'did', 'lifted', 'trained']],
-  [
-    'konzeptvolumen',
-    ['volumen', 'tonnage', 'umfang', 'trainingsumfang', 'bilanz', 'wochenbilanz', 'monatsbilanz', 'uebersicht', 'insgesamt', 'total', 'volume'],
-  ],
-  ['konzeptplan', ['plan', 'plans', 'plaene', 'split', 'programm*', 'routine', 'trainingsroutine', 'program', 'trainingstag', 'trainingstage']],
-  [
-    'konzeptsteigern',
-    [
-      'steiger*',
-      'erhoeh*',
-      'draufpack*',
-      'drauf',
-      'auflegen',
-      'schwerer',
-      'increase',
-      'overload',
-      'ueberlad*',
-      'ueberlast*',
-      'zulegen',
-      'heavier',
-      'add weight',
-    ],
-  ],
-  [
-    'konzeptgeraet',
-    [
-      'maschine*',
-      'geraet*',
-      'freie',
-      'freihantel*',
-      'kabel*',
-      'kabelzug',
-      'multipresse',
-      'smith',
-      'machine*',
-      'dumbbell*',
-      'barbell*',
-      'cable*',
-      'kettlebell*',
-      'free weights',
-    ],
-  ],
-  [
-    'konzeptgruss',
-    [
-      'hallo',
-      'hi',
-      'hey',
-      'moin',
-      'tach',
-      'abend',
-      'morgen',
-      'servus',
-      'hello',
-      'gruess*',
-      'gude',
-      'huhu',
-      'yo',
-      'halloechen',
-      'hallihallo',
-      'grueezi',
-      'hola',
-      'bonjour',
-    ],
-  ],
-  [
-    'konzeptvorstellung',
-    [
-      'was kannst du',
-      'wer bist du',
-      'was bist du',
-      'funktionierst du',
-      'wobei kannst du',
-      'wobei hilfst du',
-      'wofuer bist du',
-      'welche fragen',
-      'welche themen',
-      'was machst du',
-      'wie heisst du',
-      'stell dich',
-      'who are you',
-      'what can you',
-      'what are you',
-      'what do you do',
-    ],
-  ],
-  ['konzeptdank', ['dank*', 'merci', 'thx', 'thanks', 'thank', 'ty', 'cheers', 'dankeschoen']],
-  [
-    'konzeptanweisung',
-    [
-      'prompt*',
-      'systemprompt*',
-      'anweisung*',
-      'instruktion*',
-      'instruction*',
-      'ignorier*',
-      'ignore',
-      'regeln',
-      'rules',
-      'konfigur*',
-      'jailbreak',
-      'admin*',
-      'entwickler*',
-      'developer',
-      'passw*',
-      'datenbank',
-      'database',
-      'nutzer',
-      'users',
-      'key',
-      'debug*',
-      'modus',
-      'restrictions',
-      'einschraenkung*',
-      'systemnachricht',
-    ],
-  ],
-  ['konzeptsaetze', ['saetze', 'satz', 'wiederholung*', 'wdh', 'reps', 'rep', 'sets', 'satzanzahl', 'wiederholungszahl', 'arbeitssaetze']],
-  ['konzeptjetzt', ['heute', 'jetzt', 'naechst*', 'dran', 'today', 'tomorrow', 'next', 'tonight']],
-];
+interface ConceptLexicon {
+  /** Each concept word with its terms, in the order a question's concepts are listed. */
+  concepts: [concept: string, terms: string[]][];
+  /**
+   * Words that put a question in the gym even when no concept names its topic; a question with
+   * none of them, no concept and no exercise, body part or goal is marked as foreign.
+   */
+  gymWords: string[];
+  /** Concepts that say how a question is put (a greeting, thanks), not what it is about. */
+  notATopic: ReadonlySet<string>;
+}
 
-/**
- * Words that put a question in the gym even when no concept above names its topic; a question
- * with none of them, no concept and no exercise, body part or goal is marked as foreign.
- */
-const GYM_WORDS = [
-  'train*',
-  'gym*',
-  'fitness*',
-  'studio',
-  'muskel*',
-  'gewicht*',
-  'kilo*',
-  'kg',
-  'hantel*',
-  'workout*',
-  'sport*',
-  'uebung*',
-  'koerperteil',
-  'ziel',
-  'zahl',
-  'lift*',
-  'exercise*',
-  'weight*',
-  'muscle*',
-  'coach',
-  'kraft*',
-  'bank',
-  'stange',
-  'beintag',
-  'cardio',
-  'abnehm*',
-];
+const TERM = /^[a-z]+(?: [a-z]+)*\*?$/;
+
+export function checkConcepts(content: unknown): string | { ok: ConceptLexicon } {
+  const { concepts, gymWords, notATopic } = (content ?? {}) as Record<string, unknown>;
+  if (typeof concepts !== 'object' || concepts === null || Array.isArray(concepts)) return 'needs concepts, an object of concept words and their terms';
+  for (const [concept, terms] of Object.entries(concepts)) {
+    if (!concept.startsWith('konzept')) return `concept ${concept} must start with "konzept", which no question's own word does`;
+    const problem = wordListProblem(terms, TERM);
+    if (problem) return `concept ${concept}: ${problem}`;
+  }
+  const gymProblem = wordListProblem(gymWords, TERM);
+  if (gymProblem) return `gymWords: ${gymProblem}`;
+  const unknown = Array.isArray(notATopic) ? notATopic.filter((concept) => !(concept in concepts)) : ['(no list)'];
+  if (unknown.length > 0) return `notATopic names no concept: ${unknown.join(', ')}`;
+  return { ok: { concepts: Object.entries(concepts as Record<string, string[]>), gymWords: gymWords as string[], notATopic: new Set(notATopic as string[]) } };
+}
+
+const { concepts: CONCEPTS, gymWords: GYM_WORDS, notATopic: NOT_A_TOPIC } = loadDataFile('concepts.json', checkConcepts);
 const DOMAIN_FREE = 'konzeptfremd';
-const NOT_A_TOPIC = new Set(['konzeptgruss', 'konzeptvorstellung', 'konzeptdank', 'konzeptanweisung', 'konzeptjetzt']);
 
 const single = new Map<string, string>();
 const prefixes: [string, string][] = [];

@@ -1,3 +1,5 @@
+import { loadDataFile } from '../../data/data-file.js';
+import { checked, patternTable, wordListProblem } from '../../data/table-checks.js';
 import { foldGerman, normaliseText } from '../normalise.js';
 import type { BodyPart, Goal } from './mentions.js';
 import { readMentions } from './mentions.js';
@@ -15,7 +17,8 @@ export interface ConversationMemory {
 }
 
 /** What a question asks about the lifter themselves ("Wie lange trainiere ich schon?"). */
-export type AskedAboutSelf = 'name' | 'training_age' | 'body_weight' | 'goal' | 'days' | 'injuries' | 'level';
+const ASKED_ABOUT_SELF = ['name', 'training_age', 'body_weight', 'goal', 'days', 'injuries', 'level'] as const;
+export type AskedAboutSelf = (typeof ASKED_ABOUT_SELF)[number];
 
 const TRAINING_AGE = new RegExp(
   `\\b(?:seit|for|since)\\s+(?:ueber |about |around |etwa |ca |fast |knapp |gut )?${NUMBER_PATTERN}\\s*(jahr|jahre|jahren|year|years|monat|monate|monaten|month|months)\\b|\\b${NUMBER_PATTERN}\\s*(jahr|jahre|year|years|monat|monate|month|months)\\s+(?:lang |of |long )?(?:training|trainingserfahrung|erfahrung|experience|im gym|gym)`,
@@ -30,53 +33,26 @@ const WANTS = /\b(ziel|will|moechte|mag|want|goal|trying to|aim|plane)\b/;
 /** "Hi, ich bin Tom." / "I'm Sarah": a capitalised word after "ich bin" at the start or after a greeting, ending the clause. */
 const INTRODUCED =
   /(?:^|[.!,]\s*|\b(?:[Hh]i|[Hh]allo|[Hh]ey|[Mm]oin|[Ss]ervus|[Hh]ello)\b[,!]?\s*)(?:[Ii]ch bin|I am|I'm|Im|[Ii]ch bins|[Hh]ier ist)\s+([A-ZÄÖÜ][a-zäöüß]{1,20})(?:\s*(?:[.!,?]|$))/u;
-/** Capitalised words that follow "ich bin" and are no name. */
-const NOT_A_NAME = new Set([
-  'anfaenger',
-  'anfaengerin',
-  'fortgeschritten',
-  'fortgeschrittene',
-  'fortgeschrittener',
-  'vegetarier',
-  'vegetarierin',
-  'veganerin',
-  'schueler',
-  'schuelerin',
-  'frau',
-  'mann',
-  'mama',
-  'papa',
-  'laeufer',
-  'bodybuilder',
-  'powerlifter',
-  'kraftsportler',
-  'ueber',
-  'seit',
-  'so',
-  'nicht',
-  'ganz',
-  'jetzt',
-  'wieder',
-  'der',
-  'die',
-  'ein',
-  'eine',
-  'veganer',
-  'student',
-  'studentin',
-  'schwanger',
-  'beginner',
-  'new',
-  'vegan',
-  'vegetarian',
-  'neu',
-  'zurueck',
-  'back',
-  'sportler',
-  'rentner',
-  'mutter',
-  'vater',
-]);
+
+/**
+ * Words of data/about-the-lifter.json: the capitalised words that follow "ich bin" and are no name
+ * ("Ich bin Anfänger"), folded, and the patterns of a question asking what the lifter told the
+ * coach about themselves, tried in the file's order.
+ */
+interface AboutTheLifter {
+  notAName: ReadonlySet<string>;
+  askedAboutSelf: [AskedAboutSelf, RegExp][];
+}
+
+export function checkAboutTheLifter(content: unknown): string | { ok: AboutTheLifter } {
+  const { notAName, askedAboutSelf } = (content ?? {}) as Record<string, unknown>;
+  const problem = wordListProblem(notAName);
+  if (problem) return `notAName: ${problem}`;
+  const asked = patternTable(askedAboutSelf, ASKED_ABOUT_SELF, 'askedAboutSelf');
+  return checked(typeof asked === 'string' ? asked : { notAName: new Set(notAName as string[]), askedAboutSelf: asked });
+}
+
+const { notAName: NOT_A_NAME, askedAboutSelf: ASKED } = loadDataFile('about-the-lifter.json', checkAboutTheLifter);
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -118,31 +94,6 @@ export function rememberConversation(userTexts: readonly string[]): Conversation
   }
   return memory;
 }
-
-const ASKED: ReadonlyArray<[AskedAboutSelf, RegExp]> = [
-  [
-    'name',
-    /\b(wie heisse ich|wie ist mein name|weisst du (noch )?(wie ich heisse|meinen namen)|what s my name|what is my name|do you (know|remember) my name)\b/,
-  ],
-  [
-    'training_age',
-    /\b(wie lange|seit wann) (trainiere|mache|bin) ich\b|\bwie lange (schon )?(trainiere|mache) ich\b|\bhow long (have i been|did i say i ve been|have i) (training|lifting|trained|been lifting)\b|\bhow long i (ve|have) been training\b|\bwie viel(e)? jahre (trainiere|training)\b/,
-  ],
-  [
-    'body_weight',
-    /\b(wie viel|wieviel|was) wiege ich\b|\bmein (koerper)?gewicht\?|\bhow much do i weigh\b|\bwhat do i weigh\b|\bmy (body ?weight|weight) again\b/,
-  ],
-  ['goal', /\b(was ist|wie war) mein ziel\b|\bwhat s my goal\b|\bwhat is my goal\b/],
-  [
-    'days',
-    /\b(wie viele|wie oft|an wie vielen) (tage|tagen|mal)( pro woche| in der woche| die woche| woechentlich)? (kann|will|wollte) ich\b|\bhow many days (a week |per week )?(can|did i say i can|do i have to) (i )?train\b|\bhow often (can|do|did i say i can) i train\b/,
-  ],
-  [
-    'level',
-    /\bbin ich (ein |eine |noch )?(anfaenger\w*|fortgeschritten\w*|profi|experte)\b|\bwelches (level|niveau) (habe|hab) ich\b|\bam i (a |an |still a )?(beginner|intermediate|advanced)\b|\bwhat (level|s my level)\b/,
-  ],
-  ['injuries', /\b(welche|was fuer eine) verletzung (habe|hatte) ich\b|\bwhat injur(y|ies) (do|did) i\b/],
-];
 
 /** Whether the question asks what the lifter told the coach about themselves, and what. */
 export function askedAboutSelf(question: string): AskedAboutSelf | null {

@@ -3,6 +3,7 @@ import { containerBootstrap } from '@nlpjs/core';
 import { LangDe } from '@nlpjs/lang-de';
 import { NluNeural } from '@nlpjs/nlu';
 import { DataFileError, loadDataFile } from '../../data/data-file.js';
+import { wordListProblem } from '../../data/table-checks.js';
 import { damerauLevenshtein } from '../fuzzy.js';
 import { foldGerman } from '../normalise.js';
 import { conceptsOf, hasTopic } from './concepts.js';
@@ -26,29 +27,14 @@ const MIN_CONFIDENCE = 0.3;
 /**
  * Word endings of German compounds that carry the meaning of the whole word: "Rückenschmerzen"
  * is about pain, "Trainingsplan" about a plan. They are split off, so the classifier learns one
- * word for pain instead of one per body part.
+ * word for pain instead of one per body part. Data: data/compound-heads.json, the first that ends
+ * a word is split off.
  */
-const COMPOUND_HEADS = [
-  'schmerzen',
-  'schmerz',
-  'plan',
-  'pause',
-  'pausen',
-  'volumen',
-  'tage',
-  'woche',
-  'technik',
-  'rekord',
-  'rekorde',
-  'kater',
-  'verletzung',
-  'gewicht',
-  'kalorien',
-  'protein',
-  'eiweiss',
-  'bedarf',
-  'split',
-];
+export function checkCompoundHeads(content: unknown): string | { ok: string[] } {
+  return wordListProblem(content, /^[a-z]+$/) ?? { ok: content as string[] };
+}
+
+const COMPOUND_HEADS = loadDataFile('compound-heads.json', checkCompoundHeads);
 
 /** Umlauts spelled out (as people without a German keyboard type them), compounds split, numbers as one word. */
 export function prepareUtterance(text: string): string {
@@ -106,15 +92,17 @@ export interface IntentModel {
 function newNetwork(): NluNeural {
   const container = containerBootstrap();
   container.use(LangDe);
-  return new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: true, spellCheckDistance: 1, log: false }, container);
+  // No spelling correction of its own: the question arrives corrected (`spelling.ts`, see below).
+  return new NluNeural({ locale: 'de', useNoneFeature: true, spellCheck: false, log: false }, container);
 }
 
 /**
  * The offline coach's intent classifier: NLP.js's neural NLU (one-layer network over stemmed
- * features, with its German stemmer and its spelling correction against the features it knows),
- * trained on the labelled corpus. A hand-written correction on the words was tried instead and
- * measured no faster end to end (docs/decisions/README.md). Training starts from zero weights, so the
- * same corpus always gives the same classifier; the one trained on the whole corpus ships as
+ * features, with its German stemmer), trained on the labelled corpus. It reads the question as the
+ * coach's one typo correction left it (`correctTypos`, which the health rules and topics read
+ * too); NLP.js's own correction ran after that one and went, as it cost 15–20 ms a question and
+ * no accuracy (docs/decisions/46-the-coach-as-data-and-one-typo-correction.md). Training starts
+ * from zero weights, so the same corpus always gives the same classifier; the one trained on the whole corpus ships as
  * data, so a start (and every test that starts the app) loads it instead of training it again.
  */
 export class IntentClassifier {

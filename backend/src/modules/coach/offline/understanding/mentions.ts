@@ -1,4 +1,7 @@
 import type { Category } from '../../../../common/exercise-categories.js';
+import { CATEGORIES } from '../../../../common/exercise-categories.js';
+import { loadDataFile } from '../../data/data-file.js';
+import { patternTable, wordTable } from '../../data/table-checks.js';
 import type { ExerciseMatcher } from '../categoriser.js';
 import { defaultExerciseMatcher } from '../categoriser.js';
 import type { CatalogueEntry } from '../../../exercises/index.js';
@@ -6,10 +9,14 @@ import { EXERCISE_CATALOGUE } from '../../../exercises/index.js';
 import { damerauLevenshtein, typoAllowance } from '../fuzzy.js';
 import { compactKey, foldGerman, nameTokens, normaliseText } from '../normalise.js';
 import { INTENT_CORPUS } from './intent-corpus.js';
+import { NUMBER_WORDS } from './number-words.js';
 
-export type Goal = 'muscle_building' | 'strength' | 'definition' | 'weight_loss' | 'endurance';
-export type BodyPart = 'knee' | 'back' | 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'neck' | 'chest' | 'ankle' | 'arm';
-export type Period = 'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month';
+export const GOALS = ['muscle_building', 'strength', 'definition', 'weight_loss', 'endurance'] as const;
+export type Goal = (typeof GOALS)[number];
+const BODY_PARTS = ['knee', 'back', 'shoulder', 'elbow', 'wrist', 'hip', 'neck', 'chest', 'ankle', 'arm'] as const;
+export type BodyPart = (typeof BODY_PARTS)[number];
+const PERIODS = ['today', 'yesterday', 'week', 'last_week', 'month', 'last_month'] as const;
+export type Period = (typeof PERIODS)[number];
 
 export interface ExerciseMention {
   /** The catalogue entry, when the words name a known exercise. */
@@ -36,76 +43,34 @@ export interface Mentions {
   masked: string;
 }
 
-const BODY_PARTS: ReadonlyArray<[BodyPart, readonly string[]]> = [
-  ['knee', ['knie', 'kniee', 'knien', 'kniescheibe', 'meniskus', 'knee', 'knees', 'patellasehne']],
-  ['back', ['ruecken', 'lws', 'bws', 'bandscheibe', 'bandscheibenvorfall', 'wirbelsaeule', 'ischias', 'kreuz', 'back', 'spine', 'lendenwirbel']],
-  ['shoulder', ['schulter', 'schultern', 'shoulder', 'shoulders', 'rotatorenmanschette', 'schultergelenk']],
-  ['elbow', ['ellbogen', 'ellenbogen', 'elbow', 'elbows', 'tennisarm', 'golferarm', 'golferellenbogen']],
-  ['wrist', ['handgelenk', 'handgelenke', 'wrist', 'wrists', 'sehnenscheide', 'sehnenscheidenentzuendung']],
-  ['hip', ['huefte', 'hueften', 'hip', 'hips', 'leiste', 'leisten', 'groin', 'iliosakralgelenk']],
-  ['neck', ['nacken', 'hals', 'halswirbel', 'neck']],
-  ['chest', ['brust', 'brustkorb', 'chest', 'rippen']],
-  ['ankle', ['knoechel', 'sprunggelenk', 'fuss', 'fuesse', 'ankle', 'foot', 'achillessehne', 'ferse']],
-  ['arm', ['arm', 'arme', 'armen', 'unterarm', 'oberarm', 'bizeps', 'trizeps', 'finger', 'hand', 'haende']],
-];
+/**
+ * The words of body parts, muscle groups (the app's categories), goals and periods: data,
+ * data/mention-words.json. Goals are listed most specific first; a goal's stem matches its
+ * inflections ("abnehm" in "abnehmen"). Periods are patterns on the normalised question.
+ */
+interface MentionWords {
+  bodyParts: [BodyPart, string[]][];
+  categories: [Category, string[]][];
+  goals: [Goal, string[]][];
+  periods: [Period, RegExp][];
+}
 
-const CATEGORY_WORDS: ReadonlyArray<[Category, readonly string[]]> = [
-  ['Brust', ['brust', 'brustmuskel', 'chest', 'pecs', 'pec']],
-  ['Rücken', ['ruecken', 'rueckentraining', 'back', 'lats', 'latissimus']],
-  ['Beine', ['bein', 'beine', 'beinen', 'beintag', 'legs', 'leg', 'oberschenkel', 'waden', 'po', 'gesaess', 'glutes', 'quads', 'hamstrings', 'unterkoerper']],
-  ['Schultern', ['schulter', 'schultern', 'shoulders', 'delts', 'deltas']],
-  ['Arme', ['arme', 'armen', 'arms', 'bizeps', 'trizeps', 'biceps', 'triceps', 'unterarme']],
-  ['Bauch', ['bauch', 'bauchmuskeln', 'abs', 'core', 'sixpack', 'rumpf']],
-  ['Ganzkörper', ['ganzkoerper', 'fullbody']],
-];
+export function checkMentionWords(content: unknown): string | { ok: MentionWords } {
+  const file = (content ?? {}) as Record<string, unknown>;
+  const bodyParts = wordTable(file.bodyParts, BODY_PARTS, 'bodyParts');
+  const categories = wordTable(file.categories, CATEGORIES, 'categories');
+  const goals = wordTable(file.goals, GOALS, 'goals');
+  const periods = patternTable(file.periods, PERIODS, 'periods');
+  for (const table of [bodyParts, categories, goals, periods]) if (typeof table === 'string') return table;
+  return { ok: { bodyParts, categories, goals, periods } as MentionWords };
+}
 
-/** Goal words, most specific first; a stem matches its inflections ("abnehm" in "abnehmen"). */
-const GOAL_STEMS: ReadonlyArray<[Goal, readonly string[]]> = [
-  ['strength', ['maximalkraft', 'kraftaufbau', 'kraft', 'staerker', 'strength', 'stronger', 'powerlifting']],
-  [
-    'muscle_building',
-    [
-      'muskelaufbau',
-      'hypertroph',
-      'masse',
-      'muskelmasse',
-      'muskelwachstum',
-      'muskeln aufbauen',
-      'bulk',
-      'build muscle',
-      'muscle growth',
-      'zunehmen',
-      'zuzunehmen',
-    ],
-  ],
-  ['definition', ['definition', 'definier', 'straffen', 'cut', 'toned', 'shredded']],
-  [
-    'weight_loss',
-    [
-      'abnehm',
-      'abzunehm',
-      'fett verbrennen',
-      'fett verlieren',
-      'fettabbau',
-      'gewicht verlieren',
-      'diaet',
-      'lose weight',
-      'fat loss',
-      'lose fat',
-      'weight loss',
-    ],
-  ],
-  ['endurance', ['ausdauer', 'kondition', 'cardio', 'endurance']],
-];
-
-const PERIODS: ReadonlyArray<[Period, RegExp]> = [
-  ['last_week', /\b(letzte|letzten|vorige|vorigen|vergangene|vergangenen) woche\b|\bvorwoche\b|\blast week\b/],
-  ['last_month', /\b(letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen) monat\b|\bvormonat\b|\blast month\b/],
-  ['month', /\bmonat\b|\bmonth\b|\bdiesen monat\b/],
-  ['week', /\b(diese|die|dieser|this) woche\b|\bwoche\b|\bweek\b/],
-  ['yesterday', /\bgestern\b|\byesterday\b/],
-  ['today', /\bheute\b|\btoday\b/],
-];
+const {
+  bodyParts: BODY_PART_WORDS,
+  categories: CATEGORY_WORDS,
+  goals: GOAL_STEMS,
+  periods: PERIOD_PATTERNS,
+} = loadDataFile('mention-words.json', checkMentionWords);
 
 /** Question words that are also names in the catalogue ("gehen" is Walking there). */
 const NOT_AN_EXERCISE_IN_A_QUESTION = new Set(['geh', 'gutmorg', 'lowerback']);
@@ -146,21 +111,6 @@ export function knownWords(): ReadonlySet<string> {
   return vocabulary;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  ein: 1,
-  einmal: 1,
-  zwei: 2,
-  zweimal: 2,
-  drei: 3,
-  dreimal: 3,
-  vier: 4,
-  viermal: 4,
-  fuenf: 5,
-  fuenfmal: 5,
-  sechs: 6,
-  sechsmal: 6,
-};
-
 const recent = new Map<string, Mentions>();
 
 /**
@@ -188,7 +138,7 @@ function read(text: string, ownExerciseNames: readonly string[], matcher: Exerci
   const exercises = findExercises(words, ownExerciseNames, matcher, placeholders);
   const free = (index: number) => placeholders[index] === null;
 
-  const bodyParts = lexiconHits(words, BODY_PARTS, free);
+  const bodyParts = lexiconHits(words, BODY_PART_WORDS, free);
   const categories = lexiconHits(words, CATEGORY_WORDS, free);
   for (const index of [...bodyParts.indexes, ...categories.indexes]) placeholders[index] = 'koerperteil';
 
@@ -212,7 +162,7 @@ function read(text: string, ownExerciseNames: readonly string[], matcher: Exerci
     placeholders[index] = 'ziel';
   });
 
-  const period = PERIODS.find(([, pattern]) => pattern.test(` ${normalised} `))?.[0] ?? null;
+  const period = PERIOD_PATTERNS.find(([, pattern]) => pattern.test(` ${normalised} `))?.[0] ?? null;
   const numbers = numbersIn(text);
 
   const masked: string[] = [];

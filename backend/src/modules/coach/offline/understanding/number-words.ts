@@ -1,40 +1,17 @@
-/** Numbers written as words in lifters' questions, German and English, folded (ä → ae). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  ein: 1,
-  eins: 1,
-  einem: 1,
-  einen: 1,
-  einer: 1,
-  one: 1,
-  a: 1,
-  an: 1,
-  zwei: 2,
-  two: 2,
-  drei: 3,
-  three: 3,
-  vier: 4,
-  four: 4,
-  fuenf: 5,
-  five: 5,
-  sechs: 6,
-  six: 6,
-  sieben: 7,
-  seven: 7,
-  acht: 8,
-  eight: 8,
-  neun: 9,
-  nine: 9,
-  zehn: 10,
-  ten: 10,
-  vierzehn: 14,
-  fourteen: 14,
-  dreissig: 30,
-  thirty: 30,
-  halbes: 0.5,
-  half: 0.5,
-  anderthalb: 1.5,
-  eineinhalb: 1.5,
-};
+import { loadDataFile } from '../../data/data-file.js';
+import { FOLDED_WORDS } from '../../data/table-checks.js';
+
+export function checkNumberWords(content: unknown): string | { ok: Readonly<Record<string, number>> } {
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return 'needs an object of number words and their values';
+  for (const [word, value] of Object.entries(content)) {
+    if (!FOLDED_WORDS.test(word)) return `${JSON.stringify(word)} is no folded word (lower case, ä as ae)`;
+    if (typeof value !== 'number' || !(value > 0)) return `${word} needs a positive number, not ${JSON.stringify(value)}`;
+  }
+  return { ok: content as Record<string, number> };
+}
+
+/** Numbers written as words in lifters' questions, German and English, folded (ä → ae): data/number-words.json. */
+export const NUMBER_WORDS = loadDataFile('number-words.json', checkNumberWords);
 
 /** A number or a number word, as a regular expression's group. */
 export const NUMBER_PATTERN = `(\\d+(?:[.,]\\d)?|${Object.keys(NUMBER_WORDS).join('|')})`;

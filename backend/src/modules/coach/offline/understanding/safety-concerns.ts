@@ -1,3 +1,5 @@
+import { loadDataFile } from '../../data/data-file.js';
+import { checked, patternTable } from '../../data/table-checks.js';
 import { normaliseText } from '../normalise.js';
 
 /**
@@ -8,60 +10,68 @@ import { normaliseText } from '../normalise.js';
  * - `drugs`: performance-enhancing drugs; `extreme_diet`: starving, purging, crash diets;
  *   `dehydration`: cutting water, diuretics: a clear no with the health reason, never a dose.
  */
-export type SafetyConcern = 'emergency' | 'red_flag' | 'drugs' | 'extreme_diet' | 'dehydration';
+export const SAFETY_CONCERNS = ['emergency', 'red_flag', 'drugs', 'extreme_diet', 'dehydration'] as const;
+export type SafetyConcern = (typeof SAFETY_CONCERNS)[number];
 
-// Matched on the normalised question (lower case, umlauts spelled out, one space between words).
-const CHEST = /\b(brust\w*|chest|herz\w*|heart)\b|brustschmerz|brustenge|brustdruck/;
-const CHEST_SYMPTOM =
-  /brust\w*(schmerz|enge|druck|stech)|herz(stech\w*|schmerz\w*|druck|enge)|\b(enge\w*|druckgefuehl\w*|engegefuehl\w*)\b.*\b(brust|herz)\b|\b(schmerz\w*|druck|enge|stech\w*|drueckt|eng)\b.*\b(brust|herz)\b|\b(brust|herz)\b.*\b(schmerz\w*|drueckt|druck|eng|enge|stech\w*|sticht|weh)\b|chest (pain|pressure|tight\w*|hurts)|chest (feels|is|gets|getting|went) (tight|heavy|hurt\w*|pressure)|pain in (my |the )?chest|tight\w* (in )?(my )?chest/;
-const DIZZY =
-  /\b(wurde|wird|ist) mir (kurz |ganz )?schwarz|\bmir (wurde|wird) (kurz |ganz )?schwarz|\b(sehe|sah|sehen) (ich )?sterne|\bsterne sehen|\bsee(ing)? stars|\bschwindel\w*|\bschwind\w*|\bdizz\w*|\blight ?headed|\bbenommen|\bschwarz vor augen|\bblack(ed)? out|\bvertigo/;
-const BREATHLESS =
-  /\batemnot|\bkeine luft|\bkriege? kaum luft|\bshort(ness)? of breath|\bcan ?t breathe|\bcan ?not breathe|\bhard to breathe|\btrouble breathing|\bbreathless|\bausstrahl\w*|\bradiat\w*|\b(linke[nr]? )?arm\b.*\b(taub|kribbel\w*|zieht)|\bkiefer|\bjaw\b|\bkaltschweiss\w*|\bcold sweat/;
-const FAINTED =
-  /\bumgefallen|\bzusammengebrochen|\bweggetreten|\bweggekippt|\bohnmacht\w*|\bohnmaechtig|\bbewusstlos|\bumgekippt|\bkollabiert|\bzusammengeklappt|\bfaint\w*|\bpassed out|\bpass out|\bcollapsed/;
-const RED_FLAG =
-  /\btaub\w*|\bkribbel\w*|\bnumb\w*|\btingl\w*|\bgefuehllos|\bherzrasen|\bherz rast|\bherz (schlaegt|klopft|stolpert) (wie wild|unregelmaessig|komisch)|\bherzstolpern|\bpalpitation\w*|\bheart (is )?racing|\bploetzlich\w* \w* ?(schmerz\w*|stech\w*)|\bstechend\w* schmerz|\bsharp pain|\bsudden (sharp )?pain|\bes hat (geknallt|geknackt)|\bsomething popped|\bfelt a pop|\bheftige?n? kopfschmerz\w*|\b(ploetzlich\w*|starke?n?)\b.*\bkopfschmerz\w*|\bsudden\w* (severe )?headache|\bsevere headache|\bworst headache/;
-const DRUGS =
-  /\bsteroid\w*|\banabol\w*|\broids?\b|\btestosteron\w*|\btestosterone\b|\btesto\b|\btrt\b|\btren\b|\btrenbolon\w*|\bsarms?\b|\bclen\w*|\bdianabol|\bdbol\b|\bwinstrol|\boxandrolon\w*|\banavar\b|\bdeca\b|\bnandrolon\w*|\bhgh\b|\bwachstumshormon\w*|\bgrowth hormone|\bepo\b|\bdnp\b|\bephedrin\w*|\binsulin spritz\w*|\bspritzen?\b.*\b(muskel|masse|aufbau)|\bdoping\w*|\bpeds?\b|\bprohormon\w*|\bkur\b.*\b(testo|steroid|anabol)|\bkur\b.*\babsetz\w*|\bsetze?n?\b.*\bkur\b.*\bab\b|\babsetz\w*\b.*\bkur\b|\bpct\b|\bpost cycle|\btest (e|c|p|cyp|enan\w*)\b|\benanthat\w*|\bcypionat\w*|\bpropionat\w*|\bcycle\b.*\b(test|steroid)/;
-const STARVING =
-  /\b(nur|only|unter|under) ([1-9]\d{0,2}) ?(kcal|kalorien|calories)\b|\bhunger(n|kur)\b|\bcrash ?di(ae|e)t\w*|\bnulldiaet|\bstarv\w*|\bstop eating\b|\babfuehrmittel|\blaxative\w*|\b(tage?|tagen|woche|wochen|days?|weeks?) (lang )?(nichts|nur wasser|without food|no food)\b|\bweek without food|\bsaftkur\w*|\bsaftfasten|\bdetox ?kur\w*|\bjuice (cleanse|fast\w*)|\bonce every (two|2|three|3|few) days|\bevery other day\b.*\beat|\beat\w*\b.*\bevery other day|\balle (zwei|2|drei|3) tage\b.*\bess\w*/;
-// "700 kcal am Tag" is a crash diet; "300 kcal Defizit am Tag" and "500 kcal verbrennen" are not.
-const FEW_CALORIES_A_DAY = /\b([1-9]\d{2}) ?(kcal|kalorien|calories|cal)\b.*\b(am|pro|a|per|each) (tag|day)\b/;
-const NOT_INTAKE = /\b(defizit|deficit|ueberschuss|surplus|weniger|mehr|less|more|verbrenn\w*|burn\w*|unter (meinem|dem) bedarf|below)\b/;
-// Not eating or throwing up are extreme only to lose weight: "nichts essen vor dem Training" or nausea after a hard set are not.
-const NOT_EATING = /\bnichts (mehr )?(zu )?essen\b|\bnot eat(ing)?\b|\berbrechen|\bkotzen|\bthrow(ing)? up\b|\bpurg\w*/;
-const TO_LOSE_WEIGHT =
-  /\b(abnehm\w*|abzunehm\w*|gewicht verlieren|kilos? (weg|runter)|diaet\w*|lose weight|weight loss|diet\w*|fett (weg|verlieren)|lose fat)\b/;
-const DEHYDRATION =
-  /\bentwaesser\w*|\bdiuretik\w*|\bwassertablette\w*|\bdiuretic\w*|\bwater ?cut\w*|\bwasser ?cut\w*|\b(vor dem|before( the)?) (wiegen|weigh ?in)\b.*\b(leichter|lighter|weniger trinken|drink less)\b|\b(leichter|lighter)\b.*\b(wiegen|weigh ?in)\b|\bcut(ting)? water|\bdehydrat\w*|\bkein(e|en)? wasser\b|\bnichts (mehr )?trinken\b|\bnicht (mehr )?trinken\b|\bstop drinking|\bno water\b|\bwasser\w* (verlieren|loswerden|abbauen|rausbekommen|rauskriegen|ausschwemmen)|\b(lose|drop|shed|cut) (\d+ ?(kg|kilos?|lbs?|pounds) (of )?)?water|\babkochen\b|\bgewicht machen\b|\bweight ?cut\w*|\bmaking weight\b|\bsauna ?anzug|\bsauna ?suit|\bschwitzanzug|\bwasser (weglassen|reduzieren|ziehen)/;
+/**
+ * The patterns, on the normalised question (lower case, umlauts spelled out, one space between
+ * words), are data: data/safety-patterns.json, checked when this module loads. How they combine
+ * stays here. Some of what they encode:
+ * - fewCaloriesADay: "700 kcal am Tag" is a crash diet; notIntake ("300 kcal Defizit am Tag",
+ *   "500 kcal verbrennen") is not;
+ * - notEating, toLoseWeight: not eating or throwing up are extreme only to lose weight ("nichts
+ *   essen vor dem Training" or nausea after a hard set are not);
+ * - kilos, lose, soSoon: losing several kilos by a day this week or within days or a week or two:
+ *   only water and muscle go that fast.
+ */
+const PATTERN_NAMES = [
+  'chest',
+  'chestSymptom',
+  'dizzy',
+  'breathless',
+  'fainted',
+  'redFlag',
+  'drugs',
+  'starving',
+  'fewCaloriesADay',
+  'notIntake',
+  'notEating',
+  'toLoseWeight',
+  'dehydration',
+  'radiating',
+  'kilos',
+  'lose',
+  'soSoon',
+  'namedPain',
+  'sore',
+] as const;
+type PatternName = (typeof PATTERN_NAMES)[number];
 
-const RADIATING = /\bausstrahl\w*|\bstrahlt\b|\bradiat\w*|\bspreads? (to|into)\b/;
-// Losing several kilos by a day this week or within days or a week or two: only water and muscle go that fast.
-const KILOS = /\b([3-9]|\d{2}) ?(kg|kilo\w*|pfund|pounds|lbs)\b/;
-const LOSE = /\b(lose|drop|verlieren|runter|weg)\b/;
-const SO_SOON =
-  /\bbis (morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|zum wochenende|naechste woche)\b|\bin (einer|1|zwei|2|drei|3|\d) (woche|wochen|tag|tagen)\b|\bby (tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)\b|\bin (a|one|two|2|1|\d) (week|weeks|day|days)\b/;
-const NAMED_PAIN = /\b(schmerz\w*|pain|stech\w*|druck|enge\w*|tight\w*)\b/;
-const SORE = /\b(muskelkater|sore\w*|doms)\b/;
+export function checkSafetyPatterns(content: unknown): string | { ok: Record<PatternName, RegExp> } {
+  const table = patternTable(content, PATTERN_NAMES, 'safety patterns');
+  return checked(typeof table === 'string' ? table : (Object.fromEntries(table) as Record<PatternName, RegExp>));
+}
+
+const PATTERN = loadDataFile('safety-patterns.json', checkSafetyPatterns);
 
 /** The health concern a question raises, the gravest first; null when there is none. */
 export function safetyConcern(question: string): SafetyConcern | null {
   const text = ` ${normaliseText(question)} `;
-  const chestSymptom = CHEST_SYMPTOM.test(text);
-  if (FAINTED.test(text)) return 'emergency';
-  if (chestSymptom && (DIZZY.test(text) || BREATHLESS.test(text))) return 'emergency';
-  if (CHEST.test(text) && DIZZY.test(text) && BREATHLESS.test(text)) return 'emergency';
-  if (CHEST.test(text) && RADIATING.test(text)) return 'emergency';
-  if (DRUGS.test(text)) return 'drugs';
-  if (DEHYDRATION.test(text)) return 'dehydration';
+  const chestSymptom = PATTERN.chestSymptom.test(text);
+  if (PATTERN.fainted.test(text)) return 'emergency';
+  if (chestSymptom && (PATTERN.dizzy.test(text) || PATTERN.breathless.test(text))) return 'emergency';
+  if (PATTERN.chest.test(text) && PATTERN.dizzy.test(text) && PATTERN.breathless.test(text)) return 'emergency';
+  if (PATTERN.chest.test(text) && PATTERN.radiating.test(text)) return 'emergency';
+  if (PATTERN.drugs.test(text)) return 'drugs';
+  if (PATTERN.dehydration.test(text)) return 'dehydration';
   if (
-    (FEW_CALORIES_A_DAY.test(text) && !NOT_INTAKE.test(text)) ||
-    STARVING.test(text) ||
-    (NOT_EATING.test(text) && TO_LOSE_WEIGHT.test(text)) ||
-    (KILOS.test(text) && SO_SOON.test(text) && (TO_LOSE_WEIGHT.test(text) || LOSE.test(text)))
+    (PATTERN.fewCaloriesADay.test(text) && !PATTERN.notIntake.test(text)) ||
+    PATTERN.starving.test(text) ||
+    (PATTERN.notEating.test(text) && PATTERN.toLoseWeight.test(text)) ||
+    (PATTERN.kilos.test(text) && PATTERN.soSoon.test(text) && (PATTERN.toLoseWeight.test(text) || PATTERN.lose.test(text)))
   )
     return 'extreme_diet';
-  if (DIZZY.test(text) || RED_FLAG.test(text) || (chestSymptom && !(SORE.test(text) && !NAMED_PAIN.test(text)))) return 'red_flag';
+  if (PATTERN.dizzy.test(text) || PATTERN.redFlag.test(text) || (chestSymptom && !(PATTERN.sore.test(text) && !PATTERN.namedPain.test(text))))
+    return 'red_flag';
   return null;
 }

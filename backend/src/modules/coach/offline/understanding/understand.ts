@@ -5,6 +5,7 @@ import { intentClassifier } from './intent-classifier.js';
 import { LABELLED_INTENTS } from './intent-corpus.js';
 import type { BodyPart, ExerciseMention, Goal, Mentions, Period } from './mentions.js';
 import { readMentions } from './mentions.js';
+import { correctTypos } from './spelling.js';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -58,7 +59,8 @@ export async function understand(
     .filter((turn) => turn.role === 'user')
     .slice(-MEMORY_TURNS)
     .reverse();
-  const earlierMentions = earlier.map((turn) => readMentions(turn.content, ownExerciseNames, matcher));
+  // Earlier questions are read as the question is: with their typos corrected.
+  const earlierMentions = earlier.map((turn) => readMentions(correctTypos(turn.content), ownExerciseNames, matcher));
   let followsUp = false;
 
   // "Und wenn ich 90 kg wiege?" names a number the earlier question's answer depends on.
