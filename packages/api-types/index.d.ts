@@ -2853,11 +2853,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The page after this entry (the last entry's id of the page before) */
-                before?: unknown;
+                before?: string;
                 /** @description A page of at most this many entries (1–500), newest first; without it every entry */
                 limit?: number;
                 /** @description JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`) */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -3095,7 +3095,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The page after this training (the last training's id of the page before) */
-                before?: unknown;
+                before?: string;
                 /** @description A page of at most this many trainings (1–500), newest first */
                 limit?: number;
             };
@@ -3973,7 +3973,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description JSON: `is_active` (boolean), `id`, `user_email` */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -4054,7 +4054,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The plan to delete. */
-                id: unknown;
+                id: string;
             };
             header?: never;
             path?: never;
@@ -4252,7 +4252,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description JSON: `training_plan_id`, `machine_id`, `day_number` */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -4973,7 +4973,14 @@ export interface operations {
     };
     DebugProbeController_run: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description At most this many rows (1–100, default 50). */
+                limit?: number;
+                /** @description A column to order by; `-` before it orders descending. */
+                sort?: string;
+                /** @description The entity to list, e.g. `User`. */
+                entity: string;
+            };
             header?: never;
             path: {
                 provider: string;
