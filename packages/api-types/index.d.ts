@@ -1108,7 +1108,7 @@ export interface components {
             };
         };
         FunctionResult: {
-            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; categorizeExercise: {categories, job_id?}; … */
+            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?} */
             data: unknown;
         };
         Machine: {
@@ -1903,6 +1903,22 @@ export interface components {
             /** @description The balance after the purchase. */
             hantel_currency: number;
         };
+        /** @description `generatePerformanceAnalysis` → `data`. */
+        PerformanceAnalysisStart: {
+            /** @description The analysis job to poll (GET /api/jobs/{id}). */
+            job_id?: string;
+            /**
+             * @description Why nothing was queued.
+             * @enum {string}
+             */
+            skipped?: "no_entries" | "no_recent_entries";
+        };
+        /** @description `deleteUserAccount` → `data`. */
+        DeleteAccountResult: {
+            success: boolean;
+            /** @description Why the account could not be erased yet (German), when `success` is false. */
+            error?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2022,6 +2038,8 @@ export type DebugProbe = components['schemas']['DebugProbe'];
 export type ApiError = components['schemas']['ApiError'];
 export type PurchaseShopItemParams = components['schemas']['PurchaseShopItemParams'];
 export type PurchaseResult = components['schemas']['PurchaseResult'];
+export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
+export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
 export type $defs = Record<string, never>;
 export interface operations {
     HealthController_live: {

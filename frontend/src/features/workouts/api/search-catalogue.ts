@@ -5,8 +5,7 @@ import { findExerciseByName, ownExerciseFor } from '../lib/exercise-suggestions'
 
 export type { CatalogueExercise };
 
-export const searchCatalogue = (search: string, limit: number) =>
-  api.get<CatalogueExercise[]>(`/api/exercises?${new URLSearchParams({ search, limit: String(limit) }).toString()}`);
+export const searchCatalogue = (search: string, limit: number) => api.get('/api/exercises', { query: { search, limit } });
 
 /** The catalogue is the same for everyone and changes only with a release: cached for the session. */
 export const catalogueSearchQueryOptions = (search: string, limit: number) =>
