@@ -1,9 +1,7 @@
-import type { CatalogueExercise, Machine } from '@hantelwerk/api-types';
+import type { Machine } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { findExerciseByName, ownExerciseFor } from '../lib/exercise-suggestions';
-
-export type { CatalogueExercise };
 
 export const searchCatalogue = (search: string, limit: number) => api.get('/api/exercises', { query: { search, limit } });
 
