@@ -1108,7 +1108,7 @@ export interface components {
             };
         };
         FunctionResult: {
-            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; categorizeExercise: {categories, job_id?}; … */
+            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?} */
             data: unknown;
         };
         Machine: {
@@ -1903,6 +1903,22 @@ export interface components {
             /** @description The balance after the purchase. */
             hantel_currency: number;
         };
+        /** @description `generatePerformanceAnalysis` → `data`. */
+        PerformanceAnalysisStart: {
+            /** @description The analysis job to poll (GET /api/jobs/{id}). */
+            job_id?: string;
+            /**
+             * @description Why nothing was queued.
+             * @enum {string}
+             */
+            skipped?: "no_entries" | "no_recent_entries";
+        };
+        /** @description `deleteUserAccount` → `data`. */
+        DeleteAccountResult: {
+            success: boolean;
+            /** @description Why the account could not be erased yet (German), when `success` is false. */
+            error?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2022,6 +2038,8 @@ export type DebugProbe = components['schemas']['DebugProbe'];
 export type ApiError = components['schemas']['ApiError'];
 export type PurchaseShopItemParams = components['schemas']['PurchaseShopItemParams'];
 export type PurchaseResult = components['schemas']['PurchaseResult'];
+export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
+export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
 export type $defs = Record<string, never>;
 export interface operations {
     HealthController_live: {
@@ -2853,11 +2871,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The page after this entry (the last entry's id of the page before) */
-                before?: unknown;
+                before?: string;
                 /** @description A page of at most this many entries (1–500), newest first; without it every entry */
                 limit?: number;
                 /** @description JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`) */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -3095,7 +3113,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The page after this training (the last training's id of the page before) */
-                before?: unknown;
+                before?: string;
                 /** @description A page of at most this many trainings (1–500), newest first */
                 limit?: number;
             };
@@ -3973,7 +3991,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description JSON: `is_active` (boolean), `id`, `user_email` */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -4054,7 +4072,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The plan to delete. */
-                id: unknown;
+                id: string;
             };
             header?: never;
             path?: never;
@@ -4252,7 +4270,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description JSON: `training_plan_id`, `machine_id`, `day_number` */
-                filter?: unknown;
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -4973,7 +4991,14 @@ export interface operations {
     };
     DebugProbeController_run: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description At most this many rows (1–100, default 50). */
+                limit?: number;
+                /** @description A column to order by; `-` before it orders descending. */
+                sort?: string;
+                /** @description The entity to list, e.g. `User`. */
+                entity: string;
+            };
             header?: never;
             path: {
                 provider: string;

@@ -7,7 +7,7 @@ afterEach(restoreFetch);
 async function errorFor(response: ReturnType<typeof textResponse>): Promise<ApiError> {
   stubFetch(() => response);
   try {
-    await api.get('/api/anything');
+    await api.get('/api/machines');
   } catch (error) {
     return error as ApiError;
   }
@@ -18,7 +18,7 @@ describe('api client requests', () => {
   it('sends the session cookie and a JSON content type, with a JSON body', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { id: 'm1' }));
 
-    const result = await api.post('/api/machines', { name: 'Bankdrücken' });
+    const result = await api.post('/api/machines', { body: { name: 'Bankdrücken' } });
 
     expect(result).toEqual({ id: 'm1' });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -37,15 +37,27 @@ describe('api client requests', () => {
 
   it('gives every write an Idempotency-Key, the one passed or a fresh one, and no read', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, {}));
-    await api.post('/api/workouts', {}, { idempotencyKey: 'satz-1' });
-    await api.put('/api/workouts/1', {});
-    await api.delete('/api/workouts/1');
+    await api.post('/api/machines', { body: { name: 'Bankdrücken' }, idempotencyKey: 'satz-1' });
+    await api.put('/api/workouts/{id}', { path: { id: '1' }, body: {} });
+    await api.delete('/api/workouts/{id}', { path: { id: '1' } });
     await api.get('/api/workouts');
     const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBe('satz-1');
     expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[2]).not.toBe(keys[1]);
     expect(keys[3]).toBeUndefined();
+  });
+
+  it("fills the contract's {placeholders}, encoded, and puts the given query after the path", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    await api.get('/api/admin/job-queues/{queue}/failed', { path: { queue: 'ai jobs/1' }, query: { start: undefined, limit: 20 } });
+    await api.get('/api/exercises', { query: { search: 'Bank drücken' } });
+    await api.get('/api/exercises', { query: {} });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/job-queues/ai%20jobs%2F1/failed?limit=20',
+      '/api/exercises?search=Bank+dr%C3%BCcken',
+      '/api/exercises',
+    ]);
   });
 
   it('returns undefined for 204 No Content', async () => {
@@ -97,7 +109,7 @@ describe('watching requests', () => {
     const records: unknown[] = [];
     const stop = observeRequests((record) => records.push({ ...record, milliseconds: typeof record.milliseconds }));
     stubFetch(() => jsonResponse(200, { id: 'm1' }));
-    await api.post('/api/machines', { name: 'Bankdrücken' });
+    await api.post('/api/machines', { body: { name: 'Bankdrücken' } });
     stubFetch(() => jsonResponse(403, { message: 'Keine Berechtigung', error: 'Forbidden' }));
     await expect(api.get('/api/admin/events')).rejects.toThrow('Keine Berechtigung');
     stop();

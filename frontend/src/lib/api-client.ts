@@ -1,5 +1,8 @@
 import { loadApiErrorTexts, t, translateIfKnown, type MessageParams } from '../i18n';
 import { dropApiCache } from './api-cache';
+import type { Answer, FormPath, InitArgument, PathOf, ReadInit, WriteInit, WriteOptions } from './api-contract';
+
+export type { WriteOptions };
 
 /** Thrown for every non-OK HTTP response; `message` is the code's text in the interface's language, else the server's. */
 export class ApiError extends Error {
@@ -34,16 +37,11 @@ export function isApiError(error: unknown): error is ApiError {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface RequestOptions {
+/** A call's init as the request core reads it; the contract's types (api-contract.ts) say what each path takes. */
+interface CallInit extends WriteOptions {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  signal?: AbortSignal;
-  /** A write's Idempotency-Key; a retry that must not write twice passes the key of its first try. */
-  idempotencyKey?: string;
-}
-
-export interface WriteOptions {
-  idempotencyKey?: string;
-  signal?: AbortSignal;
 }
 
 /** A random key per write (IETF draft "The Idempotency-Key HTTP Header Field"). */
@@ -119,17 +117,25 @@ export function observeRequests(observer: (record: RequestRecord) => void): () =
   return () => observers.delete(observer);
 }
 
-async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/** The contract's path with its `{placeholders}` filled in and the query's given values after it. */
+export function urlOf(path: string, { path: placeholders = {}, query = {} }: CallInit = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(placeholders[name])));
+  const given = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
+  return given.length > 0 ? `${filled}?${new URLSearchParams(given).toString()}` : filled;
+}
+
+async function request<T>(method: HttpMethod, path: string, init: CallInit = {}): Promise<T> {
+  const url = urlOf(path, init);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   // Every write carries a key, so the server stores it at most once however often it arrives.
-  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
-  return send<T>(method, path, () =>
-    fetch(path, {
+  if (method !== 'GET') headers['Idempotency-Key'] = init.idempotencyKey ?? newIdempotencyKey();
+  return send<T>(method, url, () =>
+    fetch(url, {
       method,
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     }),
   );
 }
@@ -161,14 +167,21 @@ async function send<T>(method: HttpMethod, path: string, fetchResponse: () => Pr
   return body as T;
 }
 
+/**
+ * The api as the generated contract declares it: `api.get('/api/machines/{id}', { path: { id } })`
+ * answers the contract's Machine; the path, its parameters, the body and the answer are all read
+ * from `paths`, so no call names its answer's type and an undeclared one fails the type-check.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: WriteOptions) => request<T>('DELETE', path, options),
+  get: <P extends PathOf<'get'>>(path: P, ...[init]: InitArgument<P, 'get', ReadInit<P>>) => request<Answer<P, 'get'>>('GET', path, init as CallInit),
+  post: <P extends PathOf<'post'>>(path: P, ...[init]: InitArgument<P, 'post', WriteInit<P, 'post'>>) =>
+    request<Answer<P, 'post'>>('POST', path, init as CallInit),
+  put: <P extends PathOf<'put'>>(path: P, ...[init]: InitArgument<P, 'put', WriteInit<P, 'put'>>) => request<Answer<P, 'put'>>('PUT', path, init as CallInit),
+  delete: <P extends PathOf<'delete'>>(path: P, ...[init]: InitArgument<P, 'delete', WriteInit<P, 'delete'>>) =>
+    request<Answer<P, 'delete'>>('DELETE', path, init as CallInit),
   /** A multipart POST (a file upload): the browser sets the content type with its boundary. */
-  postForm: <T>(path: string, form: FormData) =>
-    send<T>('POST', path, () =>
+  postForm: <P extends FormPath>(path: P, form: FormData) =>
+    send<Answer<P, 'post'>>('POST', path, () =>
       fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body: form }),
     ),
 };

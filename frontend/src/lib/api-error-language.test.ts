@@ -10,7 +10,7 @@ afterEach(async () => {
 async function failureOf(answer: Parameters<typeof stubFetch>[0]): Promise<Error> {
   stubFetch(answer);
   try {
-    await api.post('/api/workouts', {});
+    await api.post('/api/machines', { body: { name: 'Bankdrücken' } });
   } catch (error) {
     return error as Error;
   }

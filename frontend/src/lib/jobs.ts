@@ -1,24 +1,13 @@
+import type { JobStatus } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-
-/** BullMQ's job states, as `GET /api/jobs/{id}` reports them. */
-export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'paused' | 'waiting-children' | 'unknown';
-
-export interface Job<Result = unknown> {
-  id: string;
-  queue: string;
-  state: JobState;
-  progress: number | object;
-  result?: Result;
-  error?: string;
-}
 
 /** Spec §9: AI progress is polled every second. */
 export const JOB_POLL_INTERVAL_MS = 1000;
 
-export const isJobFinished = (job: Pick<Job, 'state'> | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
+export const isJobFinished = (job: Pick<JobStatus, 'state'> | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
 
-export const getJob = <Result = unknown>(id: string) => api.get<Job<Result>>(`/api/jobs/${encodeURIComponent(id)}`);
+export const getJob = (id: string) => api.get('/api/jobs/{id}', { path: { id } });
 
 // Not one of the spec's data keys: a job is server progress, not user data.
 export const jobKey = (id: string) => ['job', id] as const;

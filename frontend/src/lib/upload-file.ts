@@ -1,4 +1,3 @@
-import type { UploadedFile } from '@hantelwerk/api-types';
 import { t } from '../i18n';
 import { api } from './api-client';
 
@@ -6,7 +5,7 @@ import { api } from './api-client';
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return (await api.postForm<UploadedFile>('/api/integrations/upload', form)).file_url;
+  return (await api.postForm('/api/integrations/upload', form)).file_url;
 }
 
 /** A picked image as a data: URL, for a preview before anything is uploaded (the CSP allows data: images, not blob:). */

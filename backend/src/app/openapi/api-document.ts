@@ -4,11 +4,13 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/http/api-error.dto.js';
 import { StreakDto } from '../../modules/dashboard/dto/dashboard-response.dto.js';
 import { PurchaseResultDto, PurchaseShopItemParams } from '../../modules/shop/index.js';
+import { DeleteAccountResultDto } from '../../modules/account/delete-user-account.function.js';
+import { PerformanceAnalysisStartDto } from '../../modules/agents/functions/generate-performance-analysis.function.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Schemas no route names itself: the error body, and the `params` and `data` of server functions the client uses. */
-const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseShopItemParams, PurchaseResultDto];
+const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseShopItemParams, PurchaseResultDto, PerformanceAnalysisStartDto, DeleteAccountResultDto];
 
 const ERROR_RESPONSE = { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
@@ -6,6 +7,13 @@ import { AccountErasure } from './account-erasure.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 export type DeleteAccountResult = { success: true } | { success: false; error: string };
+
+/** The contract's word for DeleteAccountResult. */
+@ApiSchema({ name: 'DeleteAccountResult', description: '`deleteUserAccount` → `data`.' })
+export class DeleteAccountResultDto {
+  @ApiProperty() success!: boolean;
+  @ApiPropertyOptional({ description: 'Why the account could not be erased yet (German), when `success` is false.' }) error?: string;
+}
 
 /**
  * `deleteUserAccount {}` → `{data: {success}}` or `{data: {error}}` (spec §7). The session ends

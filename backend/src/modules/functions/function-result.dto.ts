@@ -4,6 +4,9 @@ import { ApiJsonProperty } from '../../common/http/api-json-property.js';
 /** `POST /api/functions/invoke` → `{ data }`, whose shape is the function's own (docs/api.md). */
 @ApiSchema({ name: 'FunctionResult' })
 export class FunctionResultDto {
-  @ApiJsonProperty({ description: 'calculateStreak: Streak; purchaseShopItem: PurchaseResult; categorizeExercise: {categories, job_id?}; …' })
+  @ApiJsonProperty({
+    description:
+      'calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?}',
+  })
   data!: unknown;
 }

@@ -25,7 +25,7 @@ export class TrainingPlanRelationsController {
 
   @Get()
   @ApiOkResponse({ type: [TrainingPlanRelationDto] })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
+  @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.relations(user.id, parseRelationFilter(query.filter))).map(toRelationResponse);

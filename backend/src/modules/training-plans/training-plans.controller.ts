@@ -44,7 +44,7 @@ export class TrainingPlansController {
 
   @Get()
   @ApiOkResponse({ type: [TrainingPlanDto] })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
+  @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
     refuseOtherParams(query, 'filter');
     return (await this.plans.list(user.id, parsePlanFilter(query.filter))).map(toTrainingPlanResponse);
@@ -80,7 +80,7 @@ export class TrainingPlansController {
   /** The spec's `DELETE /api/training-plans?id={id}`. */
   @Delete()
   @HttpCode(204)
-  @ApiQuery({ name: 'id', description: 'The plan to delete.' })
+  @ApiQuery({ name: 'id', type: String, description: 'The plan to delete.' })
   async remove(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>, @Meta() meta: RequestMeta): Promise<void> {
     refuseOtherParams(query, 'id');
     if (typeof query.id !== 'string' || query.id === '') throw invalid('plan.id_required', [{ field: 'id', problems: ['request.missing'] }]);

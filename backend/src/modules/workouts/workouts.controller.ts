@@ -39,9 +39,15 @@ export class WorkoutsController {
 
   @Get()
   @ApiOkResponse({ type: [WorkoutEntryDto] })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
+  @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many entries (1–500), newest first; without it every entry' })
-  @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this entry (the last entry's id of the page before)" })
+  @ApiQuery({
+    name: 'before',
+    required: false,
+    type: String,
+    format: 'uuid',
+    description: "The page after this entry (the last entry's id of the page before)",
+  })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<WorkoutEntryDto[]> {
     refuseOtherParams(query, 'filter', 'limit', 'before');
     const entries = await this.workouts.list(user.id, parseWorkoutFilter(query.filter), parseWorkoutPage(query));

@@ -1,4 +1,4 @@
 /** The API's shapes come from @hantelwerk/api-types. */
-import type { AuthProviders, User } from '@hantelwerk/api-types';
+import type { User } from '@hantelwerk/api-types';
 
-export type { AuthProviders, User };
+export type { User };

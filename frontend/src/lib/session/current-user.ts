@@ -14,7 +14,7 @@ import { retryOnce } from './retry-once';
 export async function getCurrentUser(): Promise<User | null> {
   let user: User;
   try {
-    user = await api.get<User>('/api/auth/me');
+    user = await api.get('/api/auth/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -6,7 +6,7 @@ import { redirectTo } from '../browser-navigation';
 /** Spec §8: a failed logout is only logged; the reload to "/" shows whatever the server says. */
 export async function logout(): Promise<void> {
   try {
-    await api.post<void>('/api/auth/logout');
+    await api.post('/api/auth/logout');
   } catch (error) {
     console.error('Logout failed', error);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Logger, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
@@ -25,6 +25,9 @@ export class DebugProbeController {
   constructor(@Inject(DebugProbeQuery) private readonly probe: DebugProbeQuery) {}
 
   @Get(':provider')
+  @ApiQuery({ name: 'entity', type: String, description: 'The entity to list, e.g. `User`.' })
+  @ApiQuery({ name: 'sort', required: false, type: String, description: 'A column to order by; `-` before it orders descending.' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `At most this many rows (1–${MAX_LIMIT}, default ${DEFAULT_LIMIT}).` })
   @ApiOkResponse({ type: DebugProbeDto, description: 'Also a refused or failed probe (400, 404, 503) answers in this shape, with `error` and `message` set.' })
   async run(
     @Param('provider') provider: string,

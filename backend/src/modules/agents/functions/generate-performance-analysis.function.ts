@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
@@ -8,6 +9,13 @@ import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 
 export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 'no_entries' | 'no_recent_entries' };
+
+/** The contract's word for GeneratePerformanceAnalysisResult: one of the two fields is set. */
+@ApiSchema({ name: 'PerformanceAnalysisStart', description: '`generatePerformanceAnalysis` → `data`.' })
+export class PerformanceAnalysisStartDto {
+  @ApiPropertyOptional({ description: 'The analysis job to poll (GET /api/jobs/{id}).' }) job_id?: string;
+  @ApiPropertyOptional({ enum: ['no_entries', 'no_recent_entries'], description: 'Why nothing was queued.' }) skipped?: 'no_entries' | 'no_recent_entries';
+}
 
 /**
  * `generatePerformanceAnalysis {}` (spec section 7, after a guided training): enqueues an analysis

@@ -53,7 +53,13 @@ export class TrainingsController {
   @Get()
   @ApiOkResponse({ type: [TrainingSessionDto] })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many trainings (1–500), newest first' })
-  @ApiQuery({ name: 'before', required: false, format: 'uuid', description: "The page after this training (the last training's id of the page before)" })
+  @ApiQuery({
+    name: 'before',
+    required: false,
+    type: String,
+    format: 'uuid',
+    description: "The page after this training (the last training's id of the page before)",
+  })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingSessionDto[]> {
     refuseOtherParams(query, 'limit', 'before');
     return (await this.trainings.list(user.id, parseWorkoutPage(query))).map(toSessionResponse);

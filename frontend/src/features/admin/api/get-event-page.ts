@@ -1,4 +1,3 @@
-import type { AdminEventPage } from '@hantelwerk/api-types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKey, DEBUG_REFRESH_MS } from './keys';
@@ -13,11 +12,8 @@ export interface EventFilter {
 }
 
 export const getEventPage = (filter: EventFilter, before?: number) => {
-  const params = new URLSearchParams(
-    Object.entries({ ...filter, before }).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  params.set('limit', '25');
-  return api.get<AdminEventPage>(`/api/admin/events?${params}`);
+  const given = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+  return api.get('/api/admin/events', { query: { ...given, before, limit: 25 } });
 };
 
 /** Pages by position, newest first; each page is refreshed by its own cursor, so pages never shift. */

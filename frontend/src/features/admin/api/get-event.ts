@@ -1,5 +1,4 @@
-import type { AdminEvent } from '@hantelwerk/api-types';
 import { api } from '../../../lib/api-client';
 
 /** One event by id, to follow a causation to its stream. */
-export const getEvent = (eventId: string) => api.get<AdminEvent>(`/api/admin/events/${encodeURIComponent(eventId)}`);
+export const getEvent = (eventId: string) => api.get('/api/admin/events/{eventId}', { path: { eventId } });

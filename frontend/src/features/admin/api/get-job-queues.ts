@@ -1,9 +1,8 @@
-import type { QueueList } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKey, DEBUG_REFRESH_MS } from './keys';
 
-export const getJobQueues = () => api.get<QueueList>('/api/admin/job-queues');
+export const getJobQueues = () => api.get('/api/admin/job-queues');
 
 export const jobQueuesKey = [...adminKey, 'job-queues'] as const;
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { jobQueuesKey } from './get-job-queues';
 import type { JobRef } from './retry-job';
 
-export const removeJob = ({ queue, id }: JobRef) => api.delete<void>(`/api/admin/job-queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}`);
+export const removeJob = ({ queue, id }: JobRef) => api.delete('/api/admin/job-queues/{queue}/jobs/{id}', { path: { queue, id } });
 
 export function useRemoveJob() {
   const queryClient = useQueryClient();

@@ -1,4 +1,3 @@
-import type { RetriedJob } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobQueuesKey } from './get-job-queues';
@@ -8,8 +7,7 @@ export interface JobRef {
   id: string;
 }
 
-export const retryJob = ({ queue, id }: JobRef) =>
-  api.post<RetriedJob>(`/api/admin/job-queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`);
+export const retryJob = ({ queue, id }: JobRef) => api.post('/api/admin/job-queues/{queue}/jobs/{id}/retry', { path: { queue, id } });
 
 export function useRetryJob() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { RebuildJob } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { projectionsKey } from './get-projections';
 
 /** `readModel`: a read model's name, or `all`. */
-export const startRebuild = (readModel: string) => api.post<RebuildJob>('/api/admin/projections/rebuild', { read_model: readModel });
+export const startRebuild = (readModel: string) => api.post('/api/admin/projections/rebuild', { body: { read_model: readModel } });
 
 export function useStartRebuild() {
   const queryClient = useQueryClient();

@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { invokeFunction } from '../../../lib/server-functions';
 import { isJobFinished, useJob } from '../../../lib/jobs';
 import { queryKeys } from '../../../lib/query-keys';
 
 // ---- start an analysis ----------------------------------------------------------------------
 
 /** `{job_id}` when an analysis was queued, `{skipped: reason}` when there is nothing new to analyse. */
-export interface PerformanceAnalysisStart {
-  job_id?: string;
-  skipped?: string;
-}
-
-export async function startPerformanceAnalysis(): Promise<PerformanceAnalysisStart> {
-  const body = await api.post<{ data?: PerformanceAnalysisStart }>('/api/functions/invoke', {
-    functionName: 'generatePerformanceAnalysis',
-  });
-  return body?.data ?? {};
-}
+export const startPerformanceAnalysis = () => invokeFunction('generatePerformanceAnalysis');
 
 // ---- the running job ------------------------------------------------------------------------
 

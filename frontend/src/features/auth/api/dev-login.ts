@@ -7,7 +7,7 @@ import type { User } from '../types';
 
 /** Signs in and claims what the service worker keeps, before the app shows the new user anything. */
 export async function devLogin(request: DevLoginDto): Promise<User> {
-  const user = await api.post<User>('/api/auth/dev-login', request);
+  const user = await api.post('/api/auth/dev-login', { body: request });
   await claimApiCache(user.id);
   return user;
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AuthProviders } from '../types';
 import { retryOnce } from '../../../lib/session/retry-once';
 
-export const getAuthProviders = () => api.get<AuthProviders>('/api/auth/providers');
+export const getAuthProviders = () => api.get('/api/auth/providers');
 
 // Not one of the spec's data keys: it describes the server's configuration, not user data.
 const authProvidersKey = ['authProviders'] as const;

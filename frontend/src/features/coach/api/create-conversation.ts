@@ -1,13 +1,12 @@
-import type { AgentName, Conversation } from '@hantelwerk/api-types';
+import type { AgentName } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { COACH_AGENT, COACH_METADATA } from '../lib/coach-agent';
 import { storeConversation } from './get-conversation';
 
 export const createConversation = (agentName: AgentName = COACH_AGENT) =>
-  api.post<Conversation>('/api/agents/conversations', {
-    agent_name: agentName,
-    metadata: agentName === COACH_AGENT ? COACH_METADATA : { name: agentName, type: agentName },
+  api.post('/api/agents/conversations', {
+    body: { agent_name: agentName, metadata: agentName === COACH_AGENT ? COACH_METADATA : { name: agentName, type: agentName } },
   });
 
 export function useCreateConversation(agentName: AgentName = COACH_AGENT) {

@@ -11,7 +11,7 @@ export const CONVERSATION_POLL_INTERVAL_MS = 1000;
 
 export const conversationKey = (id: string) => ['conversations', 'detail', id] as const;
 
-export const getConversation = (id: string) => api.get<Conversation>(`/api/agents/conversations/${encodeURIComponent(id)}`);
+export const getConversation = (id: string) => api.get('/api/agents/conversations/{id}', { path: { id } });
 
 export const isThinking = (conversation: Conversation | undefined) => conversation?.status === 'thinking';
 

@@ -1,4 +1,4 @@
-import type { AgentName, Conversation } from '@hantelwerk/api-types';
+import type { AgentName } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { COACH_AGENT } from '../lib/coach-agent';
@@ -6,12 +6,8 @@ import { COACH_AGENT } from '../lib/coach-agent';
 // Not among the spec's data keys (those are the five entity lists); conversations are the coach's.
 export const conversationsKey = (agentName: AgentName) => ['conversations', 'list', agentName] as const;
 
-/** Spec §7: the list may come as an array or as `{data: [...]}`; newest first either way. */
-export async function listConversations(agentName: AgentName): Promise<Conversation[]> {
-  const body = await api.get<Conversation[] | { data?: Conversation[] }>(`/api/agents/conversations?agent_name=${encodeURIComponent(agentName)}`);
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.data) ? body.data : [];
-}
+/** The agent's conversations, newest first. */
+export const listConversations = (agentName: AgentName) => api.get('/api/agents/conversations', { query: { agent_name: agentName } });
 
 export const conversationsQueryOptions = (agentName: AgentName = COACH_AGENT) =>
   queryOptions({

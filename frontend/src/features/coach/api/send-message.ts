@@ -1,14 +1,10 @@
-import type { Conversation } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeConversation } from './get-conversation';
 
 /** 202 with the conversation in `thinking` and the reply's `pending_job_id`; 429 when rate-limited. */
 export const sendMessage = (conversationId: string, content: string) =>
-  api.post<Conversation>(`/api/agents/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    role: 'user',
-    content,
-  });
+  api.post('/api/agents/conversations/{id}/messages', { path: { id: conversationId }, body: { role: 'user', content } });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -1,23 +1,13 @@
-import type { DashboardMachine, MachineRecords, RecordSet, SparklineSpan } from '@hantelwerk/api-types';
+import type { Dashboard, DashboardMachine, MachineRecords, RecordSet, SparklineSpan } from '@hantelwerk/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKey } from '../../../lib/query-keys';
 import type { CategoryFilter } from '../lib/category-filter';
 import type { Period } from '../lib/filters';
 
-export type { DashboardMachine, MachineRecords, RecordSet, SparklineSpan };
+export type { Dashboard, DashboardMachine, MachineRecords, RecordSet, SparklineSpan };
 
-export interface Dashboard {
-  period: Period;
-  category: CategoryFilter;
-  totals: { workouts: number; volume: number; training_days: number; period_volume: number };
-  streak: { current_streak: number; week_start_date: string | null };
-  sparkline_span: SparklineSpan;
-  machines: DashboardMachine[];
-}
-
-export const getDashboard = (period: Period, category: CategoryFilter) =>
-  api.get<Dashboard>(`/api/dashboard?${new URLSearchParams({ period, category }).toString()}`);
+export const getDashboard = (period: Period, category: CategoryFilter) => api.get('/api/dashboard', { query: { period, category } });
 
 export const dashboardQueryOptions = (period: Period, category: CategoryFilter) =>
   queryOptions({

@@ -1,4 +1,3 @@
-import type { Feedback } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,7 +17,7 @@ export interface FeedbackDraft {
  * uploaded first; if that fails, the failure is logged and nothing is sent (spec §8), so the user
  * can try again.
  */
-export async function submitFeedback({ userEmail, message, screenshot }: FeedbackDraft): Promise<Feedback> {
+export async function submitFeedback({ userEmail, message, screenshot }: FeedbackDraft) {
   let imageUrl = '';
   if (screenshot) {
     try {
@@ -28,7 +27,9 @@ export async function submitFeedback({ userEmail, message, screenshot }: Feedbac
       throw error;
     }
   }
-  return api.post<Feedback>('/api/feedback', { user_email: userEmail, message, image_url: imageUrl, status: 'new', build_version: FEEDBACK_BUILD_VERSION });
+  return api.post('/api/feedback', {
+    body: { user_email: userEmail, message, image_url: imageUrl, status: 'new', build_version: FEEDBACK_BUILD_VERSION },
+  });
 }
 
 export function useSubmitFeedback() {

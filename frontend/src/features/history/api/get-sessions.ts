@@ -1,4 +1,4 @@
-import type { TrainingSession, TrainingSessionWithSets } from '@hantelwerk/api-types';
+import type { TrainingSession } from '@hantelwerk/api-types';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionsKey } from '../../../lib/query-keys';
@@ -9,13 +9,9 @@ export type { TrainingSession };
 export const SESSION_PAGE_SIZE = 20;
 
 /** A page of trainings, newest first: at most `limit` after the training `before` (its id). */
-export function getSessions(before: string | undefined): Promise<TrainingSession[]> {
-  const params = new URLSearchParams({ limit: String(SESSION_PAGE_SIZE) });
-  if (before) params.set('before', before);
-  return api.get<TrainingSession[]>(`/api/sessions?${params.toString()}`);
-}
+export const getSessions = (before: string | undefined) => api.get('/api/sessions', { query: { limit: SESSION_PAGE_SIZE, before: before || undefined } });
 
-export const getSession = (id: string) => api.get<TrainingSessionWithSets>(`/api/sessions/${encodeURIComponent(id)}`);
+export const getSession = (id: string) => api.get('/api/sessions/{id}', { path: { id } });
 
 /** The trainings a page at a time; the next page starts after the last training of the one before (a short page is the last). */
 export const useSessionPages = () =>

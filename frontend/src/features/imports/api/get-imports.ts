@@ -11,9 +11,9 @@ const POLL_MS = 1_000;
 
 export const isUnfinished = (report: Pick<ImportReport, 'state'>) => report.state === 'queued' || report.state === 'running';
 
-export const getImports = () => api.get<ImportReport[]>('/api/imports');
+export const getImports = () => api.get('/api/imports');
 
-export const getImport = async (id: string) => withReasonTexts(await api.get<ImportReport>(`/api/imports/${encodeURIComponent(id)}`));
+export const getImport = async (id: string) => withReasonTexts(await api.get('/api/imports/{id}', { path: { id } }));
 
 /** The lifter's last 20 imports, newest first; asked again when one finishes (useImportReport). */
 export const useImports = () => useQuery(queryOptions({ queryKey: [...importsKey, 'list'], queryFn: getImports }));

@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportUpload } from '@hantelwerk/api-types';
+import type { ImportUpload } from '@hantelwerk/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { importPreviewKey } from '../../../lib/query-keys';
@@ -22,7 +22,7 @@ export function importForm(file: File, unit: WeightUnit | undefined): FormData {
 
 /** What the file would import; the server saves nothing (a read, posted because it carries the file). */
 export const previewImport = async (file: File, unit: WeightUnit | undefined) =>
-  withReasonTexts(await api.postForm<ImportPreview>('/api/imports/preview', importForm(file, unit)));
+  withReasonTexts(await api.postForm('/api/imports/preview', importForm(file, unit)));
 
 /**
  * The preview of the picked file, read in `unit` (none: the server's guess). Asked once per file and

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const RESTART_DELAY_MS = 500;
 
 /** Spec §4: the answers go, the plans stay; from the plan screen the selected plan goes too. */
-export const restartOnboarding = (clearSelectedPlan: boolean) => api.post<User>('/api/onboarding/restart', { clear_selected_plan: clearSelectedPlan });
+export const restartOnboarding = (clearSelectedPlan: boolean) => api.post('/api/onboarding/restart', { body: { clear_selected_plan: clearSelectedPlan } });
 
 /**
  * The one way to restart the onboarding, from the plan screen and the profile alike: the server

@@ -1,9 +1,8 @@
-import type { Inventory } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKey } from '../../../lib/query-keys';
 
-export const getInventory = () => api.get<Inventory>('/api/inventory');
+export const getInventory = () => api.get('/api/inventory');
 
 export const inventoryQueryOptions = () => queryOptions({ queryKey: inventoryKey, queryFn: getInventory });
 

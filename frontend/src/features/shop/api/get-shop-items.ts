@@ -1,9 +1,8 @@
-import type { ShopItem } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopItemsKey } from '../../../lib/query-keys';
 
-export const getShopItems = () => api.get<ShopItem[]>('/api/shop-items');
+export const getShopItems = () => api.get('/api/shop-items');
 
 /** Spec §9: the shop's data is fresh for 60 s. */
 export const shopItemsQueryOptions = () => queryOptions({ queryKey: shopItemsKey, queryFn: getShopItems, staleTime: 60_000 });

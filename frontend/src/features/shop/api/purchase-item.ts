@@ -1,12 +1,10 @@
-import type { PurchaseResult, PurchaseShopItemParams } from '@hantelwerk/api-types';
+import type { PurchaseShopItemParams } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { invokeFunction } from '../../../lib/server-functions';
 import { inventoryKey, queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7 server function `purchaseShopItem {itemId}` (plus our idempotency id). */
-export async function purchaseItem(request: PurchaseShopItemParams): Promise<PurchaseResult> {
-  return (await api.post<{ data: PurchaseResult }>('/api/functions/invoke', { functionName: 'purchaseShopItem', params: request })).data;
-}
+export const purchaseItem = (request: PurchaseShopItemParams) => invokeFunction('purchaseShopItem', request);
 
 /** Refreshes the balance (the user) and the inventory after a purchase. */
 export function usePurchaseItem() {

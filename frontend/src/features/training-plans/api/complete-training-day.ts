@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../lib/session';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A guided training finished on a day of a plan: the server records the day (overall and per plan) and today. */
 export const completeTrainingDay = ({ planId, dayNumber }: { planId: string; dayNumber: number }) =>
-  api.post<User>(`/api/training-plans/${encodeURIComponent(planId)}/completed-days`, { day_number: dayNumber });
+  api.post('/api/training-plans/{id}/completed-days', { path: { id: planId }, body: { day_number: dayNumber } });
 
 export function useCompleteTrainingDay() {
   const queryClient = useQueryClient();

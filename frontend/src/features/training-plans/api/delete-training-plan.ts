@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The spec's `DELETE /api/training-plans?id={id}`. */
-export const deleteTrainingPlan = (id: string) => api.delete<void>(`/api/training-plans?id=${encodeURIComponent(id)}`);
+export const deleteTrainingPlan = (id: string) => api.delete('/api/training-plans', { query: { id } });
 
 export function useDeleteTrainingPlan() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { TrainingDay, TrainingPlan };
 
-export const getTrainingPlans = () => api.get<TrainingPlan[]>('/api/training-plans');
+export const getTrainingPlans = () => api.get('/api/training-plans');
 
 export const trainingPlansQueryOptions = () => queryOptions({ queryKey: queryKeys.trainingPlans, queryFn: getTrainingPlans });
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const updateTrainingPlan = ({ id, changes }: { id: string; changes: UpdatePlanDto }) =>
-  api.put<TrainingPlan>(`/api/training-plans/${encodeURIComponent(id)}`, changes);
+  api.put('/api/training-plans/{id}', { path: { id }, body: changes });
 
 /**
  * The days as the plan will show them once saved, when every sent day is an existing one (a move,

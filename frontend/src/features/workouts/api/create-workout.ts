@@ -1,4 +1,4 @@
-import type { CreatedWorkoutEntry, LogWorkoutDto } from '@hantelwerk/api-types';
+import type { LogWorkoutDto } from '@hantelwerk/api-types';
 import { api, type WriteOptions } from '../../../lib/api-client';
 
-export const createWorkout = (entry: LogWorkoutDto, options?: WriteOptions) => api.post<CreatedWorkoutEntry>('/api/workouts', entry, options);
+export const createWorkout = (entry: LogWorkoutDto, options?: WriteOptions) => api.post('/api/workouts', { body: entry, ...options });

@@ -2,6 +2,6 @@ import { api } from '../../../lib/api-client';
 import { useTrainingDataMutation } from './training-data';
 
 /** Deletes the exercise and all its entries. */
-export const deleteMachine = (id: string) => api.delete<void>(`/api/machines/${encodeURIComponent(id)}`);
+export const deleteMachine = (id: string) => api.delete('/api/machines/{id}', { path: { id } });
 
 export const useDeleteMachine = () => useTrainingDataMutation(deleteMachine);

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutEntry } from './get-workouts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One exercise's entries, newest first; under workoutEntries, so a logged set refreshes it. */
-export const getExerciseHistory = (machineId: string) =>
-  api.get<WorkoutEntry[]>(`/api/workouts?filter=${encodeURIComponent(JSON.stringify({ machine_id: machineId }))}`);
+export const getExerciseHistory = (machineId: string) => api.get('/api/workouts', { query: { filter: JSON.stringify({ machine_id: machineId }) } });
 
 export const exerciseHistoryQueryOptions = (machineId: string | undefined) =>
   queryOptions({

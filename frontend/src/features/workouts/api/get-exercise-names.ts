@@ -1,11 +1,10 @@
-import type { CatalogueName } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { englishNamesOf, exerciseNameIn } from '../lib/exercise-names';
 import { useTranslation } from '../messages';
 
-export const getExerciseNames = () => api.get<CatalogueName[]>('/api/exercises/names');
+export const getExerciseNames = () => api.get('/api/exercises/names');
 
 /** The catalogue changes only with a release: asked once a session, and only by the English interface. */
 export const exerciseNamesQueryOptions = () =>

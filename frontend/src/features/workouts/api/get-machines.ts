@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { Category, Machine };
 
-export const getMachines = () => api.get<Machine[]>('/api/machines');
+export const getMachines = () => api.get('/api/machines');
 
 export const machinesQueryOptions = () => queryOptions({ queryKey: queryKeys.machines, queryFn: getMachines });
 

@@ -18,14 +18,10 @@ interface Page {
   before: string | undefined;
 }
 
-export function getWorkouts(filter: WorkoutFilter = {}, page?: Page): Promise<WorkoutEntry[]> {
-  const params = new URLSearchParams();
-  if (Object.keys(filter).length > 0) params.set('filter', JSON.stringify(filter));
-  if (page) params.set('limit', String(page.limit));
-  if (page?.before) params.set('before', page.before);
-  const query = params.size > 0 ? `?${params.toString()}` : '';
-  return api.get<WorkoutEntry[]>(`/api/workouts${query}`);
-}
+export const getWorkouts = (filter: WorkoutFilter = {}, page?: Page) =>
+  api.get('/api/workouts', {
+    query: { filter: Object.keys(filter).length > 0 ? JSON.stringify(filter) : undefined, limit: page?.limit, before: page?.before || undefined },
+  });
 
 /** Entries a page of the entry list shows before "Mehr laden". */
 export const ENTRY_PAGE_SIZE = 20;

@@ -1,4 +1,3 @@
-import type { Machine } from '@hantelwerk/api-types';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTrainingDataMutation } from './training-data';
@@ -11,6 +10,6 @@ interface MergeMachine {
 }
 
 /** Moves every set of one exercise to another, renames plan exercises naming it, and removes it (docs/api.md); answers the one that stays. */
-export const mergeMachine = ({ id, into }: MergeMachine) => api.post<Machine>(`/api/machines/${encodeURIComponent(id)}/merge`, { into });
+export const mergeMachine = ({ id, into }: MergeMachine) => api.post('/api/machines/{id}/merge', { path: { id }, body: { into } });
 
 export const useMergeMachine = () => useTrainingDataMutation(mergeMachine, [queryKeys.trainingPlans]);

@@ -1,12 +1,9 @@
-import type { CatalogueExercise, Machine } from '@hantelwerk/api-types';
+import type { Machine } from '@hantelwerk/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { findExerciseByName, ownExerciseFor } from '../lib/exercise-suggestions';
 
-export type { CatalogueExercise };
-
-export const searchCatalogue = (search: string, limit: number) =>
-  api.get<CatalogueExercise[]>(`/api/exercises?${new URLSearchParams({ search, limit: String(limit) }).toString()}`);
+export const searchCatalogue = (search: string, limit: number) => api.get('/api/exercises', { query: { search, limit } });
 
 /** The catalogue is the same for everyone and changes only with a release: cached for the session. */
 export const catalogueSearchQueryOptions = (search: string, limit: number) =>

@@ -1,8 +1,8 @@
-import type { Machine, UpdateMachineDto } from '@hantelwerk/api-types';
+import type { UpdateMachineDto } from '@hantelwerk/api-types';
 import { api, isApiError } from '../../../lib/api-client';
 import { useTrainingDataMutation } from './training-data';
 
-export const updateMachine = ({ id, ...changes }: UpdateMachineDto & { id: string }) => api.put<Machine>(`/api/machines/${encodeURIComponent(id)}`, changes);
+export const updateMachine = ({ id, ...changes }: UpdateMachineDto & { id: string }) => api.put('/api/machines/{id}', { path: { id }, body: changes });
 
 export const useUpdateMachine = () => useTrainingDataMutation(updateMachine);
 

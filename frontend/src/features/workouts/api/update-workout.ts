@@ -1,6 +1,6 @@
-import type { EditWorkoutDto, WorkoutEntry } from '@hantelwerk/api-types';
+import type { EditWorkoutDto } from '@hantelwerk/api-types';
 import { api, type WriteOptions } from '../../../lib/api-client';
 
 /** `PUT /api/workouts/{id}`; the edit dialog sends it through the outbox (api/change-set.ts). */
 export const updateWorkout = ({ id, ...changes }: EditWorkoutDto & { id: string }, options?: WriteOptions) =>
-  api.put<WorkoutEntry>(`/api/workouts/${encodeURIComponent(id)}`, changes, options);
+  api.put('/api/workouts/{id}', { path: { id }, body: changes, ...options });
