@@ -59,7 +59,7 @@ export async function ask(page, question) {
   const before = await replies(page).count();
   await input.fill(question);
   await input.press('Enter');
-  await replies(page).nth(before).waitFor({ timeout: 30_000 });
+  await replies(page).nth(before).waitFor({ timeout: 60_000 });
   await log(page).getByText('Coach schreibt …').waitFor({ state: 'detached' });
   return (await replies(page).nth(before).innerText()).trim();
 }

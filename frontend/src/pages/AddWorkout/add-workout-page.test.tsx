@@ -68,7 +68,7 @@ describe('add workout screen', () => {
     const functions = callsTo(fetchMock, 'POST /api/functions/invoke').map((body) => (body as { functionName: string }).functionName);
     expect(functions.sort()).toEqual(['calculateStreak', 'generatePerformanceAnalysis']);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
   });
 
   it('reuses an existing exercise chosen from the suggestions', async () => {

@@ -285,12 +285,12 @@ describe('chat', () => {
     expect(await within(log()).findByText('Coach schreibt …')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
 
-    expect((await within(log()).findByText('3–4 Sätze', {}, { timeout: 4000 })).tagName).toBe('STRONG');
+    expect((await within(log()).findByText('3–4 Sätze')).tagName).toBe('STRONG');
     expect(within(log()).queryByText('Coach schreibt …')).toBeNull();
     const pollsWhenAnswered = api.count('GET /api/agents/conversations/conv-1');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(api.count('GET /api/agents/conversations/conv-1')).toBe(pollsWhenAnswered);
-  }, 10000);
+  });
 
   it('shows the reply as it is written when the server pushes it, without polling', async () => {
     const user = userEvent.setup();
@@ -376,7 +376,7 @@ describe('chat', () => {
     await openChat();
 
     await user.type(input(), 'Hallo{Enter}');
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(shown);
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
     expect(within(log()).queryByText('Coach schreibt …')).toBeNull();
     // The user may ask again.
     await user.type(input(), 'Nochmal');

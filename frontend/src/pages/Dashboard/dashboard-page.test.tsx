@@ -202,7 +202,7 @@ describe('dashboard', () => {
       },
     ]);
     await waitFor(() => expect(callsTo(fetchMock, `GET ${DEFAULT_DASHBOARD_URL}`).length).toBeGreaterThan(dashboardLoads));
-    await waitFor(() => expect(screen.queryByText('Training erfolgreich getrackt')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByText('Training erfolgreich getrackt')).toBeNull());
   });
 
   it('keeps the card dialog open with an error when the server refuses the set', async () => {

@@ -301,7 +301,7 @@ describe('guided training, the way into the training sheet', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Wiederholungen Satz 1 Bankdrücken' }), '8');
     const check = screen.getByRole('button', { name: 'Satz 1 Bankdrücken abhaken' });
     await userEvent.click(check);
-    await waitFor(() => expect(check.getAttribute('aria-pressed')).toBe('true'), { timeout: 10_000 });
+    await waitFor(() => expect(check.getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(screen.getByRole('button', { name: 'Training beenden' }));
     await userEvent.click(screen.getByRole('button', { name: 'Beenden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Training abgeschlossen!' })).toBeTruthy();

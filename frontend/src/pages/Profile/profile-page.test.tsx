@@ -137,7 +137,7 @@ describe('profile', () => {
     const dialog = screen.getByRole('dialog', { name: 'Onboarding neustarten?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Neustarten' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Hantelwerk' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Hantelwerk' })).toBeTruthy();
     // The profile keeps the selected plan (spec §4: only the plan screen clears it).
     expect(callsTo(fetchMock, 'POST /api/onboarding/restart')).toEqual([{ clear_selected_plan: false }]);
     expect(callsTo(fetchMock, 'PUT /api/auth/update')).toEqual([]);

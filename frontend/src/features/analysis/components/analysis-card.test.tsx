@@ -125,7 +125,7 @@ describe('AnalysisCard', () => {
     await act(async () => {
       jobState = 'completed';
     });
-    expect(await screen.findByText('Neue Analyse: super Woche!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Neue Analyse: super Woche!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(calls).toContain('GET /api/auth/me');
   });
@@ -149,9 +149,9 @@ describe('AnalysisCard', () => {
     });
     renderCard(newUser({ last_analysis_date: null }), <AnalysisCard latestWorkoutAt={loggedAt} />);
 
-    expect(await screen.findByText('Frisch analysiert!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Frisch analysiert!')).toBeTruthy();
     const readsWhenDone = reads;
     await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
     expect(reads).toBe(readsWhenDone);
-  }, 12000);
+  });
 });

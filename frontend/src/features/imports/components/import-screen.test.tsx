@@ -131,7 +131,7 @@ describe('import page', () => {
     expect(screen.getByText('10 von 21 Sätzen')).toBeTruthy();
     expect(unitsSentTo(fetchMock, '/api/imports')).toEqual(['lb']);
 
-    const report = await screen.findByRole('region', { name: 'Import abgeschlossen' }, { timeout: 5000 });
+    const report = await screen.findByRole('region', { name: 'Import abgeschlossen' });
     expect(polls).toBe(3);
     expect(within(report).getByText('19 Sätze importiert')).toBeTruthy();
     expect(within(report).getByText('3 Trainings')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('import page', () => {
     });
     expect(await screen.findByText('2 von 21 Sätzen')).toBeTruthy();
     expect(screen.queryByLabelText(PICK)).toBeNull();
-    expect(await screen.findByText('19 Sätze importiert', { selector: '.import-report__count' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('19 Sätze importiert', { selector: '.import-report__count' })).toBeTruthy();
   });
 
   it('speaks English when the lifter does, the reasons of skipped rows too', async () => {
