@@ -42,7 +42,9 @@ export async function run({ small = false } = {}) {
     const baselineLifters = await lifters(before.baseUrl);
     const clients = await lifters(app.baseUrl);
     const logSets = (lifters, count) =>
-      runConcurrently(count, CONCURRENCY, (index, worker) => lifters[worker].client.post('/api/workouts', { machine_id: lifters[worker].machineId, ...row(index) }));
+      runConcurrently(count, CONCURRENCY, (index, worker) =>
+        lifters[worker].client.post('/api/workouts', { machine_id: lifters[worker].machineId, ...row(index) }),
+      );
 
     await logSets(baselineLifters, CONCURRENCY * 2); // warm-up
     await logSets(clients, CONCURRENCY * 2); // warm-up

@@ -18,7 +18,10 @@ export async function startRoundTripCounter(target) {
     upstream.pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-    client.on('data', frontendReader(statements, (text) => trips.push(text)));
+    client.on(
+      'data',
+      frontendReader(statements, (text) => trips.push(text)),
+    );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

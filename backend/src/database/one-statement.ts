@@ -11,7 +11,9 @@ export interface StatementPart<Answer = unknown> {
 }
 
 /** What each of some parts answers, in their order. */
-export type AnswersOf<Parts extends readonly StatementPart[]> = { -readonly [Index in keyof Parts]: Parts[Index] extends StatementPart<infer Answer> ? Answer : never };
+export type AnswersOf<Parts extends readonly StatementPart[]> = {
+  -readonly [Index in keyof Parts]: Parts[Index] extends StatementPart<infer Answer> ? Answer : never;
+};
 
 /**
  * Runs the parts as one statement, each a WITH query, so they cost one round trip instead of one

@@ -334,7 +334,13 @@ export class EventStore {
 }
 
 /** The INSERT of a stream's events after `version`, with reserved positions, ids and times where given. */
-function insertStatement(streamId: string, version: number, events: readonly NewEvent[], metadata: EventMetadata, reserved?: readonly Reservation[]): [string, unknown[]] {
+function insertStatement(
+  streamId: string,
+  version: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+  reserved?: readonly Reservation[],
+): [string, unknown[]] {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const tuples = events.map((event, index) => {

@@ -66,7 +66,10 @@ export class WriteSession {
     streamId: string,
     events: readonly NewEvent[],
     reads: Reads,
-  ): Promise<{ answers: AnswersOf<Reads>; append<const After extends readonly StatementPart[]>(after: After): Promise<[RecordedEvent[], ...AnswersOf<After>]> }> {
+  ): Promise<{
+    answers: AnswersOf<Reads>;
+    append<const After extends readonly StatementPart[]>(after: After): Promise<[RecordedEvent[], ...AnswersOf<After>]>;
+  }> {
     const admission = this.deferredAdmission ? [this.deferredAdmission] : [];
     this.deferredAdmission = null;
     const asRecorded = (reserved: readonly Reservation[]) => events.map((event, index) => this.asRecorded(streamId, index, event, reserved[index]));

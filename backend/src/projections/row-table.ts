@@ -113,7 +113,9 @@ export class RowTable {
       },
     });
     return [
-      ...(existing.length > 0 ? [write(existing.length === 1 ? [this.one.update, this.values(existing[0]!, existing[0]!)] : [this.updateSql, [JSON.stringify(existing)]])] : []),
+      ...(existing.length > 0
+        ? [write(existing.length === 1 ? [this.one.update, this.values(existing[0]!, existing[0]!)] : [this.updateSql, [JSON.stringify(existing)]])]
+        : []),
       ...(deleted.length > 0 ? [write(this.deleteStatement(deleted))] : []),
       ...(started.length > 0 ? [write(this.insertStatement(started))] : []),
       ...(created.length > 0 ? [write(this.insertStatement(created), created.length)] : []),
