@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -49,15 +50,25 @@ export async function run({ small = false } = {}) {
     await logSets(baselineLifters, CONCURRENCY * 2); // warm-up
     await logSets(clients, CONCURRENCY * 2); // warm-up
     const seconds = { before: 0, now: 0 };
+    const cpu = { before: { api: 0, postgres: 0 }, now: { api: 0, postgres: 0 } };
     const turns = small ? 1 : TURNS;
+    const server = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
     for (let turn = 0; turn < turns; turn++) {
       // Each build goes first every other turn.
       for (const which of turn % 2 === 0 ? ['before', 'now'] : ['now', 'before']) {
-        const started = performance.now();
+        const booted = which === 'before' ? before : app;
+        // The Postgres processes serving the api: its pool's connections, open since the warm-up.
+        const { rows } = await server.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [new URL(booted.databaseUrl).pathname.slice(1)]);
+        const pids = [booted.apiPid, ...rows.map((row) => row.pid)];
+        const [started, cpuBefore] = [performance.now(), pids.map(cpuMs)];
         await logSets(which === 'before' ? baselineLifters : clients, total / turns);
         seconds[which] += (performance.now() - started) / 1000;
+        const used = pids.map((pid, index) => cpuMs(pid) - cpuBefore[index]);
+        cpu[which].api += used[0];
+        cpu[which].postgres += used.slice(1).reduce((sum, ms) => sum + ms, 0);
       }
     }
+    await server.end();
     for (const { client } of baselineLifters) client.close();
     await before.stop(); // its CPU for the ceilings that follow
     const appSeconds = seconds.now;
@@ -100,6 +111,10 @@ export async function run({ small = false } = {}) {
       lines: [
         `POST /api/workouts: ${appRate.toFixed(0)} sets/s (${total} sets)`,
         `the build before (${BASELINE_COMMIT}), in ${turns} turns with this one: ${baselineRate.toFixed(0)} sets/s; this build ${gain.toFixed(2)}× that (target ≥ ${TARGET_GAIN}×)`,
+        ...['api', 'postgres'].map(
+          (side) =>
+            `CPU per set, ${side === 'api' ? 'the api process' : "Postgres (the api's connections)"}: ${(cpu.now[side] / total).toFixed(2)} ms, the build before ${(cpu.before[side] / total).toFixed(2)} ms (${(cpu.before[side] / cpu.now[side]).toFixed(2)}× this build's)`,
+        ),
         ...Object.entries(SETS).map(
           ([kind, { label }]) =>
             `round trips to Postgres per set, ${label}: ${trips.now[kind].transaction} in its transaction, ${trips.now[kind].request} in the request; before ${trips.before[kind].transaction} and ${trips.before[kind].request}`,
@@ -119,6 +134,17 @@ export async function run({ small = false } = {}) {
 }
 
 const PROVIDERS = '/api/auth/providers';
+
+/** CPU time (user and system) a process has used so far, in ms, as the kernel counts it: swayed less by the machine's other load than the time taken. */
+function cpuMs(pid) {
+  try {
+    const [utime, stime] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).map(Number);
+    return ((utime + stime) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0; // a connection closed meanwhile
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat's times on Linux
 
 /** The benchmark's set: one of 80 weights, on a past day (no Hanteln, no streak). */
 const row = (index) => ({ max_weight: 40 + (index % 80) * 0.5, reps: 1 + (index % 12), date: '2026-11-20', notes: index % 5 === 0 ? 'gut' : undefined });
