@@ -53,6 +53,54 @@ describe('event store (real Postgres)', () => {
     expect(await store.streamVersion(database.db, 'test-2')).toBe(1);
   });
 
+  it('starts a stream in two statements: the command reads with the first, the events are recorded at the positions it reserved; a stream there already is a ConcurrencyError', async () => {
+    /** Admits in a statement's part only, and notes whom that part admitted. */
+    class AdmissionInStatement extends WriterAdmission {
+      readonly admitted: string[] = [];
+      admit(): Promise<void> {
+        throw new Error('asked by itself');
+      }
+      override admissionPart(userId: string) {
+        return {
+          sql: 'SELECT $1::text AS user_id',
+          values: [userId],
+          answer: ([row]: Record<string, unknown>[]) => void this.admitted.push(String(row!.user_id)),
+        };
+      }
+    }
+    const admission = new AdmissionInStatement();
+    const started = await new CommandRunner(database.db, store, new LiveRunner(allReadModels), () => undefined, admission).run(
+      { userId: 'u-start' },
+      async (session) => {
+        // Its writer is admitted with the first statement: nothing may run on the transaction before it.
+        expect(() => session.tx).toThrow('startStream');
+        const {
+          answers: [earlier],
+          append,
+        } = await session.startStream(
+          'started-1',
+          [
+            { type: 'A', data: { n: 1, gone: undefined } },
+            { type: 'B', data: { n: 2 } },
+          ],
+          [session.streamPart('test-1')],
+        );
+        expect(earlier.map((event) => [event.streamVersion, event.type])).toEqual([
+          [1, 'A'],
+          [2, 'B'],
+        ]);
+        const [recorded] = await append([]);
+        return recorded;
+      },
+      { startsWithStream: true },
+    );
+    expect(admission.admitted).toEqual(['u-start']);
+    expect(await store.readStream(database.db, 'started-1')).toEqual(started);
+    const again = runner.run({}, async (session) => (await session.startStream('started-1', [{ type: 'A', data: {} }], [])).append([]), { retries: 0 });
+    await expect(again).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.streamVersion(database.db, 'started-1')).toBe(2);
+  });
+
   it('appends to many streams in one statement, each after the version its caller read, in the given order', async () => {
     await database.db.transaction(async (tx) => {
       await store.append(tx, 'many-a', 0, [{ type: 'A', data: { n: 1 } }]);

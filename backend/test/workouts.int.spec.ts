@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
 import request from 'supertest';
 import { UpdateProfileCommand } from '../src/modules/auth/update-profile.command.js';
 import { LogWorkoutCommand } from '../src/modules/workouts/commands/index.js';
@@ -29,6 +31,33 @@ describe('workout entries over HTTP', () => {
   const eventCount = async () => (await testApp.database.db.query('SELECT count(*)::int AS n FROM events')).rows[0].n as number;
   const balance = async (user: SignedIn) => (await user.agent.get('/api/auth/me')).body.hantel_currency as number;
   const meta = (now: Date) => ({ userId: null, requestId: `test-${randomUUID()}`, now });
+
+  it('logs a set in four round trips to Postgres: BEGIN, a statement that reads and locks, one that writes the event and every read model, COMMIT', async () => {
+    await logSet(lena.agent, bench.id, { max_weight: 60, reps: 5, date: today() }); // the day's first set earns Hanteln: the wallet's stream is read too
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const [text] = args as [string | { text: string }];
+      sent.push(typeof text === 'string' ? text : text.text);
+      return (query as (...queryArgs: unknown[]) => never).apply(this, args);
+    } as never);
+    try {
+      for (const key of [null, randomUUID()]) {
+        sent.length = 0;
+        const keyed = key === null ? lena.agent.post('/api/workouts') : lena.agent.post('/api/workouts').set('Idempotency-Key', key);
+        expect((await keyed.send({ machine_id: bench.id, max_weight: 62.5, reps: 5, date: today() })).status).toBe(201);
+        const begin = sent.findIndex((text) => text === 'START TRANSACTION');
+        expect(sent.slice(begin, sent.indexOf('COMMIT') + 1)).toEqual([
+          'START TRANSACTION',
+          expect.stringMatching(/^WITH p0 AS \(SELECT id FROM users/),
+          expect.stringMatching(/^WITH p0 AS \(INSERT INTO events/),
+          'COMMIT',
+        ]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it('requires a session on every route', async () => {
     const anonymous = request(testApp.url);

@@ -18,8 +18,8 @@ export function anonymousClient(baseUrl) {
 }
 
 function jsonClient(baseUrl, agent, sessionHeaders) {
-  const call = async (method, path, body) => {
-    const headers = body === undefined ? sessionHeaders : { 'Content-Type': 'application/json', ...sessionHeaders };
+  const call = async (method, path, body, extraHeaders = {}) => {
+    const headers = body === undefined ? { ...sessionHeaders, ...extraHeaders } : { 'Content-Type': 'application/json', ...sessionHeaders, ...extraHeaders };
     const reply = await request(agent, baseUrl, method, path, headers, body);
     if (reply.status >= 300) throw new Error(`${method} ${path} failed: ${reply.status} ${reply.body}`);
     return reply.status === 204 ? undefined : JSON.parse(reply.body);
@@ -35,7 +35,8 @@ function jsonClient(baseUrl, agent, sessionHeaders) {
   };
   return {
     get: (path) => call('GET', path),
-    post: (path, body) => call('POST', path, body),
+    /** `headers` beside the session's, e.g. an Idempotency-Key. */
+    post: (path, body, headers) => call('POST', path, body, headers),
     put: (path, body) => call('PUT', path, body),
     upload,
     /** The session's cookie, for requests made outside this client (a page load on a connection of its own). */

@@ -4,18 +4,21 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Boots the BUILT api (and a worker) exactly as `npm start` runs them, on a fresh database and a
- * free port. Used by the browser tests' global setup and by the benchmarks.
+ * free port. Used by the browser tests' global setup and by the benchmarks: `root` boots another
+ * build (a benchmark's baseline), `databasePort` has the app reach Postgres through a proxy there.
  */
-export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: extraEnv = {} } = {}) {
+export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: extraEnv = {}, root = repositoryRoot, databasePort } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
+  const appDatabaseUrl = new URL(databaseUrl);
+  if (databasePort !== undefined) Object.assign(appDatabaseUrl, { hostname: '127.0.0.1', port: String(databasePort) });
 
   const port = await freePort();
   const env = {
@@ -25,7 +28,7 @@ export async function bootBuiltApp({ prefix = 'hw_app', withWorker = true, env: 
     LOG_LEVEL: 'warn',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: appDatabaseUrl.toString(),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `${prefix}-${randomBytes(4).toString('hex')}`,
     GOOGLE_CLIENT_ID: '',

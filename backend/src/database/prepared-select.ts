@@ -11,16 +11,19 @@ type Params = Record<string, unknown>;
  */
 export function preparedSelect<P extends Params, Row extends ObjectLiteral>(
   build: (manager: EntityManager, params: P) => SelectQueryBuilder<ObjectLiteral>,
-): (manager: EntityManager, params: P) => Promise<Row[]> {
+): PreparedSelect<P, Row> {
   let prepared: { sql: string; names: string[] } | undefined;
-  return (manager, params) => {
+  const statement = (manager: EntityManager, params: P): [string, unknown[]] => {
     prepared ??= prepare(manager, params, build);
-    return manager.query(
-      prepared.sql,
-      prepared.names.map((name) => params[name]),
-    );
+    return [prepared.sql, prepared.names.map((name) => params[name])];
   };
+  return Object.assign((manager: EntityManager, params: P) => manager.query<Row[]>(...statement(manager, params)), { statement });
 }
+
+/** A prepared read: run it, or take its SQL and values to send as part of a larger statement (see runAsOne). */
+export type PreparedSelect<P extends Params, Row extends ObjectLiteral> = ((manager: EntityManager, params: P) => Promise<Row[]>) & {
+  statement(manager: EntityManager, params: P): [string, unknown[]];
+};
 
 function prepare<P extends Params>(manager: EntityManager, params: P, build: (manager: EntityManager, params: P) => SelectQueryBuilder<ObjectLiteral>) {
   const standIns = Object.fromEntries(Object.keys(params).map((name) => [name, new StandIn(name)])) as unknown as P;

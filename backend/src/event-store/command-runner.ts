@@ -14,6 +14,8 @@ export interface RunOptions {
   retryOn?: (error: unknown) => boolean;
   /** The command creates the account it writes as (a first sign-in): there is no writer to admit yet. */
   registersWriter?: boolean;
+  /** The command's first statement is WriteSession.startStream's, which admits the writer in it instead of a round trip of its own. */
+  startsWithStream?: boolean;
 }
 
 /** Called with a command's events after they committed, e.g. to enqueue AI jobs that react to them. */
@@ -36,7 +38,7 @@ export class CommandRunner {
         const result = await this.db.transaction(async (tx) => {
           session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata, this.admission);
           // The writer's admission before anything else the command locks: an erasure takes the same row first too.
-          await session.admitWriter(options.registersWriter === true);
+          await session.admitWriter(options.registersWriter === true, options.startsWithStream === true);
           return work(session);
         });
         if (session && session.appended.length > 0) this.afterCommit(session.appended);

@@ -1,5 +1,7 @@
 import type { Queryable } from '../database/database.js';
 import { isUniqueViolation } from '../database/database.js';
+import type { StatementPart } from '../database/one-statement.js';
+import { runAsOne } from '../database/one-statement.js';
 import { ConcurrencyError } from './concurrency.error.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './event.js';
 
@@ -38,6 +40,14 @@ export interface EventFilter {
   to?: Date;
 }
 
+/** What an event gets when it is recorded, taken ahead of its append (see EventStore.reservePart). */
+export interface Reservation {
+  position: number;
+  eventId: string;
+  /** Postgres's text of the transaction's time, so the event records it to the microsecond as the default would. */
+  recordedAt: string;
+}
+
 const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
 
 /** The only code that writes event SQL. Appends run inside the caller's transaction. */
@@ -55,26 +65,58 @@ export class EventStore {
     if (expectedVersion !== 'any' && actual !== expectedVersion) {
       throw new ConcurrencyError(streamId, expectedVersion, actual);
     }
-    const values: unknown[] = [];
-    const tuples = events.map((event, index) => {
-      values.push(streamId, actual + index + 1, event.type, event.schemaVersion ?? 1, JSON.stringify(event.data), JSON.stringify(metadata));
-      const base = index * 6;
-      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
-    });
     try {
-      const { rows } = await tx.query<EventRow>(
-        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
-         VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`,
-        values,
-      );
+      const { rows } = await tx.query<EventRow>(...insertStatement(streamId, actual, events, metadata));
       return rows.map(toRecordedEvent);
     } catch (error) {
       // A concurrent transaction appended the same versions between our read and our insert.
-      if (isUniqueViolation(error, 'events_stream_version_unique')) {
-        throw new ConcurrencyError(streamId, expectedVersion === 'any' ? actual : expectedVersion, null);
-      }
-      throw error;
+      throw streamTaken(error, streamId, expectedVersion === 'any' ? actual : expectedVersion);
     }
+  }
+
+  /**
+   * Positions, ids and the time for `count` events, as a part of a larger statement: the events of
+   * a new stream can then be folded before they are recorded (see WriteSession.startStream).
+   */
+  reservePart(count: number): StatementPart<Reservation[]> {
+    return {
+      sql: `SELECT nextval(pg_get_serial_sequence('events', 'position')) AS position, gen_random_uuid() AS event_id, now() AS recorded_at
+            FROM generate_series(1, $1::int)`,
+      values: [count],
+      answer: (rows) => rows.map((row) => ({ position: Number(row.position), eventId: String(row.event_id), recordedAt: String(row.recorded_at) })),
+    };
+  }
+
+  /**
+   * Appends a new stream's first events with what `reservePart` reserved for them, in one statement
+   * with `alongside` (the writes of their read models, reads that must follow the locks taken
+   * before): if the stream exists after all, its version 1 is taken, and nothing is written.
+   * Answers the events as recorded, then what each of `alongside` answered.
+   */
+  async appendReserved(
+    tx: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    metadata: EventMetadata,
+    reserved: readonly Reservation[],
+    alongside: readonly StatementPart[],
+  ): Promise<[RecordedEvent[], ...unknown[]]> {
+    const [sql, values] = insertStatement(streamId, 0, events, metadata, reserved);
+    const append: StatementPart<RecordedEvent[]> = { sql, values, answer: (rows) => rows.map((row) => fromJson(row as unknown as JsonEventRow)) };
+    try {
+      return (await runAsOne(tx, [append, ...alongside])) as [RecordedEvent[], ...unknown[]];
+    } catch (error) {
+      throw streamTaken(error, streamId, 0);
+    }
+  }
+
+  /** A stream's events, as readStream answers them, as a part of a larger statement. */
+  readStreamPart(streamId: string): StatementPart<RecordedEvent[]> {
+    return {
+      sql: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      values: [streamId],
+      answer: (rows) => rows.map((row) => fromJson(row as unknown as JsonEventRow)).sort((a, b) => a.streamVersion - b.streamVersion),
+    };
   }
 
   /**
@@ -291,11 +333,43 @@ export class EventStore {
   }
 }
 
+/** The INSERT of a stream's events after `version`, with reserved positions, ids and times where given. */
+function insertStatement(
+  streamId: string,
+  version: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+  reserved?: readonly Reservation[],
+): [string, unknown[]] {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const tuples = events.map((event, index) => {
+    const own = [streamId, version + index + 1, event.type, event.schemaVersion ?? 1].map(param);
+    const json = [JSON.stringify(event.data), JSON.stringify(metadata)].map((value) => `${param(value)}::jsonb`);
+    const taken = reserved ? [reserved[index]!.position, reserved[index]!.eventId, reserved[index]!.recordedAt].map(param) : [];
+    return `(${[...own, ...json, ...taken].join(', ')})`;
+  });
+  const columns = `stream_id, stream_version, type, schema_version, data, metadata${reserved ? ', position, event_id, recorded_at' : ''}`;
+  return [`INSERT INTO events (${columns}) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`, values];
+}
+
+/** A violation of the stream's unique versions, as the ConcurrencyError it means; any other error as it is. */
+function streamTaken(error: unknown, streamId: string, expectedVersion: number): unknown {
+  return isUniqueViolation(error, 'events_stream_version_unique') ? new ConcurrencyError(streamId, expectedVersion, null) : error;
+}
+
 /** Postgres names the taken key in the violation's detail: "Key (stream_id, stream_version)=(s, 4) already exists." */
 function streamThatMovedOn(error: unknown, appends: readonly StreamAppend[]): ConcurrencyError {
   const detail = (error as { detail?: string }).detail ?? '';
   const taken = appends.find(({ streamId }) => detail.includes(`=(${streamId}, `)) ?? appends[0]!;
   return new ConcurrencyError(taken.streamId, taken.expectedVersion, null);
+}
+
+/** An event row as `to_jsonb` gives it: the time as text. */
+type JsonEventRow = Omit<EventRow, 'recorded_at'> & { recorded_at: string };
+
+function fromJson(row: JsonEventRow): RecordedEvent {
+  return toRecordedEvent({ ...row, recorded_at: new Date(row.recorded_at) });
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

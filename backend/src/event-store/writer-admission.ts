@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database.js';
+import type { StatementPart } from '../database/one-statement.js';
 
 /**
  * Asked inside a command's transaction, before its work, for the user it writes as (its
@@ -9,6 +10,14 @@ import type { Queryable } from '../database/database.js';
  */
 export abstract class WriterAdmission {
   abstract admit(tx: Queryable, userId: string): Promise<void>;
+
+  /**
+   * The admission as the first part of a command's first statement (see WriteSession.startStream),
+   * whose answer throws as `admit` would; null where it must run by itself.
+   */
+  admissionPart(_userId: string): StatementPart<void> | null {
+    return null;
+  }
 }
 
 /** For a store with no users to check, such as a test's or a tool's. */

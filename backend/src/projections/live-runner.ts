@@ -1,16 +1,19 @@
 import type { Queryable } from '../database/database.js';
-import type { AppendedInTransaction } from '../event-store/appended-in-transaction.js';
+import type { StatementPart } from '../database/one-statement.js';
+import { runAsOne } from '../database/one-statement.js';
+import type { AppendedInTransaction, PreparedApply } from '../event-store/appended-in-transaction.js';
 import type { RecordedEvent } from '../event-store/event.js';
 import type { FoldStep, RowMap } from './fold.js';
 import { Fold } from './fold.js';
 import type { AnyReadModel, GroupedReadModel } from './read-model.js';
-import { isGrouped, rowKey } from './read-model.js';
+import { isDerived, isGrouped, rowKey } from './read-model.js';
+import type { RowChanges } from './row-table.js';
 import { RowTable } from './row-table.js';
 
 /**
  * Applies a command's events to every read model inside the command's transaction, so the user
  * reads their own write on the next request: per read model, load the rows the events touch, fold
- * them (pure), write back what changed.
+ * them (pure); then write back what changed, every model's changes in one statement.
  */
 export class LiveRunner implements AppendedInTransaction {
   private readonly fold: Fold;
@@ -31,25 +34,64 @@ export class LiveRunner implements AppendedInTransaction {
     await this.run(tx, this.fold.erasing(events));
   }
 
+  /**
+   * For events that start every row they feed directly (a new stream's first, see startsRow): the
+   * rows of the models derived from those are known from the events alone, so they are read
+   * before the events are recorded, and the whole fold is written with them in one statement.
+   */
+  prepare(events: readonly RecordedEvent[]): PreparedApply | null {
+    const planned = new Map<AnyReadModel, Set<string>>();
+    const reads: StatementPart<object[]>[] = [];
+    for (const step of this.fold.steps(events)) {
+      const toLoad = this.toLoad(step);
+      if (!isDerived(step.model)) {
+        if (toLoad.length > 0) return null;
+        step.apply(new Map());
+      } else if (toLoad.length > 0) {
+        planned.set(step.model, new Set(toLoad.map((key) => rowKey(step.model, key))));
+        reads.push(this.tables.get(step.model)!.loadPart(toLoad));
+      }
+    }
+    const models = [...planned.keys()];
+    return {
+      reads,
+      writes: (answers, recorded) => {
+        const read = new Map(models.map((model, index) => [model, answers[index] as object[]]));
+        const writes: StatementPart[] = [];
+        for (const step of this.fold.steps(recorded)) {
+          const toLoad = this.toLoad(step).map((key) => rowKey(step.model, key));
+          if (toLoad.some((id) => !planned.get(step.model)?.has(id))) return null;
+          const rows = rowsByKey(step.model, read.get(step.model) ?? []);
+          const loaded = new Set(rows.keys());
+          step.apply(rows);
+          if (step.recounts.size > 0) return null;
+          writes.push(...this.tables.get(step.model)!.writes(changesOf(step, rows, loaded)));
+        }
+        return writes;
+      },
+    };
+  }
+
   private async run(tx: Queryable, steps: Iterable<FoldStep>): Promise<void> {
+    const writes: StatementPart[] = [];
     for (const step of steps) {
-      const table = this.tables.get(step.model)!;
-      const keys = step.keys();
-      const started = step.startedKeys();
-      const rows: RowMap = new Map();
-      const toLoad = [...keys].filter(([id]) => !started.has(id)).map(([, key]) => key);
-      for (const row of await table.load(tx, toLoad)) rows.set(rowKey(step.model, row), row);
+      const rows = rowsByKey(step.model, await this.tables.get(step.model)!.load(tx, this.toLoad(step)));
       const loaded = new Set(rows.keys());
       step.apply(rows);
-      if (step.recounts.size > 0) step.recount(rows, await this.groups(tx, step.model as GroupedReadModel<object, object>, step.recounts));
-      const changes = { started: [] as object[], created: [] as object[], existing: [] as object[], deleted: [] as object[] };
-      for (const id of step.touched) {
-        const row = rows.get(id);
-        if (row) (loaded.has(id) ? changes.existing : started.has(id) ? changes.started : changes.created).push(row);
-        else if (loaded.has(id)) changes.deleted.push(keys.get(id)!);
+      if (step.recounts.size > 0) {
+        // A group is counted from its source's rows as this transaction leaves them: those are written first.
+        await runAsOne(tx, writes.splice(0));
+        step.recount(rows, await this.groups(tx, step.model as GroupedReadModel<object, object>, step.recounts));
       }
-      await table.save(tx, changes);
+      writes.push(...this.tables.get(step.model)!.writes(changesOf(step, rows, loaded)));
     }
+    await runAsOne(tx, writes);
+  }
+
+  /** The keys of the rows a step reads: those it touches that its events do not start. */
+  private toLoad(step: FoldStep): object[] {
+    const started = step.startedKeys();
+    return [...step.keys()].filter(([id]) => !started.has(id)).map(([, key]) => key);
   }
 
   /** The source rows of each group to count again, as this transaction has left them (sources are saved first). */
@@ -59,4 +101,21 @@ export class LiveRunner implements AppendedInTransaction {
     for (const [id, key] of keys) groups.set(id, await source.loadGroup(tx, key, model.membersWhere));
     return groups;
   }
+}
+
+function rowsByKey(model: AnyReadModel, rows: readonly object[]): RowMap {
+  return new Map(rows.map((row) => [rowKey(model, row), row]));
+}
+
+/** What a folded step did to each row it touched, given the keys that were there when loaded. */
+function changesOf(step: FoldStep, rows: RowMap, loaded: ReadonlySet<string>): RowChanges {
+  const keys = step.keys();
+  const started = step.startedKeys();
+  const changes: RowChanges = { started: [], created: [], existing: [], deleted: [] };
+  for (const id of step.touched) {
+    const row = rows.get(id);
+    if (row) (loaded.has(id) ? changes.existing : started.has(id) ? changes.started : changes.created).push(row);
+    else if (loaded.has(id)) changes.deleted.push(keys.get(id)!);
+  }
+  return changes;
 }

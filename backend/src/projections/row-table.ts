@@ -1,6 +1,10 @@
 import type { Queryable } from '../database/database.js';
+import type { StatementPart } from '../database/one-statement.js';
 import { ConcurrencyError } from '../event-store/concurrency.error.js';
 import type { AnyReadModel } from './read-model.js';
+
+/** A read model's rows by what happened to them in a fold (see RowTable.writes). */
+export type RowChanges = Record<'started' | 'created' | 'existing' | 'deleted', object[]>;
 
 /**
  * Loads and saves a read model's rows by key, with SQL built once from its TypeORM entity, so each
@@ -18,6 +22,7 @@ export class RowTable {
   private readonly one: Record<'load' | 'insert' | 'update' | 'delete', string>;
   private readonly others: readonly string[];
   private readonly jsonColumns: ReadonlySet<string>;
+  private readonly timeColumns: readonly string[];
 
   constructor(
     readonly model: AnyReadModel,
@@ -49,6 +54,9 @@ export class RowTable {
         .filter(([, column]) => column!.type === 'jsonb')
         .map(([name]) => name),
     );
+    this.timeColumns = Object.entries(model.entity.options.columns)
+      .filter(([, column]) => column!.type === 'timestamptz')
+      .map(([name]) => name);
   }
 
   /** One row's key values, then (with `row`) its other columns, in the order of the one-row statements. */
@@ -67,34 +75,68 @@ export class RowTable {
 
   async load(db: Queryable, keys: readonly object[]): Promise<object[]> {
     if (keys.length === 0) return [];
-    if (keys.length === 1) return (await db.query(this.one.load, this.values(keys[0]!))).rows;
-    return (await db.query(this.loadSql, [JSON.stringify(keys)])).rows;
+    return (await db.query(...this.loadStatement(keys))).rows;
+  }
+
+  /** The load of these rows as a part of a larger statement (see runAsOne), rows as `load` answers them. */
+  loadPart(keys: readonly object[]): StatementPart<object[]> {
+    const [sql, values] = this.loadStatement(keys);
+    return { sql, values, answer: (rows) => rows.map((row) => this.fromJson(row)) };
+  }
+
+  private loadStatement(keys: readonly object[]): [string, unknown[]] {
+    return keys.length === 1 ? [this.one.load, this.values(keys[0]!)] : [this.loadSql, [JSON.stringify(keys)]];
+  }
+
+  /** A row as `to_jsonb` gave it, with the types pg gives a row it reads (timestamps as Dates; numbers, dates and JSON are alike). */
+  private fromJson(row: Record<string, unknown>): object {
+    const typed = { ...row };
+    for (const column of this.timeColumns) if (typed[column] !== null) typed[column] = new Date(typed[column] as string);
+    return typed;
   }
 
   /**
-   * Writes rows that were loaded (`existing`), rows that were not there when loaded (`created`),
-   * and rows started by their stream's first event without a read (`started`). A created row that
-   * exists by now was inserted by a concurrent command that committed after this one read: the
-   * command is retried on fresh state rather than overwrite it. A started row that exists already
-   * came from the same event applied before, which changes nothing.
+   * The statements that save rows that were loaded (`existing`), rows that were not there when
+   * loaded (`created`), and rows started by their stream's first event without a read (`started`),
+   * as parts of one statement with others (runAsOne). A created row
+   * that exists by now was inserted by a concurrent command that committed after this one read:
+   * the command is retried on fresh state rather than overwrite it. A started row that exists
+   * already came from the same event applied before, which changes nothing.
    */
-  async save(db: Queryable, { started, created, existing, deleted }: Record<'started' | 'created' | 'existing' | 'deleted', object[]>): Promise<void> {
-    if (existing.length === 1) await db.query(this.one.update, this.values(existing[0]!, existing[0]!));
-    else if (existing.length > 1) await db.query(this.updateSql, [JSON.stringify(existing)]);
-    await this.delete(db, deleted);
-    await this.insert(db, started);
-    if ((await this.insert(db, created)) !== created.length) throw new ConcurrencyError(`read model ${this.model.name}`, 0, null);
+  writes({ started, created, existing, deleted }: RowChanges): StatementPart<number>[] {
+    const write = ([sql, values]: [string, unknown[]], mustWrite?: number): StatementPart<number> => ({
+      sql: `${sql} RETURNING 1`,
+      values,
+      answer: ({ length }) => {
+        if (mustWrite !== undefined && length !== mustWrite) throw new ConcurrencyError(`read model ${this.model.name}`, 0, null);
+        return length;
+      },
+    });
+    return [
+      ...(existing.length > 0
+        ? [write(existing.length === 1 ? [this.one.update, this.values(existing[0]!, existing[0]!)] : [this.updateSql, [JSON.stringify(existing)]])]
+        : []),
+      ...(deleted.length > 0 ? [write(this.deleteStatement(deleted))] : []),
+      ...(started.length > 0 ? [write(this.insertStatement(started))] : []),
+      ...(created.length > 0 ? [write(this.insertStatement(created), created.length)] : []),
+    ];
   }
 
   /** Inserts rows, skipping any whose key is taken; answers how many went in. */
   async insert(db: Queryable, rows: readonly object[]): Promise<number> {
     if (rows.length === 0) return 0;
-    const [sql, values] = rows.length === 1 ? [this.one.insert, this.values(rows[0]!, rows[0]!)] : [this.insertSql, [JSON.stringify(rows)]];
-    return (await db.query(sql, values)).rowCount ?? 0;
+    return (await db.query(...this.insertStatement(rows))).rowCount ?? 0;
   }
 
   async delete(db: Queryable, keys: readonly object[]): Promise<void> {
-    if (keys.length === 1) await db.query(this.one.delete, this.values(keys[0]!));
-    else if (keys.length > 1) await db.query(this.deleteSql, [JSON.stringify(keys)]);
+    if (keys.length > 0) await db.query(...this.deleteStatement(keys));
+  }
+
+  private insertStatement(rows: readonly object[]): [string, unknown[]] {
+    return rows.length === 1 ? [this.one.insert, this.values(rows[0]!, rows[0]!)] : [this.insertSql, [JSON.stringify(rows)]];
+  }
+
+  private deleteStatement(keys: readonly object[]): [string, unknown[]] {
+    return keys.length === 1 ? [this.one.delete, this.values(keys[0]!)] : [this.deleteSql, [JSON.stringify(keys)]];
   }
 }

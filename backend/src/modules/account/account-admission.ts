@@ -1,5 +1,6 @@
 import { UnauthorizedException } from '@nestjs/common';
 import type { Queryable } from '../../database/database.js';
+import type { StatementPart } from '../../database/one-statement.js';
 import { WriterAdmission } from '../../event-store/writer-admission.js';
 import { currentJob, OwnerErasedError } from '../jobs/index.js';
 
@@ -21,14 +22,21 @@ const ACCOUNT_LOCKS = 28;
  */
 export class AccountAdmission extends WriterAdmission {
   async admit(tx: Queryable, userId: string): Promise<void> {
-    // The advisory lock is taken once the row is found; should the erasure commit meanwhile, the row lock finds it deleted.
-    const { rows } = await tx.query(
-      `SELECT id FROM users WHERE id = $1 AND pg_advisory_xact_lock_shared(${ACCOUNT_LOCKS}, hashtext(id::text)) IS NOT NULL FOR KEY SHARE`,
-      [userId],
-    );
-    if (rows.length > 0) return;
-    if (currentJob()) throw new OwnerErasedError(userId);
-    throw new UnauthorizedException({ code: 'auth.account_deleted' });
+    const { sql, values, answer } = this.admissionPart(userId);
+    answer((await tx.query(sql, [...values])).rows);
+  }
+
+  override admissionPart(userId: string): StatementPart<void> {
+    return {
+      // The advisory lock is taken once the row is found; should the erasure commit meanwhile, the row lock finds it deleted.
+      sql: `SELECT id FROM users WHERE id = $1 AND pg_advisory_xact_lock_shared(${ACCOUNT_LOCKS}, hashtext(id::text)) IS NOT NULL FOR KEY SHARE`,
+      values: [userId],
+      answer: (rows) => {
+        if (rows.length > 0) return;
+        if (currentJob()) throw new OwnerErasedError(userId);
+        throw new UnauthorizedException({ code: 'auth.account_deleted' });
+      },
+    };
   }
 
   /** The erasure's side: once this returns, every write admitted before has ended and every later one will be refused. */

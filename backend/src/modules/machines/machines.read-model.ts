@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
+import type { StatementPart } from '../../database/one-statement.js';
 import { preparedSelect } from '../../database/prepared-select.js';
 import type { MachineRow } from './read-models/machines.entity.js';
 import { ExerciseSummaryEntity } from '../workouts/read-models/index.js';
@@ -68,6 +69,12 @@ export class MachinesReadModel {
    */
   async lockOwn(manager: EntityManager, userId: string, machineId: string, mode: LockMode): Promise<boolean> {
     return (await machineLocks[mode](manager, { userId, machineId })).length > 0;
+  }
+
+  /** lockOwn of a set's write as a part of the command's first statement (WriteSession.startStream). */
+  lockOwnPart(userId: string, machineId: string): StatementPart<boolean> {
+    const [sql, values] = machineLocks.sets.statement(this.db.manager, { userId, machineId });
+    return { sql, values, answer: (rows) => rows.length > 0 };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { StatementPart } from '../../database/one-statement.js';
 import { preparedSelect } from '../../database/prepared-select.js';
 import { CurrencyLedgerEntity } from './read-models/currency-ledger.entity.js';
 
@@ -12,13 +13,13 @@ const creditedAmong = preparedSelect<{ userId: string; keys: string[] }, { key: 
 
 /**
  * Which of `keys` the wallet has credited, from the currency ledger (written in the same
- * transaction as each credit). Used only to skip work: a key found here is certainly credited; a
+ * transaction as each credit), as a part of a command's first statement (built with any
+ * `manager`: only its SQL is taken). Used only to skip work: a key found here is certainly credited; a
  * key missing is decided on the wallet stream itself.
  */
-export async function creditedKeys(manager: EntityManager, userId: string, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await creditedAmong(manager, { userId, keys: [...keys] });
-  return new Set(rows.map((row) => row.key));
+export function creditedKeysPart(manager: EntityManager, userId: string, keys: readonly string[]): StatementPart<Set<string>> {
+  const [sql, values] = creditedAmong.statement(manager, { userId, keys: [...keys] });
+  return { sql, values, answer: (rows) => new Set(rows.map((row) => String(row.key))) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
+import type { StatementPart } from '../../database/one-statement.js';
 import type { InventoryRow } from '../wallet/read-models/index.js';
 import { berlinDate } from './rules/calendar.js';
 import { currentStreak } from './rules/streak.js';
@@ -32,33 +32,44 @@ interface StreakFacts {
 export class StreakReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  async compute(userId: string, now: Date, manager: EntityManager = this.db.manager): Promise<StreakSummary> {
-    const streak = await this.walk(userId, berlinDate(now), manager);
+  async compute(userId: string, now: Date): Promise<StreakSummary> {
+    const streak = await this.walk(userId, berlinDate(now));
     return { current_streak: streak.weeks, week_start_date: streak.weekStart };
   }
 
   /** The streak in weeks and the freezes left, in one walk: what the coach tells the lifter. */
   async weeksAndFreezes(userId: string, now: Date): Promise<{ weeks: number; freezesLeft: number }> {
-    const streak = await this.walk(userId, berlinDate(now), this.db.manager);
+    const streak = await this.walk(userId, berlinDate(now));
     return { weeks: streak.weeks, freezesLeft: streak.freezesLeft };
   }
 
   /** Streak freezes bought in the shop and not used up by a missed week yet. */
   async freezesLeft(userId: string, now: Date): Promise<number> {
-    return (await this.walk(userId, berlinDate(now), this.db.manager)).freezesLeft;
+    return (await this.walk(userId, berlinDate(now))).freezesLeft;
   }
 
-  private async walk(userId: string, today: string, manager: EntityManager): Promise<Streak> {
-    const [facts] = await manager.query<StreakFacts[]>(
-      `SELECT (SELECT pause_periods FROM users WHERE id = $1) AS pauses,
-              (SELECT coalesce(jsonb_agg(jsonb_build_object('effect', effect, 'purchased_at', purchased_at)), '[]')
-                 FROM inventory WHERE user_id = $1 AND effect->>'kind' = 'streak_freeze') AS freezes,
-              (SELECT string_agg(days, ',') FROM training_months WHERE user_id = $1) AS days`,
-      [userId],
-    );
-    const { pauses, freezes, days } = facts!;
-    return currentStreak({ trainingDays: days?.split(',') ?? [], pauses: pauses ?? [], freezes: freezeDays(freezes), today });
+  /**
+   * The streak in weeks as a part of a statement that logs a set dated `loggedOn` (see
+   * WriteSession.startStream's `after`): it reads the training days as they were before the
+   * statement's writes, so the set's day counts too.
+   */
+  weeksPart(userId: string, now: Date, loggedOn: string): StatementPart<number> {
+    return { sql: STREAK_FACTS, values: [userId], answer: ([facts]) => streakOf(facts as unknown as StreakFacts, berlinDate(now), [loggedOn]).weeks };
   }
+
+  private async walk(userId: string, today: string): Promise<Streak> {
+    const [facts] = await this.db.manager.query<StreakFacts[]>(STREAK_FACTS, [userId]);
+    return streakOf(facts!, today);
+  }
+}
+
+const STREAK_FACTS = `SELECT (SELECT pause_periods FROM users WHERE id = $1) AS pauses,
+                             (SELECT coalesce(jsonb_agg(jsonb_build_object('effect', effect, 'purchased_at', purchased_at)), '[]')
+                                FROM inventory WHERE user_id = $1 AND effect->>'kind' = 'streak_freeze') AS freezes,
+                             (SELECT string_agg(days, ',') FROM training_months WHERE user_id = $1) AS days`;
+
+function streakOf({ pauses, freezes, days }: StreakFacts, today: string, alsoTrained: readonly string[] = []): Streak {
+  return currentStreak({ trainingDays: [...(days?.split(',') ?? []), ...alsoTrained], pauses: pauses ?? [], freezes: freezeDays(freezes), today });
 }
 
 /** The day (Berlin) each freeze was bought, one entry per week it protects. */

@@ -1,4 +1,6 @@
 import { Inject } from '@nestjs/common';
+import { Database } from '../../../database/database.js';
+import type { StatementPart } from '../../../database/one-statement.js';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { idempotentId } from '../../../common/idempotent-id.js';
@@ -11,10 +13,11 @@ import type { WriteSession } from '../../../event-store/write-session.js';
 import { StreakReader } from '../streak.reader.js';
 import { MachinesReadModel } from '../../machines/index.js';
 import { refuse } from '../../../common/refuse.js';
-import { walletDecider, walletStream, CreditedKeyCache, creditedKeys } from '../../wallet/index.js';
+import { walletDecider, walletStream, CreditedKeyCache, creditedKeysPart } from '../../wallet/index.js';
 import type { HantelnCredited } from '../../wallet/index.js';
 import { berlinDate } from '../rules/calendar.js';
 import { candidateKeys, earningsForLoggedSet, streakMatters } from '../rules/earnings.js';
+import type { EarningContext } from '../rules/earnings.js';
 import { isSameLoggedSet, workoutDecider } from '../workouts.decider.js';
 import type { WorkoutEvent, WorkoutValues } from '../workouts.events.js';
 import { workoutStream } from '../workouts.events.js';
@@ -28,7 +31,11 @@ export interface LoggedWorkout {
 /**
  * Logs one set. The hot path of the app, so it reads no long stream: the entry is a new stream
  * appended at version 0, the machine row is locked (not its stream read), and the wallet stream is
- * only loaded when the ledger says a credit is still open (at most a few times a week).
+ * only loaded when the ledger says a credit is still open (at most a few times a week). Everything
+ * else is two statements (WriteSession.startStream): the first admits the lifter, finds a keyed
+ * request's first answer, locks the machine and asks which credits are open, with the read-model
+ * rows the set changes; the second records the set with those rows (and reads the streak, where
+ * this week's bonus is open). With BEGIN and COMMIT, four round trips to Postgres.
  */
 /** Who logs: the signed-in user as the request found them. */
 export interface Lifter {
@@ -59,17 +66,36 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
     @Inject(StreakReader) private readonly streaks: StreakReader,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   async execute({ lifter, machineId, values, meta, idempotencyKey }: LogWorkoutCommand): Promise<LoggedWorkout> {
     const { id: userId, email } = lifter;
     const entryId = idempotentId(idempotencyKey, 'workout', userId);
+    const today = berlinDate(meta.now);
+    const candidates = candidateKeys(today, values.date);
     let settled: string[] = [];
-    const logged = await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, async (session) => {
-      // A retry of a keyed request finds its set; two at once both miss it, and the loser's
-      // append at version 0 conflicts, which the runner retries into this branch.
-      if (idempotencyKey !== null) {
-        const [first, ...later] = (await session.readStream(workoutStream(entryId))) as [WorkoutLogged?, ...RecordedEvent[]];
+    const logged = await this.runner.run(
+      { userId, requestId: meta.requestId, causationId: meta.requestId },
+      async (session) => {
+        const remembered = candidates.filter((key) => this.credited.has(userId, key));
+        const asked = candidates.filter((key) => !remembered.includes(key));
+        const decided = workoutDecider.decide(
+          { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
+          workoutDecider.initialState(),
+        );
+        const {
+          answers: [earlier, ownMachine, creditedNow],
+          append,
+        } = await session.startStream(workoutStream(entryId), decided, [
+          // A retry of a keyed request finds its set; two at once both miss it, and the loser's
+          // append at version 0 conflicts, which the runner retries into this branch.
+          idempotencyKey !== null ? session.streamPart(workoutStream(entryId)) : answered<RecordedEvent[]>([]),
+          // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
+          this.machines.lockOwnPart(userId, machineId),
+          asked.length > 0 ? creditedKeysPart(this.db.manager, userId, asked) : answered(new Set<string>()),
+        ]);
+        const [first, ...later] = earlier as [WorkoutLogged?, ...RecordedEvent[]];
         if (first)
           return this.firstAnswer(
             session,
@@ -78,18 +104,18 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
             values,
             later.some((event) => event.type === 'WorkoutDeleted'),
           );
-      }
-      // Holds off a concurrent deletion of the machine until this set is committed (or the other way round).
-      if (!(await this.machines.lockOwn(session.tx.manager, userId, machineId, 'sets'))) throw refuse.notFound('machine.not_found');
-      const decided = workoutDecider.decide(
-        { type: 'LogWorkout', data: { entryId, userId, machineId, createdBy: email, ...values, now: meta.now } },
-        workoutDecider.initialState(),
-      );
-      const [loggedEvent] = await session.append(workoutStream(entryId), 0, decided);
-      const { credits, credited } = await this.earn(session, userId, values.date, meta.now, loggedEvent!);
-      settled = [...credited, ...credits.flatMap((event) => (event.data.key ? [event.data.key] : []))];
-      return { entry: workoutEntriesReadModel.evolve(null, loggedEvent!)!, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
-    });
+        if (!ownMachine) throw refuse.notFound('machine.not_found');
+        const context = { today, entryDate: values.date, credited: new Set([...remembered, ...creditedNow]) };
+        // The streak counts this set's day: read after the locks, as the set is recorded.
+        const [[loggedEvent], streakWeeks] = await append([
+          streakMatters(context) ? this.streaks.weeksPart(userId, meta.now, values.date) : answered<number | null>(null),
+        ]);
+        const credits = await this.earn(session, userId, { ...context, streakWeeks }, meta.now, loggedEvent!);
+        settled = [...context.credited, ...credits.flatMap((event) => (event.data.key ? [event.data.key] : []))];
+        return { entry: workoutEntriesReadModel.evolve(null, loggedEvent!)!, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
+      },
+      { startsWithStream: true },
+    );
     this.credited.remember(userId, settled);
     return logged;
   }
@@ -106,25 +132,17 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     return { entry: workoutEntriesReadModel.evolve(null, first)!, hantelnEarned: earned.reduce((sum, event) => sum + event.data.amount, 0) };
   }
 
-  private async earn(
-    session: WriteSession,
-    userId: string,
-    entryDate: string,
-    now: Date,
-    logged: RecordedEvent,
-  ): Promise<{ credits: HantelnCredited[]; credited: Set<string> }> {
-    const today = berlinDate(now);
-    const candidates = candidateKeys(today, entryDate);
-    const remembered = candidates.filter((key) => this.credited.has(userId, key));
-    const asked = candidates.filter((key) => !remembered.includes(key));
-    const credited = new Set([...remembered, ...(await creditedKeys(session.tx.manager, userId, asked))]);
-    const context = { today, entryDate, credited };
-    const streakWeeks = streakMatters(context) ? (await this.streaks.compute(userId, now, session.tx.manager)).current_streak : null;
-    const earnings = earningsForLoggedSet({ ...context, streakWeeks });
-    if (earnings.length === 0) return { credits: [], credited };
-    // The wallet decides on its own stream whether each key is still open; two sets logged at
-    // once cannot both be paid: the second append meets a newer version and is retried.
+  /** The wallet decides on its own stream whether each key is still open (a few times a week, when the ledger says one is). */
+  private async earn(session: WriteSession, userId: string, context: EarningContext, now: Date, logged: RecordedEvent): Promise<HantelnCredited[]> {
+    const earnings = earningsForLoggedSet(context);
+    if (earnings.length === 0) return [];
+    // Two sets logged at once cannot both be paid: the second append meets a newer version and is retried.
     const { events } = await session.handle(walletStream(userId), walletDecider, { type: 'EarnHanteln', data: { userId, credits: earnings, now } }, logged);
-    return { credits: events as unknown as HantelnCredited[], credited };
+    return events as unknown as HantelnCredited[];
   }
+}
+
+/** A part that asks nothing and answers `value`: for a read the command does not need this time. */
+function answered<T>(value: T): StatementPart<T> {
+  return { sql: 'SELECT WHERE false', values: [], answer: () => value };
 }
