@@ -48,6 +48,9 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
   const { lastSet, heaviest } = useExerciseHistory(chosen?.id);
   const heavy = useHeavySetConfirm(heaviest);
   const filledFor = useRef<string | null>(null);
+  // Whether the lifter typed a weight or reps since naming the exercise: their numbers win over a
+  // last set that arrives later (a slow phone, or an exercise the first save has just created).
+  const typedSinceNamed = useRef(false);
   // Per set, as a new set row in Hevy or Strong starts normal: both are reset after every save.
   const [warmup, setWarmup] = useState(false);
   const [rpe, setRpe] = useState<number | null>(null);
@@ -57,6 +60,7 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
   useEffect(() => {
     if (!chosen || !lastSet || filledFor.current === chosen.id) return;
     filledFor.current = chosen.id;
+    if (typedSinceNamed.current) return;
     setValues((current) => ({ ...current, weight: weightText(lastSet.max_weight), reps: String(lastSet.reps) }));
   }, [chosen, lastSet, setValues]);
 
@@ -86,6 +90,7 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
         <ExerciseSearchField
           value={exerciseName}
           onChange={(name) => {
+            typedSinceNamed.current = false;
             setExerciseName(name);
             form.onChange('exercise', name);
           }}
@@ -97,7 +102,10 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
         <WorkoutFields
           values={form.values}
           errors={form.errors}
-          onChange={form.onChange}
+          onChange={(field, value) => {
+            typedSinceNamed.current = true;
+            form.onChange(field, value);
+          }}
           disabled={saving}
           steppers
           afterSet={

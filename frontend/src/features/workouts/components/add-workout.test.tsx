@@ -66,6 +66,25 @@ describe('the kind of a set on the add screen', () => {
   });
 });
 
+describe('the last set filled in on the add screen', () => {
+  it('never overwrites a weight the lifter typed before it arrived', async () => {
+    let answerLastSets = () => {};
+    routeFetch({
+      'GET /api/auth/me': () => jsonResponse(200, newUser()),
+      'GET /api/machines': () => jsonResponse(200, [newMachine()]),
+      [`GET ${DEFAULT_DASHBOARD_URL}`]: () => jsonResponse(200, newDashboard()),
+      'GET /api/workouts*': () => new Promise((resolve) => (answerLastSets = () => resolve(jsonResponse(200, [newEntry({ max_weight: 80, reps: 8 })])))),
+    });
+    renderApp('/AddWorkout');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Übung' }), 'Bankdrücken');
+    const weight = screen.getByLabelText('Gewicht (kg)') as HTMLInputElement;
+    await userEvent.type(weight, '82,5');
+    answerLastSets();
+    expect(await screen.findByText('Letztes Mal: 80kg × 8 Wdh')).toBeTruthy();
+    expect(weight.value).toBe('82,5');
+  });
+});
+
 describe('the day’s sets on the add screen', () => {
   const today = todayIso();
   const at = (minute: number) => `${today}T08:${String(minute).padStart(2, '0')}:00.000Z`;
