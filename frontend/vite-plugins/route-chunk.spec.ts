@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The plugin on a small app of its own, built by Vite in a process of its own (the bundler's native
  * code refuses objects made inside jest's module sandbox): an entry that loads two pages lazily,
- * each asking a feature's index.ts for a different screen.
+ * each asking a feature's index.ts for a different screen and both using a CommonJS package.
  */
 const plugin = fileURLToPath(new URL('./route-chunk.ts', import.meta.url));
 const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
@@ -16,11 +16,19 @@ const files = (root: string): Record<string, string> => ({
   'package.json': '{ "type": "module" }',
   'index.html': '<script type="module" src="./main.ts"></script>',
   'main.ts': "console.log('SHELL'); import('./page.ts').then((m) => m.page()); import('./other-page.ts').then((m) => m.otherPage());",
-  'page.ts': "import { wanted } from './feature/index.ts'; export const page = () => wanted();",
-  'other-page.ts': "import { other } from './feature/index.ts'; export const otherPage = () => other();",
+  'page.ts': `
+    import { wanted } from './feature/index.ts';
+    import helper from './package/index.cjs'; // not an import: import { other } from './feature/index.ts';
+    const hint = "import { other } from './feature/index.ts'";
+    export const page = () => { wanted(); helper(hint); };`,
+  'other-page.ts':
+    "import { other } from './feature/index.ts'; import helper from './package/index.cjs'; export const otherPage = () => { other(); helper(); };",
   'feature/index.ts': "export { wanted } from './wanted.ts'; export { other } from './other.ts';",
   'feature/wanted.ts': "export const wanted = () => console.log('WANTED_SCREEN');",
   'feature/other.ts': "export const other = () => console.log('OTHER_SCREEN');",
+  // A CommonJS package both pages use, whose index file requires its code.
+  'package/index.cjs': "module.exports = require('./helper.cjs');",
+  'package/helper.cjs': "module.exports = (text) => console.log('REQUIRED_HELPER', text);",
   // A plain object: vite itself cannot be imported from a folder outside the repository.
   'vite.config.ts': `
     import { routeChunk } from ${JSON.stringify(plugin)};
@@ -62,9 +70,13 @@ describe('routeChunk', () => {
     expect(pageChunk().code).not.toContain('SHELL');
   });
 
-  it("leaves the index.ts's other screen out of the page's chunk", () => {
+  it("leaves the index.ts's other screen out of the page's chunk, though a comment and a string in the page name it", () => {
     expect(pageChunk().code).not.toContain('OTHER_SCREEN');
     expect(chunks.some((chunk) => chunk.code.includes('OTHER_SCREEN'))).toBe(true);
+  });
+
+  it('puts what a CommonJS package the page imports requires in the chunk', () => {
+    expect(pageChunk().code).toContain('REQUIRED_HELPER');
   });
 
   it('has index.html preload the chunk', () => {

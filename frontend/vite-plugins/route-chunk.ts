@@ -1,59 +1,57 @@
-import type { Plugin } from 'vite';
-
-/*
- * Module syntax as a module's code has it once TypeScript and JSX are compiled (type-only imports
- * are gone by then): `import { a, b as c } from 'x'`, `import x from 'x'`, `import * as x from 'x'`,
- * `import 'x'`, `export { a, default as b } from 'x'`, `export * from 'x'`, `export * as x from 'x'`,
- * `export { a, b as c }`, and a CommonJS package's `require('x')`.
- */
-const IMPORT = /\bimport\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+([\w$]+))?\s*(?:from\s*)?["']([^"']+)["']\s*;?/g;
-const EXPORT_FROM = /\bexport\s*(?:\{([^}]*)\}|\*(?:\s*as\s+([\w$]+))?)\s*from\s*["']([^"']+)["']\s*;?/g;
-const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
-const REQUIRE = /\brequire\(\s*["']([^"']+)["']\s*\)/g;
-const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
-const DIRECTIVES = /^\s*["']use (?:strict|client)["'];?/gm;
+import type { Plugin, Rolldown } from 'vite';
 
 type Wanted = Set<string> | 'all';
 /** Where a forwarding module gets an exported name: a module and the name there ('*': its namespace). */
 type Binding = { source: string; name: string };
+type Statement = ReturnType<Rolldown.PluginContext['parse']>['body'][number];
+type Specifier = Extract<Statement, { type: 'ImportDeclaration' }>['specifiers'][number];
+type ModuleExportName = Extract<Specifier, { type: 'ImportSpecifier' }>['imported'];
 
-/** `a, b as c` → [['a', 'a'], ['b', 'c']]: each name as the other side has it, and as this side calls it. */
-const pairs = (list: string): [string, string][] =>
-  list
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => {
-      const [from, to] = part.split(/\s+as\s+/).map((name) => name.trim());
-      return [from!, to ?? from!];
-    });
+/** `a` or `"a-b"`: a name in an import or export list. */
+const nameOf = (name: ModuleExportName) => (name.type === 'Literal' ? name.value : name.name);
+/** The name an import takes from its source module ('*': its namespace). */
+const importedName = (specifier: Specifier) =>
+  specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+
+/** What an import or re-export statement asks of its source: the names it lists, or everything. */
+function wantedFrom(statement: Statement): { source: string; names: Wanted } | null {
+  if (statement.type === 'ImportDeclaration') {
+    const names = statement.specifiers.map(importedName);
+    // `import 'x'` runs all of x; `import * as x` may use any of it.
+    return { source: statement.source.value, names: names.length > 0 && !names.includes('*') ? new Set(names) : 'all' };
+  }
+  if (statement.type === 'ExportNamedDeclaration' && statement.source)
+    return { source: statement.source.value, names: new Set(statement.specifiers.map((specifier) => nameOf(specifier.local))) };
+  if (statement.type === 'ExportAllDeclaration') return { source: statement.source.value, names: 'all' };
+  return null;
+}
 
 /**
  * A module that only passes on what it imports (a feature's index.ts, a package's index file):
  * which module each exported name comes from, and the modules whose every export it passes on.
  * Null for a module with code of its own.
  */
-function forwarding(code: string): { bindings: Map<string, Binding>; stars: string[] } | null {
-  const rest = code.replace(IMPORT, '').replace(EXPORT_FROM, '').replace(EXPORT_LIST, '').replace(DIRECTIVES, '');
-  if (rest.trim() !== '') return null;
+function forwarding(body: Statement[]): { bindings: Map<string, Binding>; stars: string[] } | null {
   const imported = new Map<string, Binding>();
-  for (const [, defaultName, list, namespace, source] of code.matchAll(IMPORT)) {
-    if (defaultName) imported.set(defaultName, { source: source!, name: 'default' });
-    if (namespace) imported.set(namespace, { source: source!, name: '*' });
-    for (const [from, local] of pairs(list ?? '')) imported.set(local, { source: source!, name: from });
-  }
   const bindings = new Map<string, Binding>();
   const stars: string[] = [];
-  for (const [, list, namespace, source] of code.matchAll(EXPORT_FROM)) {
-    if (list !== undefined) for (const [from, exported] of pairs(list)) bindings.set(exported, { source: source!, name: from });
-    else if (namespace) bindings.set(namespace, { source: source!, name: '*' });
-    else stars.push(source!);
+  const exported: [local: string, exported: string][] = [];
+  for (const statement of body) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const specifier of statement.specifiers) imported.set(specifier.local.name, { source: statement.source.value, name: importedName(specifier) });
+    } else if (statement.type === 'ExportAllDeclaration') {
+      if (statement.exported) bindings.set(nameOf(statement.exported), { source: statement.source.value, name: '*' });
+      else stars.push(statement.source.value);
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.declaration) {
+      for (const specifier of statement.specifiers) {
+        if (statement.source) bindings.set(nameOf(specifier.exported), { source: statement.source.value, name: nameOf(specifier.local) });
+        else exported.push([nameOf(specifier.local), nameOf(specifier.exported)]);
+      }
+    } else if (!(statement.type === 'ExpressionStatement' && statement.directive)) return null;
   }
-  for (const [, list] of code.replace(EXPORT_FROM, '').matchAll(EXPORT_LIST)) {
-    for (const [local, exported] of pairs(list!)) {
-      const binding = imported.get(local);
-      if (binding) bindings.set(exported, binding);
-    }
+  for (const [local, name] of exported) {
+    const binding = imported.get(local);
+    if (binding) bindings.set(name, binding);
   }
   return { bindings, stars };
 }
@@ -63,7 +61,9 @@ function forwarding(code: string): { bindings: Map<string, Binding>; stars: stri
  * static imports, followed through modules that only pass names on (a feature's index.ts, a
  * package's index file) for the names actually asked for, so that a feature's other screens behind
  * the same index.ts, or a package's unused parts, are left out. The result, `modules`, is read by
- * `build.rolldownOptions.output.codeSplitting` (vite.config.ts) to put them in one chunk.
+ * `build.rolldownOptions.output.codeSplitting` (vite.config.ts) to put them in one chunk. Each
+ * module's imports are the bundler's: its module graph, and its parser's reading of the module's
+ * compiled code (type-only imports gone), where an import in a comment or a string is none.
  */
 export function routeChunk(roots: string[], options: { preload?: { chunkName: string } } = {}): Plugin & { modules: Set<string> } {
   const modules = new Set<string>();
@@ -113,26 +113,24 @@ export function routeChunk(roots: string[], options: { preload?: { chunkName: st
         if (before && fresh !== 'all' && fresh.size === 0) continue;
         asked.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
 
-        const code = this.getModuleInfo(id)?.code?.replace(COMMENTS, '');
-        const forwarder = code === undefined ? null : forwarding(code);
+        const info = this.getModuleInfo(id);
+        const body = info?.code == null ? null : this.parse(info.code).body;
+        const forwarder = body && forwarding(body);
         if (!forwarder) modules.add(id);
-        if (code === undefined) continue;
+        if (!info || !body) continue;
         if (!forwarder || fresh === 'all') {
-          // Code of its own (or everything asked of a forwarder): all it imports, by name where it names them.
-          for (const [, defaultName, list, namespace, source] of code.matchAll(IMPORT)) {
-            const target = await resolve(source!, id);
-            if (!target) continue;
-            const named = list !== undefined && !defaultName && !namespace;
-            queue.push([target, named ? new Set(pairs(list).map(([from]) => from)) : 'all']);
+          // Code of its own (or everything asked of a forwarder): all it imports, by name where its
+          // import and export statements name them; what else the module graph has it import (a
+          // CommonJS package's `require`), whole.
+          const named = new Set<string>();
+          for (const statement of body) {
+            const wanted = wantedFrom(statement);
+            const target = wanted && (await resolve(wanted.source, id));
+            if (!wanted || !target) continue;
+            queue.push([target, wanted.names]);
+            named.add(target);
           }
-          for (const [, list, namespace, source] of code.matchAll(EXPORT_FROM)) {
-            const target = await resolve(source!, id);
-            if (target) queue.push([target, list !== undefined && !namespace ? new Set(pairs(list).map(([from]) => from)) : 'all']);
-          }
-          for (const [, source] of code.matchAll(REQUIRE)) {
-            const target = await resolve(source!, id);
-            if (target) queue.push([target, 'all']);
-          }
+          for (const target of info.importedIds) if (!named.has(target) && !target.startsWith('\0')) queue.push([target, 'all']);
           continue;
         }
         // A forwarder passes on only the names asked of it.
