@@ -6,10 +6,10 @@ import { currentUserQueryOptions } from '../../../lib/session';
 import { callsTo, jsonResponse, restoreFetch, routeFetch } from '../../../test/fetch-stub';
 import { newUser } from '../../../test/fixtures';
 import { newEntry } from '../../../test/workout-fixtures';
-import type { WorkoutEntry } from '../api/get-workouts';
-import { changeOutbox } from '../outbox/outbox-store';
+import type { WorkoutEntry } from '../../../shared/sets/api/get-workouts';
+import { changeOutbox } from '../../../shared/outbox/outbox-store';
 import { EditEntryDialog } from './edit-entry-dialog';
-import { SetKindBadges } from './set-kind';
+import { SetKindBadges } from '../../../shared/sets/components/set-kind';
 
 afterEach(async () => {
   restoreFetch();
