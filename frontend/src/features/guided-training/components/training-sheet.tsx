@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ExerciseSearchField, type Machine } from '../../../shared/exercises';
-import { PauseNotice } from '../../profile';
 import { Alert } from '../../../components/ui/alert';
 import { useNow } from '../../../lib/use-now';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,6 +20,8 @@ interface TrainingSheetProps {
   machines: readonly Machine[];
   machinesReady: boolean;
   onFinish: () => void;
+  /** Shown above the exercises while the pause is on (the profile's, given by the page). */
+  pauseNotice?: ReactNode;
 }
 
 const newId: NewId = () => crypto.randomUUID();
@@ -32,7 +33,7 @@ const isDone = (exercise: SheetExercise) => exercise.sets.length > 0 && exercise
  * set rows, ticked off one by one, exercises added and moved, and "Training beenden". The rest
  * after a checked set runs in the dock above the navigation, where it covers nothing.
  */
-export function TrainingSheet({ userId, title, startTime, sheet, change, machines, machinesReady, onFinish }: TrainingSheetProps) {
+export function TrainingSheet({ userId, title, startTime, sheet, change, machines, machinesReady, onFinish, pauseNotice }: TrainingSheetProps) {
   const { t } = useTranslation();
   const [newName, setNewName] = useState('');
   const [nameMissing, setNameMissing] = useState(false);
@@ -67,7 +68,7 @@ export function TrainingSheet({ userId, title, startTime, sheet, change, machine
         </div>
         <span className="session__counter">{t('sheet.progress', { done, total })}</span>
       </div>
-      <PauseNotice />
+      {pauseNotice}
 
       {total === 0 && <p className="training-sheet__empty">{t('sheet.empty')}</p>}
       {sheet.exercises.map((exercise, index) => (

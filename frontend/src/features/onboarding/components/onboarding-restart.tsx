@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useRestartOnboarding } from '../../onboarding';
+import { useRestartOnboarding } from '../api/restart-onboarding';
 import { useTranslation } from '../messages';
 
 /**
- * Spec §4 "Onboarding restart", the same restart as the plan screen's (the onboarding feature's
- * hook): the answers are cleared, plans are kept, and onboarding opens after 500 ms. Only the
+ * Spec §4 "Onboarding restart" as the profile shows it, the same restart as the plan screen's:
+ * the answers are cleared, plans are kept, and onboarding opens after 500 ms. Only the
  * plan screen's restart also forgets the selected plan (spec §4); the plan generated at the end
  * becomes the selected one either way.
  */
@@ -19,21 +19,21 @@ export function OnboardingRestart() {
     <>
       <button type="button" className="button button--secondary button--block" onClick={() => setConfirming(true)}>
         <RotateCcw size={20} aria-hidden="true" />
-        {t('profile.onboardingRestart')}
+        {t('onboarding.restart')}
       </button>
       {restart.failed && !restart.pending && (
         <p className="form-error" role="alert">
-          {t('profile.onboardingRestartFailed')}
+          {t('onboarding.restartFailed')}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
-        title={t('profile.onboardingRestartTitle')}
-        description={t('profile.onboardingRestartText')}
+        title={t('onboarding.restartTitle')}
+        description={t('onboarding.restartText')}
         cancelLabel={t('common.cancel')}
-        confirmLabel={t('profile.onboardingRestartConfirm')}
+        confirmLabel={t('onboarding.restartConfirm')}
         busy={restart.pending}
-        busyLabel={t('profile.saving')}
+        busyLabel={t('onboarding.restarting')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => restart.start({ onError: () => setConfirming(false) })}
       />
