@@ -226,4 +226,3 @@ export const messages = defineMessages({
 });
 
 export const { t, useTranslation } = messages;
-export type WorkoutsKey = keyof typeof messages.catalogue.de;

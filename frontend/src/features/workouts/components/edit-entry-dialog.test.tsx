@@ -9,31 +9,10 @@ import { newEntry } from '../../../test/workout-fixtures';
 import type { WorkoutEntry } from '../../../shared/sets/api/get-workouts';
 import { changeOutbox } from '../../../shared/outbox/outbox-store';
 import { EditEntryDialog } from './edit-entry-dialog';
-import { SetKindBadges } from '../../../shared/sets/components/set-kind';
 
 afterEach(async () => {
   restoreFetch();
   for (const pending of changeOutbox.snapshot()) await changeOutbox.remove(pending.key);
-});
-
-describe('the kind of a set beside it', () => {
-  it('marks a warm-up "Aufwärmen", muted', () => {
-    render(<SetKindBadges setType="warmup" />);
-    expect(screen.getByText('Aufwärmen').className).toContain('set-kind-badge--warmup');
-  });
-
-  it('names a set to failure and a drop set, and the RPE when given', () => {
-    const { rerender } = render(<SetKindBadges setType="failure" rpe={8} />);
-    expect(screen.getByText('Bis zum Versagen')).toBeTruthy();
-    expect(screen.getByText('RPE 8')).toBeTruthy();
-    rerender(<SetKindBadges setType="dropset" rpe={9.5} />);
-    expect(screen.getByText('Dropsatz')).toBeTruthy();
-    expect(screen.getByText('RPE 9,5')).toBeTruthy();
-  });
-
-  it('says nothing of a normal set without RPE', () => {
-    expect(render(<SetKindBadges setType="normal" rpe={null} />).container.innerHTML).toBe('');
-  });
 });
 
 describe('the warm-up toggle of the edit dialog', () => {
