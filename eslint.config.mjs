@@ -67,19 +67,19 @@ const AGAINST_THE_GRAPH = {
   agents: ['training-plans'],
 };
 
-/** The contexts in an order where each comes after all it uses; throws on a circle, so a circle in CONTEXT_USES fails every lint. */
-function contextOrder(graph) {
+/** The graph's nodes in an order where each comes after all it uses; throws on a circle, so a circle in CONTEXT_USES or FEATURE_USES fails every lint. */
+function usesOrder(graph, name) {
   const order = [];
-  const visit = (context, path) => {
-    if (order.includes(context)) return;
-    if (path.includes(context)) throw new Error(`The contexts' graph has a circle: ${[...path, context].join(' -> ')}`);
-    for (const used of graph[context] ?? []) visit(used, [...path, context]);
-    order.push(context);
+  const visit = (node, path) => {
+    if (order.includes(node)) return;
+    if (path.includes(node)) throw new Error(`${name} has a circle: ${[...path, node].join(' -> ')}`);
+    for (const used of graph[node] ?? []) visit(used, [...path, node]);
+    order.push(node);
   };
-  for (const context of Object.keys(graph)) visit(context, []);
+  for (const node of Object.keys(graph)) visit(node, []);
   return order;
 }
-contextOrder(CONTEXT_USES);
+usesOrder(CONTEXT_USES, "The contexts' graph");
 
 /** The context (folder under backend/src/modules) a file is in, if any. */
 function contextOf(path) {
@@ -150,7 +150,35 @@ function frontendPlaceOf(path) {
 }
 
 /** Shared code that every feature may use, and that therefore uses no feature, page or app code. */
-const SHARED = new Set(['components', 'lib', 'i18n', 'config']);
+const SHARED = new Set(['components', 'lib', 'i18n', 'config', 'shared']);
+
+/**
+ * The features' graph (docs/architecture.md, "The features' graph"): the features each feature may
+ * import, through their index.ts. What several features read lives below them (shared/, lib/,
+ * components/), and a page composes features; a new feature gets its line here first, and a new
+ * edge is a design question, not a line to add.
+ */
+const FEATURE_USES = {
+  analysis: [],
+  auth: [],
+  coach: [],
+  feedback: [],
+  history: [],
+  imports: [],
+  profile: [],
+  shop: [],
+  workouts: [],
+  'training-plans': [],
+  // The plans screen of the admin tools lists and deletes every plan; its sign-in check starts Google's sign-in.
+  admin: ['auth', 'training-plans'],
+  // The card of an exercise lists its sets and repeats the last one with the logging screen's pieces.
+  dashboard: ['workouts'],
+  // The training sheet logs its sets as the logging screen does; the day choice reads the plans.
+  'guided-training': ['training-plans', 'workouts'],
+  // Onboarding ends by generating the first plan.
+  onboarding: ['training-plans'],
+};
+usesOrder(FEATURE_USES, "The features' graph");
 
 /**
  * bulletproof-react's boundaries: a feature is used only through its index.ts, and never from the
@@ -184,6 +212,37 @@ const featureBoundaries = {
       const feature = targetPlace.slice('feature:'.length);
       if (SHARED.has(place)) report('shared', { place });
       else if (![`features/${feature}`, `features/${feature}/index`].includes(relative(FRONTEND, target))) report('deep', { feature });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** A feature imports only the features FEATURE_USES lets it use (tests too); a new feature gets its line first. */
+const featureGraph = {
+  meta: {
+    type: 'problem',
+    messages: {
+      forbidden:
+        "'{{source}}' is in the {{feature}} feature, which {{own}} may not use: {{own}} uses {{allowed}} (FEATURE_USES in eslint.config.mjs, docs/architecture.md). Move what both need below the features (shared/, lib/, components/), or let the page compose the two.",
+      unknown: "The {{own}} feature is not in the features' graph: give it its line in FEATURE_USES (eslint.config.mjs) and docs/architecture.md.",
+    },
+  },
+  create(rule) {
+    const place = frontendPlaceOf(rule.filename);
+    if (!place?.startsWith('feature:')) return {};
+    const own = place.slice('feature:'.length);
+    if (!(own in FEATURE_USES)) {
+      return { Program: (node) => rule.report({ node, messageId: 'unknown', data: { own } }) };
+    }
+    const allowed = FEATURE_USES[own];
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const targetPlace = frontendPlaceOf(resolve(dirname(rule.filename), source));
+      if (!targetPlace?.startsWith('feature:')) return;
+      const feature = targetPlace.slice('feature:'.length);
+      if (feature === own || allowed.includes(feature)) return;
+      rule.report({ node: node.source, messageId: 'forbidden', data: { source, feature, own, allowed: allowed.join(', ') || 'no other feature' } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
@@ -238,7 +297,7 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
-    plugins: { frontend: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'frontend/feature-boundaries': 'error' },
+    plugins: { frontend: { rules: { 'feature-boundaries': featureBoundaries, 'feature-graph': featureGraph } } },
+    rules: { 'frontend/feature-boundaries': 'error', 'frontend/feature-graph': 'error' },
   },
 );

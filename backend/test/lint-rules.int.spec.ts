@@ -87,4 +87,49 @@ describe('npm run lint', () => {
     );
     expect(problems).toContainEqual(expect.objectContaining({ ruleId: 'contexts/through-index' }));
   });
+  it("fails on a feature importing one the features' graph does not let it use: workouts, below the dashboard, reading it", async () => {
+    const problems = await problemsOf(
+      'frontend/src/features/workouts/probe.ts',
+      "import { useDashboard } from '../dashboard';\nexport const probe = useDashboard;\n",
+    );
+    expect(problems).toContainEqual({
+      ruleId: 'frontend/feature-graph',
+      message: expect.stringContaining('is in the dashboard feature, which workouts may not use: workouts uses no other feature'),
+    });
+  });
+
+  it('lets a feature import one the graph lets it use, through its index.ts', async () => {
+    const problems = await problemsOf(
+      'frontend/src/features/guided-training/probe.ts',
+      "import { useLogSet } from '../workouts';\nexport const probe = useLogSet;\n",
+    );
+    expect(problems.filter((problem) => problem.ruleId?.startsWith('frontend/'))).toEqual([]);
+  });
+
+  it("fails on a feature that is not in the features' graph", async () => {
+    const problems = await problemsOf('frontend/src/features/gym-classes/probe.ts', 'export const probe = 1;\n');
+    expect(problems).toContainEqual(
+      expect.objectContaining({ ruleId: 'frontend/feature-graph', message: expect.stringContaining("not in the features' graph") }),
+    );
+  });
+
+  it('fails on a deep import into another feature, even one the graph allows', async () => {
+    const problems = await problemsOf(
+      'frontend/src/features/dashboard/probe.ts',
+      "import { EntryList } from '../workouts/components/entry-list';\nexport const probe = EntryList;\n",
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ ruleId: 'frontend/feature-boundaries', message: expect.stringContaining('import it from features/workouts/index.ts') }),
+    );
+  });
+
+  it('fails on a feature imported from the shared code below the features', async () => {
+    const problems = await problemsOf(
+      'frontend/src/shared/sets/probe.ts',
+      "import { useLogSet } from '../../features/workouts';\nexport const probe = useLogSet;\n",
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ ruleId: 'frontend/feature-boundaries', message: expect.stringContaining('shared/ is shared by every feature') }),
+    );
+  });
 });

@@ -23,7 +23,7 @@ require('@testing-library/dom').configure({ asyncUtilTimeout: 15000 });
 
 // jsdom lacks structuredClone in some versions; IndexedDB clones values with it.
 if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = nodeGlobal.structuredClone;
-// jsdom has no IndexedDB; the offline outbox keeps its sets there (features/workouts/outbox).
+// jsdom has no IndexedDB; the offline outbox keeps its sets there (shared/outbox).
 require('fake-indexeddb/auto');
 
 // jsdom has no matchMedia: the tests see the phone layout (no media query matches), as most screens are tested on a phone.

@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardMachine } from '../features/dashboard';
-import type { Machine, WorkoutEntry } from '../features/workouts';
+import type { Machine } from '../shared/exercises';
+import type { WorkoutEntry } from '../shared/sets';
 
 export const DEFAULT_DASHBOARD_URL = '/api/dashboard?period=30d&category=Alle';
 

@@ -1,3 +1,2 @@
 // What the analysis feature offers pages, the app and other features; everything else in it is internal.
-export { usePerformanceAnalysisJob } from './api/start-analysis';
 export { AnalysisCard } from './components/analysis-card';

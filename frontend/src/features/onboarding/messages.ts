@@ -46,6 +46,12 @@ export const messages = defineMessages({
     'onboarding.guide.profile': 'Profil: Name, Pausenmodus, Feedback und Onboarding neu starten',
     'onboarding.go': "Los geht's!",
     'onboarding.wait': 'Plan wird erstellt...',
+    'onboarding.restart': 'Onboarding neustarten',
+    'onboarding.restartTitle': 'Onboarding neustarten?',
+    'onboarding.restartText': 'Onboarding neustarten? Du wirst die Fragen erneut beantworten und ein neuer Trainingsplan wird erstellt.',
+    'onboarding.restartConfirm': 'Neustarten',
+    'onboarding.restartFailed': 'Fehler beim Zurücksetzen des Onboardings. Bitte versuche es erneut.',
+    'onboarding.restarting': 'Speichert…',
   },
   en: {
     'onboarding.title': 'Welcome to Hantelwerk',
@@ -91,6 +97,12 @@ export const messages = defineMessages({
     'onboarding.guide.profile': 'Profile: name, pause mode, feedback and restarting onboarding',
     'onboarding.go': "Let's go!",
     'onboarding.wait': 'Creating plan...',
+    'onboarding.restart': 'Restart onboarding',
+    'onboarding.restartTitle': 'Restart onboarding?',
+    'onboarding.restartText': 'Restart onboarding? You will answer the questions again and a new training plan will be created.',
+    'onboarding.restartConfirm': 'Restart',
+    'onboarding.restartFailed': 'Could not reset the onboarding. Please try again.',
+    'onboarding.restarting': 'Saving…',
   },
 });
 

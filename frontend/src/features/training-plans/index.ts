@@ -1,5 +1,4 @@
 // What the training-plans feature offers pages, the app and other features; everything else in it is internal.
-export { useCompleteTrainingDay } from './api/complete-training-day';
 export { useTrainingPlans, type TrainingDay, type TrainingPlan } from './api/get-training-plans';
 export { TrainingPlanView } from './components/training-plan-view';
 export { usePlanGeneration } from './hooks/use-plan-generation';

@@ -15,7 +15,9 @@ import {
   QuickActions,
   lastSetOf,
 } from '../../features/dashboard';
-import { type LogSetResult, type WorkoutEntry, useAfterWorkout, usePendingChanges, usePendingSets } from '../../features/workouts';
+import { type LogSetResult, useAfterWorkout } from '../../features/workouts';
+import { type WorkoutEntry } from '../../shared/sets';
+import { usePendingChanges, usePendingSets } from '../../shared/outbox';
 import { AnalysisCard } from '../../features/analysis';
 import { PauseNotice } from '../../features/profile';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';

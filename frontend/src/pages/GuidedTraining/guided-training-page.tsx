@@ -1,5 +1,6 @@
 import { GuidedTraining } from '../../features/guided-training';
+import { PauseNotice } from '../../features/profile';
 
 export default function GuidedTrainingPage() {
-  return <GuidedTraining />;
+  return <GuidedTraining pauseNotice={<PauseNotice />} />;
 }

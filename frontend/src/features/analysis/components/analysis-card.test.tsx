@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePerformanceAnalysisJob } from '../api/start-analysis';
+import { usePerformanceAnalysisJob } from '../../../shared/performance-analysis/performance-analysis-job';
 import { createQueryClient } from '../../../app/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { User } from '../../../lib/session';

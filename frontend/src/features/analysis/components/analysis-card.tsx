@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ANALYSIS_RECHECK_MS, isAnalysisDue } from '../lib/analysis-due';
-import { usePerformanceAnalysisJob } from '../api/start-analysis';
+import { usePerformanceAnalysisJob } from '../../../shared/performance-analysis/performance-analysis-job';
 import { currentUserQueryOptions, useSignedInUser } from '../../../lib/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../messages';

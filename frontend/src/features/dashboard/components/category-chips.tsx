@@ -1,5 +1,5 @@
 import { CATEGORY_FILTERS, type CategoryFilter } from '../lib/category-filter';
-import { categoryLabel } from '../../workouts';
+import { categoryLabel } from '../../../shared/exercises';
 import { useTranslation } from '../messages';
 import { vibrate } from '../../../lib/vibrate';
 

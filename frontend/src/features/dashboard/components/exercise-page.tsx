@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { categoryLabel, PersonalRecordBadge, SetKindBadges, useExerciseHistory, useExerciseName, useMachines, type WorkoutEntry } from '../../workouts';
+import { categoryLabel, useExerciseName, useMachines } from '../../../shared/exercises';
+import { PersonalRecordBadge, SetKindBadges, useExerciseHistory, type WorkoutEntry } from '../../../shared/sets';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';

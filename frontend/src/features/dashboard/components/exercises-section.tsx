@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { WORKOUT_EXPORT_URL } from '../../workouts';
+import { WORKOUT_EXPORT_URL } from '../api/export-workouts';
 import { useTranslation } from '../messages';
 
 /** "Deine Übungen" with the CSV export; the filters and the cards come as children. */

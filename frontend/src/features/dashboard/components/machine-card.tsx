@@ -3,20 +3,10 @@ import { Link } from 'react-router-dom';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DashboardMachine, SparklineSpan } from '../api/get-dashboard';
 import { useSignedInUser } from '../../../lib/session';
-import {
-  type WorkoutEntry,
-  type PendingChange,
-  type PendingSet,
-  formatSet,
-  categoryLabel,
-  countsInFigures,
-  EntryList,
-  PendingBadge,
-  PersonalRecordBadge,
-  RepeatSetButton,
-  usePendingChanges,
-  useExerciseName,
-} from '../../workouts';
+import { type WorkoutEntry, formatSet, countsInFigures, PersonalRecordBadge } from '../../../shared/sets';
+import { type PendingChange, type PendingSet, PendingBadge, usePendingChanges } from '../../../shared/outbox';
+import { categoryLabel, useExerciseName } from '../../../shared/exercises';
+import { EntryList, RepeatSetButton } from '../../workouts';
 import { useTranslation } from '../messages';
 import { formatDate, DAY_MONTH } from '../../../lib/dates';
 import { exercisePath } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { estimatedOneRepMax, formatKg } from '../../workouts';
+import { estimatedOneRepMax, formatKg } from '../../../shared/sets';
 import type { MachineRecords, RecordSet } from '../api/get-dashboard';
 import { recordSet, type RecordKind } from '../lib/record';
 import { useTranslation } from '../messages';

@@ -2,7 +2,7 @@ import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries, type Poi
 import type { SparklineSpan } from '../api/get-dashboard';
 import { spanLabel, type ChartPoint } from '../lib/sparkline';
 import { formatShortDate } from '../../../lib/dates';
-import { formatSet } from '../../workouts';
+import { formatSet } from '../../../shared/sets';
 import { useTranslation } from '../messages';
 
 // SVG attributes cannot read CSS variables, so the chart repeats these tokens (styles/tokens.css).

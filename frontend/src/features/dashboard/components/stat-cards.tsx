@@ -2,7 +2,7 @@ import { Activity, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../messages';
 import { formatCount } from '../../../lib/numbers';
-import { formatVolume } from '../../workouts';
+import { formatVolume } from '../../../shared/sets';
 import type { Period } from '../lib/filters';
 
 function StatCard({ icon, label, period, value }: { icon: ReactNode; label: string; period: string; value: string }) {

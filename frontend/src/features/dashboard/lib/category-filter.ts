@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../workouts';
+import { CATEGORIES, type Category } from '../../../shared/exercises';
 
 /** The dashboard filter: everything, one category, or exercises without any. */
 export const ALL_CATEGORIES = 'Alle';

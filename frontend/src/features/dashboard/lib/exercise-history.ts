@@ -1,4 +1,4 @@
-import { countsInFigures, type WorkoutEntry } from '../../workouts';
+import { countsInFigures, type WorkoutEntry } from '../../../shared/sets';
 import type { RecordKind } from './record';
 
 /** One training day of an exercise: its sets in the order logged, and its best set by e1RM (its progress point). */

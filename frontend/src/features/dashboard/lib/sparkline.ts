@@ -1,5 +1,5 @@
 import type { Sparkline, SparklineSpan } from '@hantelwerk/api-types';
-import { estimatedOneRepMax } from '../../workouts';
+import { estimatedOneRepMax } from '../../../shared/sets';
 
 /** A point of a card's chart: the best set of its span, its estimated 1RM, and whether it is the exercise's e1RM record. */
 export interface ChartPoint {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { dayNameIn, type TrainingDay, type TrainingPlan } from '../../training-plans';
+import type { TrainingDay, TrainingPlan } from '@hantelwerk/api-types';
 import { PageHeader } from '../../../components/ui/page-header';
 import { lastTrainedLabel } from '../lib/last-trained';
 import { useTranslation } from '../messages';
@@ -10,13 +10,15 @@ interface DayPickerProps {
   lastDayNumber: number | null;
   lastTrainingDate: string | null;
   onStart: (day: TrainingDay) => void;
+  /** "Tag 1: Ganzkörper", in the interface's language. */
+  dayLabel: (day: TrainingDay) => string;
   /** The button that starts a training without the plan. */
   startEmpty: ReactNode;
 }
 
 /** Spec §2 step A: the plan's days by number with their exercise counts; start only once a day is chosen, or start empty. */
-export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart, startEmpty }: DayPickerProps) {
-  const { t, language } = useTranslation();
+export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart, dayLabel, startEmpty }: DayPickerProps) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
   const days = [...plan.training_days].sort((a, b) => a.day_number - b.day_number);
   const day = days.find((candidate) => candidate.id === chosen);
@@ -37,7 +39,7 @@ export function DayPicker({ plan, lastDayNumber, lastTrainingDate, onStart, star
             className="guided-day"
             onClick={() => setChosen(candidate.id)}
           >
-            <span className="guided-day__name">{t('guided.dayLabel', { number: candidate.day_number, name: dayNameIn(language, candidate.day_name) })}</span>
+            <span className="guided-day__name">{dayLabel(candidate)}</span>
             <span className="guided-day__count">
               {candidate.exercises.length === 1 ? t('guided.oneExercise') : t('guided.exercises', { count: candidate.exercises.length })}
             </span>

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
-import { usePerformanceAnalysisJob } from '../../analysis';
-import { useCompleteTrainingDay } from '../../training-plans';
-import { OUTBOX_RETRY_MS, useOnline, useWaitingSetCount } from '../../workouts';
+import { usePerformanceAnalysisJob } from '../../../shared/performance-analysis/performance-analysis-job';
+import { useCompleteTrainingDay } from '../api/complete-training-day';
+import { OUTBOX_RETRY_MS, useOnline, useWaitingSetCount } from '../../../shared/outbox';
 import { isTransient } from '../../../lib/retry';
 import { recordTraining } from '../api/record-training';
 import { forgetFinishedDay, subscribeFinishedDay, waitingFinishedDay } from '../lib/finished-day';

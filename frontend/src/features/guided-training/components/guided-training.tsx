@@ -1,10 +1,14 @@
 import { Timer } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../../lib/session';
-import { dayNameIn, selectedPlan, useTrainingPlans, type TrainingPlan } from '../../training-plans';
-import { emptySheet, sheetOfDay, summaryOf, TrainingSheet, TrainingSummary, type SheetUpdate, type TrainingSummaryFigures } from '../../training-sheet';
-import { endRest, useMachines } from '../../workouts';
+import { dayNameIn, selectedPlan, useTrainingPlans, type TrainingDay, type TrainingPlan } from '../../training-plans';
+import { emptySheet, sheetOfDay } from '../lib/sheet';
+import { summaryOf, type TrainingSummary as TrainingSummaryFigures } from '../lib/summary';
+import { TrainingSheet, type SheetUpdate } from './training-sheet';
+import { TrainingSummary } from './training-summary';
+import { endRest } from '../../../shared/rest-timer/rest-timer-store';
+import { useMachines } from '../../../shared/exercises';
 import { paths } from '../../../config/paths';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,7 +28,7 @@ const newId = () => crypto.randomUUID();
  * records the training and the plan day on the server and asks for a performance analysis when a
  * set was logged, at once or, without reception, once it is back (FinishedDaySlot).
  */
-export function GuidedTraining() {
+export function GuidedTraining({ pauseNotice }: { pauseNotice?: ReactNode }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -52,12 +56,13 @@ export function GuidedTraining() {
     [change],
   );
   const startEmpty = () => change(startEmptyTraining(user.id, emptySheet(), Date.now()));
+  const dayLabel = (candidate: TrainingDay) => t('guided.dayLabel', { number: candidate.day_number, name: dayNameIn(language, candidate.day_name) });
 
   if (summary) return <TrainingSummary summary={summary} onDone={() => navigate(paths.dashboard)} />;
 
   if (training?.sheet && (!withPlan || day)) {
     const sheet = training.sheet;
-    const title = day ? t('guided.dayLabel', { number: day.day_number, name: dayNameIn(language, day.day_name) }) : t('guided.emptyTitle');
+    const title = day ? dayLabel(day) : t('guided.emptyTitle');
     const finish = () => {
       const finishedAt = Date.now();
       const recorded = finishedTraining(training, day ? day.day_name : title, finishedAt);
@@ -86,6 +91,7 @@ export function GuidedTraining() {
         machines={machinesQuery.data ?? []}
         machinesReady={!machinesQuery.isPending}
         onFinish={finish}
+        pauseNotice={pauseNotice}
       />
     );
   }
@@ -117,6 +123,7 @@ export function GuidedTraining() {
       lastDayNumber={user.last_completed_training_day_per_plan[plan.id] ?? null}
       lastTrainingDate={user.last_training_date}
       onStart={(chosen) => change(startTraining(user.id, plan.id, chosen, sheetOfDay(chosen.exercises, newId), Date.now()))}
+      dayLabel={dayLabel}
       startEmpty={emptyButton}
     />
   );

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
-import { clock } from '../../training-sheet';
+import { clock } from '../lib/summary';
 import { readActiveTraining } from '../lib/active-training';
 import { useTranslation } from '../messages';
 

@@ -1,4 +1,4 @@
-import type { Sheet } from '../../training-sheet';
+import type { Sheet } from './sheet';
 import { ACTIVE_TRAINING_KEY, clearActiveTraining, readActiveTraining, saveActiveTraining, startEmptyTraining, startTraining } from './active-training';
 
 afterEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import type { Sheet } from '../../training-sheet';
+import type { Sheet } from './sheet';
 
 /** Spec §3: the running training lives in the browser under this key, saved on every change. */
 export const ACTIVE_TRAINING_KEY = 'activeTraining';

@@ -1,4 +1,4 @@
-import { loggedSets } from '../../training-sheet';
+import { loggedSets } from './sheet';
 import type { ActiveTraining } from './active-training';
 
 /** A finished training the server has not recorded yet, kept in the browser under this key. */

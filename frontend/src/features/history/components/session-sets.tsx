@@ -1,6 +1,7 @@
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatSet, SetKindBadges, useExerciseName, useMachines } from '../../workouts';
+import { formatSet, SetKindBadges } from '../../../shared/sets';
+import { useExerciseName, useMachines } from '../../../shared/exercises';
 import { useSession } from '../api/get-sessions';
 import { groupByExercise } from '../lib/group-sets';
 import { useTranslation } from '../messages';

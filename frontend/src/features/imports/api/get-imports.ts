@@ -1,7 +1,7 @@
 import type { ImportReport } from '@hantelwerk/api-types';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshTrainingData } from '../../workouts';
+import { refreshTrainingData } from '../../../lib/training-data';
 import { api } from '../../../lib/api-client';
 import { importsKey } from '../../../lib/query-keys';
 import { withReasonTexts } from '../lib/reasons';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { displayOrFullName, useSignedInUser } from '../../../lib/session';
-import { CATEGORIES, categoryLabel } from '../../workouts';
+import { CATEGORIES, categoryLabel } from '../../../shared/exercises';
 import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/server-message';
 import { useCompleteOnboarding } from '../api/complete-onboarding';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/session';
-import { FeedbackButton } from '../../feedback';
 import { PageHeader } from '../../../components/ui/page-header';
 import { APP_BUILD_VERSION } from '../../../lib/build-info';
 import { useTranslation } from '../messages';
@@ -11,13 +10,20 @@ import { EndOtherSessionsButton } from './end-other-sessions-button';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { NameForm } from './name-form';
-import { OnboardingRestart } from './onboarding-restart';
 import { PauseModeCard } from './pause-mode-card';
-import { ProfileSummary } from './profile-summary';
+import { ProfileSummary, type PictureEffects } from './profile-summary';
 import { VibrationTest } from './vibration-test';
 
-/** `children`: settings of other features the page shows with the profile (the coach's). */
-export function ProfileSettings({ children }: { children?: ReactNode }) {
+interface ProfileSettingsProps {
+  /** Settings of other features the page shows with the profile (the coach's). */
+  children?: ReactNode;
+  /** Other features' actions, first among the profile's (feedback, restarting onboarding). */
+  actions?: ReactNode;
+  /** What the shop added to the picture. */
+  effects?: PictureEffects;
+}
+
+export function ProfileSettings({ children, actions, effects }: ProfileSettingsProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
@@ -25,7 +31,7 @@ export function ProfileSettings({ children }: { children?: ReactNode }) {
   return (
     <div className="page-stack">
       <PageHeader title={t('profile.title')} />
-      <ProfileSummary user={user} />
+      <ProfileSummary user={user} effects={effects} />
       <NameForm user={user} />
       <LanguageSwitch user={user} />
       <PauseModeCard user={user} />
@@ -33,8 +39,7 @@ export function ProfileSettings({ children }: { children?: ReactNode }) {
       {children}
       {isAdmin && <AdminLinks />}
       <div className="profile-actions">
-        <FeedbackButton userEmail={user.email} />
-        <OnboardingRestart />
+        {actions}
         {isAdmin && <VibrationTest />}
         <EndOtherSessionsButton />
         <LogoutButton />

@@ -2,7 +2,6 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { User } from '../../../lib/session';
 import { greetingName } from '../../../lib/session';
-import { ownedEffects, useInventory } from '../../shop';
 import { uploadFile } from '../../../lib/upload-file';
 import { useUpdateProfile } from '../api/update-profile';
 import { useTranslation } from '../messages';
@@ -16,15 +15,23 @@ function initialsOf(name: string | undefined, email: string): string {
     .join('');
 }
 
-/** The picture (with what the shop added: a gold frame, a title), the name, the read-only address. */
-export function ProfileSummary({ user }: { user: User }) {
+/** What the shop added to the picture: a gold frame, a title. */
+export interface PictureEffects {
+  goldFrame: boolean;
+  title: string | null;
+}
+
+const NO_EFFECTS: PictureEffects = { goldFrame: false, title: null };
+
+/** The picture (with what the shop added), the name, the read-only address. */
+export function ProfileSummary({ user, effects = NO_EFFECTS }: { user: User; effects?: PictureEffects }) {
   const { t } = useTranslation();
   const emailId = useId();
   const pictureInput = useRef<HTMLInputElement>(null);
   const [pictureFailed, setPictureFailed] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const update = useUpdateProfile();
-  const { goldFrame, title } = ownedEffects(useInventory().data);
+  const { goldFrame, title } = effects;
   const name = greetingName(user);
   const imageUrl = user.profile_image || user.picture;
 

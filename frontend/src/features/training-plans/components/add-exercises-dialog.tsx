@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import type { Machine } from '../../workouts';
-import { ExerciseSearchField, FormSheet } from '../../workouts';
+import type { Machine } from '../../../shared/exercises';
+import { ExerciseSearchField } from '../../../shared/exercises';
+import { FormSheet } from '../../../components/ui/form-sheet';
 import type { TrainingDay } from '../api/get-training-plans';
 import { withSelected } from '../lib/plan-edits';
 import { dayNameIn } from '../lib/day-names';

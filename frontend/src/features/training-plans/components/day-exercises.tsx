@@ -4,8 +4,8 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ChevronUp, GripVertical, PenLine, Plus, SlidersHorizontal, X } from 'lucide-react';
 import type { PlanExercise } from '@hantelwerk/api-types';
-import type { Machine } from '../../workouts';
-import { findExerciseByName, useExerciseName } from '../../workouts';
+import type { Machine } from '../../../shared/exercises';
+import { findExerciseByName, useExerciseName } from '../../../shared/exercises';
 import type { TrainingDay } from '../api/get-training-plans';
 import { formatNumber } from '../../../lib/numbers';
 import { dayNameIn } from '../lib/day-names';

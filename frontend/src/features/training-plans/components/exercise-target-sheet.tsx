@@ -1,7 +1,9 @@
 import type { PlanExercise } from '@hantelwerk/api-types';
 import { useId, useState } from 'react';
 import { NumberField } from '../../../components/ui/number-field';
-import { FormSheet, stepWeight, useExerciseName } from '../../workouts';
+import { FormSheet } from '../../../components/ui/form-sheet';
+import { stepWeight } from '../../../shared/sets';
+import { useExerciseName } from '../../../shared/exercises';
 import { Alert } from '../../../components/ui/alert';
 import type { ExerciseTarget } from '../lib/plan-edits';
 import { parseTargetForm, stepRepsTarget, stepSets, targetFormValues, type TargetFormErrors, type TargetFormValues } from '../lib/target-form';

@@ -1,11 +1,12 @@
 import type { UpdatePlanDto } from '@hantelwerk/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { displayOrFullName, useSignedInUser } from '../../../lib/session';
-import type { Machine } from '../../workouts';
-import { AddEntryDialog, createMachine, findExerciseByName, refreshTrainingData, useMachines } from '../../workouts';
+import type { Machine } from '../../../shared/exercises';
+import { createMachine, findExerciseByName, useMachines } from '../../../shared/exercises';
+import { refreshTrainingData } from '../../../lib/training-data';
 import { paths } from '../../../config/paths';
 import { Alert, RequestErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -37,10 +38,14 @@ export interface RestartOnboarding {
   failed: boolean;
 }
 
+/** The dialog that logs a set of an exercise (the workouts feature's, given by the page). */
+export type LogSetDialog = ComponentType<{ machine: Pick<Machine, 'id' | 'name'>; onClose: () => void; onSaved: () => void }>;
+
 interface TrainingPlanViewProps {
   restartOnboarding: RestartOnboarding;
   /** Choosing another plan ends a running guided session (spec §4). */
   onPlanChosen: () => void;
+  LogSetDialog: LogSetDialog;
 }
 
 /** An exercise by its day and its place in the day. */
@@ -50,7 +55,7 @@ type Confirm =
   { kind: 'removeDay'; dayId: string } | ({ kind: 'removeExercise' } & ExercisePlace) | { kind: 'deletePlan'; planId: string } | { kind: 'restart' };
 
 /** Spec §2 TrainingPlan: the selected plan with its days and exercises, and every edit of them. */
-export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPlanViewProps) {
+export function TrainingPlanView({ restartOnboarding, onPlanChosen, LogSetDialog }: TrainingPlanViewProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
@@ -230,7 +235,7 @@ export function TrainingPlanView({ restartOnboarding, onPlanChosen }: TrainingPl
         />
       )}
       {logging && (
-        <AddEntryDialog
+        <LogSetDialog
           machine={logging}
           onClose={() => setLogging(null)}
           onSaved={() => {

@@ -1,5 +1,5 @@
 import type { PlanExercise } from '@hantelwerk/api-types';
-import { parseWeight, weightText } from '../../workouts';
+import { parseWeight, weightText } from '../../../shared/sets';
 import { repsTargetText } from '../../../lib/reps-target';
 import type { ExerciseTarget } from './plan-edits';
 

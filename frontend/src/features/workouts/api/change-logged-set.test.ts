@@ -1,6 +1,6 @@
 import { jsonResponse, restoreFetch, stubFetch } from '../../../test/fetch-stub';
-import { flushOutbox } from '../outbox/flush-outbox';
-import { changeOutbox, outbox } from '../outbox/outbox-store';
+import { flushOutbox } from '../../../shared/outbox/flush-outbox';
+import { changeOutbox, outbox } from '../../../shared/outbox/outbox-store';
 import { changeLoggedSet } from './change-logged-set';
 import { logSet } from './log-set';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { outbox, type SetValues } from '../outbox/outbox-store';
-import { sentSetId } from '../outbox/sent-set-ids';
+import { outbox, type SetValues } from '../../../shared/outbox/outbox-store';
+import { sentSetId } from '../../../shared/outbox/sent-set-ids';
 import { changeSet, type SetChangeResult } from './change-set';
-import { refreshTrainingData } from './training-data';
+import { refreshTrainingData } from '../../../lib/training-data';
 
 export type LoggedSetChange = { userId: string; ref: string } & (
   { kind: 'edit'; values: Required<Pick<SetValues, 'max_weight' | 'reps' | 'date' | 'set_type'>> } | { kind: 'delete' }

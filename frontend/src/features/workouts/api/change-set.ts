@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/api-client';
-import { changeOutbox, type PendingChange, type SetValues } from '../outbox/outbox-store';
-import { sendNow } from '../outbox/send-now';
-import { sendPendingChange } from '../outbox/send-pending-change';
-import { refreshTrainingData } from './training-data';
+import { changeOutbox, type PendingChange, type SetValues } from '../../../shared/outbox/outbox-store';
+import { sendNow } from '../../../shared/outbox/send-now';
+import { sendPendingChange } from '../../../shared/outbox/send-pending-change';
+import { refreshTrainingData } from '../../../lib/training-data';
 
 export type SetChange = { userId: string; entryId: string } & ({ kind: 'edit'; values: SetValues } | { kind: 'delete' });
 

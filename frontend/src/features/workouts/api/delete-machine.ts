@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { useTrainingDataMutation } from './training-data';
+import { useTrainingDataMutation } from '../../../lib/training-data';
 
 /** Deletes the exercise and all its entries. */
 export const deleteMachine = (id: string) => api.delete('/api/machines/{id}', { path: { id } });

@@ -1,6 +1,6 @@
 import { jsonResponse, restoreFetch, stubFetch } from '../../../test/fetch-stub';
-import { flushOutbox } from '../outbox/flush-outbox';
-import { outbox } from '../outbox/outbox-store';
+import { flushOutbox } from '../../../shared/outbox/flush-outbox';
+import { outbox } from '../../../shared/outbox/outbox-store';
 import { logSet } from './log-set';
 
 const set = { userId: 'u1', max_weight: 80, reps: 8, date: '2026-11-24', notes: null };

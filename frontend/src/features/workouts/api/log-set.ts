@@ -1,13 +1,13 @@
 import type { Machine } from '@hantelwerk/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/api-client';
-import { findExerciseByName } from '../lib/exercise-suggestions';
-import type { SetType } from '../lib/set-kind';
-import { outbox, type PendingExercise, type PendingSet } from '../outbox/outbox-store';
-import { restTimer } from '../rest-timer/rest-timer-store';
-import { sendNow } from '../outbox/send-now';
-import { sendPendingSet, type SentSet } from '../outbox/send-pending-set';
-import { refreshTrainingData } from './training-data';
+import { findExerciseByName } from '../../../shared/exercises/lib/exercise-suggestions';
+import type { SetType } from '../../../shared/sets/lib/set-kind';
+import { outbox, type PendingExercise, type PendingSet } from '../../../shared/outbox/outbox-store';
+import { restTimer } from '../../../shared/rest-timer/rest-timer-store';
+import { sendNow } from '../../../shared/outbox/send-now';
+import { sendPendingSet, type SentSet } from '../../../shared/outbox/send-pending-set';
+import { refreshTrainingData } from '../../../lib/training-data';
 
 export interface LogSetInput {
   userId: string;

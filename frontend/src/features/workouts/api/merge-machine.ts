@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useTrainingDataMutation } from './training-data';
+import { useTrainingDataMutation } from '../../../lib/training-data';
 
 interface MergeMachine {
   /** The twin whose sets move; it is gone afterwards. */

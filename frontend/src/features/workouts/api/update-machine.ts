@@ -1,6 +1,6 @@
 import type { UpdateMachineDto } from '@hantelwerk/api-types';
 import { api, isApiError } from '../../../lib/api-client';
-import { useTrainingDataMutation } from './training-data';
+import { useTrainingDataMutation } from '../../../lib/training-data';
 
 export const updateMachine = ({ id, ...changes }: UpdateMachineDto & { id: string }) => api.put('/api/machines/{id}', { path: { id }, body: changes });
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
-import type { Machine } from '../api/get-machines';
+import type { Machine } from '../../../shared/exercises/api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
-import { useExerciseName } from '../api/get-exercise-names';
+import { useExerciseName } from '../../../shared/exercises/api/get-exercise-names';
 import { useTranslation } from '../messages';
 import { prefilledWorkoutForm } from '../lib/workout-form';
 import { SaveSetError } from './save-set-error';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '../../../components/ui/form-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { useHeavySetConfirm } from './heavy-set-confirm';
-import { WarmupToggle } from './set-kind';
+import { WarmupToggle } from '../../../shared/sets/components/set-kind';
 
 interface AddEntryDialogProps {
   machine: Pick<Machine, 'id' | 'name'>;

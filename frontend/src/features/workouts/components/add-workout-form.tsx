@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/session';
-import { useMachines } from '../api/get-machines';
+import { useMachines } from '../../../shared/exercises/api/get-machines';
 import { useLogSet, type LogSetResult } from '../api/log-set';
 import { SaveSetError } from './save-set-error';
-import { useWorkouts } from '../api/get-workouts';
-import { ExerciseSearchField } from './exercise-search-field';
+import { useWorkouts } from '../../../shared/sets/api/get-workouts';
+import { ExerciseSearchField } from '../../../shared/exercises/components/exercise-search-field';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
 import { useTranslation } from '../messages';
-import { findExerciseByName } from '../lib/exercise-suggestions';
-import { emptyWorkoutForm, heaviestWeight, weightText, type ParsedWorkout } from '../lib/workout-form';
+import { findExerciseByName } from '../../../shared/exercises/lib/exercise-suggestions';
+import { weightText } from '../../../shared/sets/lib/weights';
+import { emptyWorkoutForm, heaviestWeight, type ParsedWorkout } from '../lib/workout-form';
 import { formatNumber } from '../../../lib/numbers';
 import { useHeavySetConfirm } from './heavy-set-confirm';
-import { countsInFigures, type SetType } from '../lib/set-kind';
-import { RpeSelect, WarmupToggle } from './set-kind';
+import { countsInFigures, type SetType } from '../../../shared/sets/lib/set-kind';
+import { RpeSelect, WarmupToggle } from '../../../shared/sets/components/set-kind';
 
 /** The exercise's latest set that is no warm-up ("Letztes Mal: 80kg × 8 Wdh") and its heaviest weight so far. */
 function useExerciseHistory(machineId: string | undefined) {
@@ -118,7 +119,7 @@ export function AddWorkoutForm({ onSaved, afterSave }: AddWorkoutFormProps) {
         {logSet.isError && <SaveSetError error={logSet.error} />}
         {afterSave ?? (
           <button type="submit" className="button button--primary button--large button--block" disabled={saving}>
-            {saving ? t('workouts.saving') : t('addWorkout.submit')}
+            {saving ? t('common.saving') : t('addWorkout.submit')}
           </button>
         )}
       </div>

@@ -1,15 +1,15 @@
 import type { WorkoutEntry } from '@hantelwerk/api-types';
 import { useSignedInUser } from '../../../lib/session';
-import { useMachines } from '../api/get-machines';
-import { useWorkouts } from '../api/get-workouts';
-import { useExerciseName } from '../api/get-exercise-names';
-import { usePendingSets } from '../hooks/use-outbox';
+import { useMachines } from '../../../shared/exercises/api/get-machines';
+import { useWorkouts } from '../../../shared/sets/api/get-workouts';
+import { useExerciseName } from '../../../shared/exercises/api/get-exercise-names';
+import { usePendingSets } from '../../../shared/outbox/use-outbox';
 import { setsByExercise, type ExerciseDaySets } from '../lib/day-sets';
-import { formatSet } from '../lib/set-format';
+import { formatSet } from '../../../shared/sets/lib/set-format';
 import { useTranslation } from '../messages';
 import { NewRecord } from './new-record';
-import { PendingBadge } from './pending-badge';
-import { SetKindBadges } from './set-kind';
+import { PendingBadge } from '../../../shared/outbox/pending-badge';
+import { SetKindBadges } from '../../../shared/sets/components/set-kind';
 
 /**
  * The sets of `day` by exercise, from the server's entries of that day and the sets waiting in the

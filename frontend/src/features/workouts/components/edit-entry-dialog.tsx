@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
 import { useDeleteSet, useEditSet } from '../api/change-set';
-import { type WorkoutEntry } from '../api/get-workouts';
+import { type WorkoutEntry } from '../../../shared/sets/api/get-workouts';
 import { useTranslation } from '../messages';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
 import { useWorkoutForm } from '../hooks/use-workout-form';
 import { WorkoutFields } from './workout-fields';
-import { weightText } from '../lib/workout-form';
-import { WarmupToggle } from './set-kind';
+import { weightText } from '../../../shared/sets/lib/weights';
+import { WarmupToggle } from '../../../shared/sets/components/set-kind';
 
 interface EditEntryDialogProps {
   entry: WorkoutEntry;

@@ -1,15 +1,15 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CATEGORIES } from '../lib/categories';
+import { CATEGORIES } from '../../../shared/exercises/lib/categories';
 import { useDeleteMachine } from '../api/delete-machine';
 import { existingExerciseOf, useUpdateMachine } from '../api/update-machine';
-import { type Category, type Machine } from '../api/get-machines';
-import { useOnline } from '../hooks/use-outbox';
+import { type Category, type Machine } from '../../../shared/exercises/api/get-machines';
+import { useOnline } from '../../../shared/outbox/use-outbox';
 import { useTranslation } from '../messages';
-import { categoryLabel } from './category-label';
+import { categoryLabel } from '../../../shared/exercises/lib/category-label';
 import { EditSheet, useSaveOrDelete } from './edit-sheet';
 import { MergeMachineSection } from './merge-machine-section';
-import { FieldError } from './workout-fields';
+import { FieldError } from '../../../components/ui/field-error';
 
 interface EditMachineDialogProps {
   machine: Machine;

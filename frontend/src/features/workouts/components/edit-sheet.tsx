@@ -4,7 +4,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../messages';
 import { RequestErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '../../../components/ui/form-sheet';
 
 type Mutation<Variables> = UseMutationResult<unknown, Error, Variables, unknown>;
 
@@ -130,7 +130,7 @@ export function EditSheet<Changes>({
         title={deleteQuestion}
         description={t('workouts.irreversible')}
         confirmLabel={t('workouts.delete')}
-        cancelLabel={t('workouts.cancel')}
+        cancelLabel={t('common.cancel')}
         busy={edit.deleting}
         busyLabel={t('workouts.deleting')}
         tone="danger"

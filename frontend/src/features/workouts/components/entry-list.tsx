@@ -1,17 +1,17 @@
 import { Pencil } from 'lucide-react';
 import { useSignedInUser } from '../../../lib/session';
-import { useWorkoutPages, type WorkoutEntry, type WorkoutFilter } from '../api/get-workouts';
-import { usePendingChanges } from '../hooks/use-outbox';
-import type { PendingChange } from '../outbox/outbox-store';
+import { useWorkoutPages, type WorkoutEntry, type WorkoutFilter } from '../../../shared/sets/api/get-workouts';
+import { usePendingChanges } from '../../../shared/outbox/use-outbox';
+import type { PendingChange } from '../../../shared/outbox/outbox-store';
 import { useTranslation } from '../messages';
 import { formatDate, formatShortDate, WEEKDAY_SHORT_DATE } from '../../../lib/dates';
-import { formatSet } from '../lib/set-format';
+import { formatSet } from '../../../shared/sets/lib/set-format';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { NoteText } from './note-text';
-import { PendingBadge } from './pending-badge';
-import { PersonalRecordBadge } from './record-badges';
-import { SetKindBadges } from './set-kind';
+import { PendingBadge } from '../../../shared/outbox/pending-badge';
+import { PersonalRecordBadge } from '../../../shared/sets/components/record-badges';
+import { SetKindBadges } from '../../../shared/sets/components/set-kind';
 
 /** Newest first: by date, then by when it was logged. */
 export function newestFirst(entries: readonly WorkoutEntry[]): WorkoutEntry[] {

@@ -2,8 +2,8 @@ import { Merge } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, RequestErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useMachines, type Machine } from '../api/get-machines';
-import { useWorkouts } from '../api/get-workouts';
+import { useMachines, type Machine } from '../../../shared/exercises/api/get-machines';
+import { useWorkouts } from '../../../shared/sets/api/get-workouts';
 import { useMergeMachine } from '../api/merge-machine';
 import type { ExistingExercise } from '../api/update-machine';
 import { mergeCandidates, mergeDirection, type Staying } from '../lib/merge-direction';
@@ -118,7 +118,7 @@ export function MergeMachineSection({ machine, disabled, onMerged, taken }: Merg
         title={t('workouts.merge.confirmTitle')}
         description={names ? t('workouts.merge.confirm', names) : ''}
         confirmLabel={t('workouts.merge.confirmButton')}
-        cancelLabel={t('workouts.cancel')}
+        cancelLabel={t('common.cancel')}
         busy={merge.isPending}
         busyLabel={t('workouts.merge.busy')}
         onCancel={() => setConfirming(false)}

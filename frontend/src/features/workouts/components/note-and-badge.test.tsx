@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoteText } from './note-text';
-import { PersonalRecordBadge } from './record-badges';
+import { PersonalRecordBadge } from '../../../shared/sets/components/record-badges';
 
 describe('notes', () => {
   it('shows a short note without a toggle', () => {

@@ -1,5 +1,5 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useOutboxSync } from '../hooks/use-outbox';
+import { useOutboxSync } from '../../../shared/outbox/use-outbox';
 import { useTranslation } from '../messages';
 
 type Translate = ReturnType<typeof useTranslation>['t'];

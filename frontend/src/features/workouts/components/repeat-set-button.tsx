@@ -7,11 +7,11 @@ import { vibrate } from '../../../lib/vibrate';
 import { useSignedInUser } from '../../../lib/session';
 import { changeSet } from '../api/change-set';
 import { useLogSet, type LogSetResult } from '../api/log-set';
-import { refreshTrainingData } from '../api/training-data';
-import { formatSet } from '../lib/set-format';
+import { refreshTrainingData } from '../../../lib/training-data';
+import { formatSet } from '../../../shared/sets/lib/set-format';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../messages';
-import { outbox } from '../outbox/outbox-store';
+import { outbox } from '../../../shared/outbox/outbox-store';
 
 /** Long enough to reach for the phone again after racking the bar. */
 const UNDO_MS = 6_000;

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { InDock } from '../../../components/ui/dock';
 import { vibrate } from '../../../lib/vibrate';
 import { useTranslation } from '../messages';
-import { REST_STEP_SECONDS, restTimer } from '../rest-timer/rest-timer-store';
+import { REST_STEP_SECONDS, restTimer } from '../../../shared/rest-timer/rest-timer-store';
 
 /** "Pause vorbei" stays this long after the rest ran out. */
 const OVER_NOTICE_MS = 4_000;

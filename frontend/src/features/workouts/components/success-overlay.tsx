@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../messages';
 import { celebrate } from '../../../lib/celebrate';
-import type { PersonalRecord } from '../api/get-workouts';
+import type { PersonalRecord } from '../../../shared/sets/api/get-workouts';
 import { NewRecord } from './new-record';
 
 /** Spec §9: the overlay closes after 500 ms; the confetti keeps falling for its 3 s. */

@@ -1,7 +1,9 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { NumberField } from '../../../components/ui/number-field';
 import { useTranslation } from '../messages';
-import { stepReps, stepWeight, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
+import { stepWeight } from '../../../shared/sets/lib/weights';
+import { stepReps, type WorkoutFormErrors, type WorkoutFormValues } from '../lib/workout-form';
 
 interface WorkoutFieldsProps extends Pick<SetFieldsProps, 'disabled' | 'autoFocusWeight' | 'steppers'> {
   values: WorkoutFormValues;
@@ -16,15 +18,6 @@ interface WorkoutFieldsProps extends Pick<SetFieldsProps, 'disabled' | 'autoFocu
 const NOTES_MAX_HEIGHT_PX = 72;
 /** The server's limit (backend set rules). */
 const NOTES_MAX_LENGTH = 2000;
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  );
-}
 
 interface SetFieldsProps {
   weight: string;

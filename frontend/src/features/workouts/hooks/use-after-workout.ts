@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePerformanceAnalysisJob } from '../../analysis';
+import { usePerformanceAnalysisJob } from '../../../shared/performance-analysis/performance-analysis-job';
 import { dashboardKey, queryKeys } from '../../../lib/query-keys';
-import { refreshTrainingData } from '../api/training-data';
+import { refreshTrainingData } from '../../../lib/training-data';
 import { calculateStreak } from '../api/calculate-streak';
 
 export interface SavedSet {

@@ -1,5 +1,5 @@
 import { newEntry } from '../../../test/workout-fixtures';
-import type { PendingSet } from '../outbox/outbox-store';
+import type { PendingSet } from '../../../shared/outbox/outbox-store';
 import { setsByExercise } from './day-sets';
 
 const DAY = '2026-12-06';

@@ -1,6 +1,6 @@
 import type { PersonalRecord, WorkoutEntry } from '@hantelwerk/api-types';
-import type { PendingSet } from '../outbox/outbox-store';
-import type { SetType } from './set-kind';
+import type { PendingSet } from '../../../shared/outbox/outbox-store';
+import type { SetType } from '../../../shared/sets/lib/set-kind';
 
 /** One set of a training day as the add screen lists it: stored on the server or waiting in the outbox. */
 export interface DaySet {

@@ -1,4 +1,5 @@
-import { emptyWorkoutForm, heaviestWeight, parseReps, parseWeight, validateWorkoutForm, type WorkoutFormValues } from './workout-form';
+import { parseWeight } from '../../../shared/sets/lib/weights';
+import { emptyWorkoutForm, heaviestWeight, parseReps, validateWorkoutForm, type WorkoutFormValues } from './workout-form';
 
 const values = (overrides: Partial<WorkoutFormValues> = {}): WorkoutFormValues => ({
   weight: '80',

@@ -1,10 +1,9 @@
 import { isValid, parseISO } from 'date-fns';
 import { todayIso } from '../../../lib/dates';
-import { numberFieldText, parseDecimal } from '../../../lib/numbers';
+import { parseWeight, WEIGHT_MIN, weightText } from '../../../shared/sets/lib/weights';
 
 /** Spec §5 and §9: weight ≥ 0 in 0.5 kg steps, reps a whole number ≥ 1, a date, notes optional. */
 export const WEIGHT_STEP = 0.5;
-export const WEIGHT_MIN = 0;
 export const REPS_MIN = 1;
 
 export interface WorkoutFormValues {
@@ -41,20 +40,6 @@ export const emptyWorkoutForm = (today: string = todayIso()): WorkoutFormValues 
   date: today,
   notes: '',
 });
-
-/** Weight is a decimal; "82,5" and "82.5" both mean 82.5 (a German lifter types either). */
-export const parseWeight = parseDecimal;
-
-/** The −/+ buttons' steps: 2.5 kg (the smallest pair of plates in most gyms) and one rep. */
-export const WEIGHT_STEPPER_KG = 2.5;
-
-/** A weight as the field shows it: the language's decimal mark ("82,5" in German), no trailing zeros. */
-export const weightText = (kg: number): string => numberFieldText(kg);
-
-export function stepWeight(raw: string, direction: 1 | -1): string {
-  const current = parseWeight(raw) ?? 0;
-  return weightText(Math.max(WEIGHT_MIN, current + direction * WEIGHT_STEPPER_KG));
-}
 
 export function stepReps(raw: string, direction: 1 | -1): string {
   const current = parseReps(raw) ?? 0;
