@@ -40,7 +40,7 @@ export class CommandRunner {
           // The writer's admission before anything else the command locks: an erasure takes the same row first too.
           await session.admitWriter(options.registersWriter === true, options.startsWithStream === true);
           return work(session);
-        });
+        }, { beginsWithFirstQuery: options.startsWithStream === true });
         if (session && session.appended.length > 0) this.afterCommit(session.appended);
         return result;
       } catch (error) {
