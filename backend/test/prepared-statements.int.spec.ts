@@ -57,7 +57,9 @@ describe('prepared statements (real Postgres)', () => {
       const [first, later, status] = await database.db.transaction(async (tx) => {
         const { rows: inserted } = await tx.query<{ at: Date }>('INSERT INTO begun_with VALUES ($1) RETURNING now() AS at', [1]);
         await tx.query('INSERT INTO begun_with VALUES (2)');
-        const { rows: read } = await tx.query<{ at: Date; status: string }>("SELECT now() AS at, CASE WHEN now() = statement_timestamp() THEN 'one' ELSE 'open' END AS status");
+        const { rows: read } = await tx.query<{ at: Date; status: string }>(
+          "SELECT now() AS at, CASE WHEN now() = statement_timestamp() THEN 'one' ELSE 'open' END AS status",
+        );
         return [inserted[0]!.at, read[0]!.at, read[0]!.status];
       }, begunWithFirstQuery);
       // now() is the transaction's start: the same for every statement of one transaction.
@@ -79,10 +81,14 @@ describe('prepared statements (real Postgres)', () => {
           await tx.query('INSERT INTO begun_with VALUES ($1)', [1]);
         }, begunWithFirstQuery),
       ).rejects.toMatchObject({ code: '23505' });
-      await expect(database.db.transaction((tx) => tx.query('INSERT INTO begun_with VALUES ($1)', [1]), begunWithFirstQuery)).rejects.toMatchObject({ code: '23505' });
+      await expect(database.db.transaction((tx) => tx.query('INSERT INTO begun_with VALUES ($1)', [1]), begunWithFirstQuery)).rejects.toMatchObject({
+        code: '23505',
+      });
       expect(await rows()).toEqual([1, 2]);
       // The connections went back to the pool outside any transaction.
-      const { rows: status } = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE state LIKE $1', ['idle in transaction%']);
+      const { rows: status } = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE state LIKE $1', [
+        'idle in transaction%',
+      ]);
       expect(status[0]!.n).toBe(0);
     });
   });

@@ -36,7 +36,9 @@ class PreparingClient extends pg.Client {
   /** `text` as the first statement of a transaction, with BEGIN in the same round trip (AfterBegin). */
   queryAfterBegin<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
     return new Promise((resolve, reject) => {
-      this.query(new AfterBegin({ name: statementName(text), text, values }, (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult<R>))));
+      this.query(
+        new AfterBegin({ name: statementName(text), text, values }, (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult<R>))),
+      );
     });
   }
 }
@@ -48,7 +50,10 @@ class PreparingClient extends pg.Client {
  */
 class AfterBegin extends pg.Query {
   constructor(query: { name?: string; text: string; values: unknown[] }, done: (error: Error | null, result?: pg.QueryResult) => void) {
-    super({ ...query, callback: (error: Error | null, results: pg.QueryResult | pg.QueryResult[]) => done(error, Array.isArray(results) ? results.at(-1) : results) } as never);
+    super({
+      ...query,
+      callback: (error: Error | null, results: pg.QueryResult | pg.QueryResult[]) => done(error, Array.isArray(results) ? results.at(-1) : results),
+    } as never);
   }
 
   /** Always the extended protocol: the simple one would send the statement without the BEGIN. */

@@ -87,7 +87,10 @@ export class WriteSession {
       append: async <const After extends readonly StatementPart[]>(after: After) => {
         const writes = prepared?.writes(loaded, asRecorded(reserved));
         if (!writes) return [await this.append(streamId, 0, events), ...(await runAsOne(this.transaction, after))] as [RecordedEvent[], ...AnswersOf<After>];
-        const [recorded, ...written] = await this.store.appendReserved(this.transaction, streamId, events, this.metadata, reserved, [...writes.parts, ...after]);
+        const [recorded, ...written] = await this.store.appendReserved(this.transaction, streamId, events, this.metadata, reserved, [
+          ...writes.parts,
+          ...after,
+        ]);
         this.appended.push(...recorded);
         folded = writes.rows;
         return [recorded, ...written.slice(writes.parts.length)] as [RecordedEvent[], ...AnswersOf<After>];

@@ -56,7 +56,8 @@ export async function signedInUser<User extends SignedInUser>(
 
 /** The user as the session store loaded them with the session. */
 const sessionsUser = (req: Request) => ({
-  findById: (id: string): Promise<SignedInUser | null> => Promise.resolve(req.session.email === undefined ? null : { id, email: req.session.email, role: 'user' }),
+  findById: (id: string): Promise<SignedInUser | null> =>
+    Promise.resolve(req.session.email === undefined ? null : { id, email: req.session.email, role: 'user' }),
 });
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SignedInUser => {
