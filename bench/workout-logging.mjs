@@ -176,8 +176,8 @@ const SETS = {
 };
 
 /**
- * Round trips of one logged set, in its transaction and in the whole request (the session, and
- * the record holders read after the commit), for the build at `root` booted through a counting
+ * Round trips of one logged set, in its transaction and in the whole request (with the session's,
+ * and in builds before issue #44 the user's and the record holders'), for the build at `root` booted through a counting
  * proxy (an app of its own: the proxy's hop would slow the timed ones).
  */
 async function roundTripsPerSet(root) {

@@ -47,4 +47,49 @@ describe('prepared statements (real Postgres)', () => {
     expect(prepared.length).toBeGreaterThan(400);
     expect(prepared).not.toContain('SELECT $1::int + 519 AS n');
   });
+
+  describe('a transaction whose BEGIN goes with its first statement', () => {
+    beforeAll(() => database.db.query('CREATE TABLE begun_with (n int PRIMARY KEY)'));
+    const rows = async () => (await database.db.query<{ n: number }>('SELECT n FROM begun_with ORDER BY n')).rows.map((row) => row.n);
+    const begunWithFirstQuery = { beginsWithFirstQuery: true };
+
+    it('runs every statement in one transaction, prepared or not, and commits them together', async () => {
+      const [first, later, status] = await database.db.transaction(async (tx) => {
+        const { rows: inserted } = await tx.query<{ at: Date }>('INSERT INTO begun_with VALUES ($1) RETURNING now() AS at', [1]);
+        await tx.query('INSERT INTO begun_with VALUES (2)');
+        const { rows: read } = await tx.query<{ at: Date; status: string }>(
+          "SELECT now() AS at, CASE WHEN now() = statement_timestamp() THEN 'one' ELSE 'open' END AS status",
+        );
+        return [inserted[0]!.at, read[0]!.at, read[0]!.status];
+      }, begunWithFirstQuery);
+      // now() is the transaction's start: the same for every statement of one transaction.
+      expect(later).toEqual(first);
+      expect(status).toBe('open');
+      expect(await rows()).toEqual([1, 2]);
+    });
+
+    it('rolls the first statement back when the work fails, or a later statement does', async () => {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.query('INSERT INTO begun_with VALUES ($1)', [3]);
+          throw new Error('refused');
+        }, begunWithFirstQuery),
+      ).rejects.toThrow('refused');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.query('INSERT INTO begun_with VALUES ($1)', [4]);
+          await tx.query('INSERT INTO begun_with VALUES ($1)', [1]);
+        }, begunWithFirstQuery),
+      ).rejects.toMatchObject({ code: '23505' });
+      await expect(database.db.transaction((tx) => tx.query('INSERT INTO begun_with VALUES ($1)', [1]), begunWithFirstQuery)).rejects.toMatchObject({
+        code: '23505',
+      });
+      expect(await rows()).toEqual([1, 2]);
+      // The connections went back to the pool outside any transaction.
+      const { rows: status } = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE state LIKE $1', [
+        'idle in transaction%',
+      ]);
+      expect(status[0]!.n).toBe(0);
+    });
+  });
 });

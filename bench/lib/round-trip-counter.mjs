@@ -6,8 +6,9 @@ const STARTUP_CODE = 196608; // protocol 3.0; SSL and GSS requests come before i
  * A TCP proxy in front of Postgres that counts the round trips its clients make, without any app
  * code: every simple Query ('Q') and every Sync ('S') of the extended protocol (one per
  * parameterised statement, as node-pg sends them) is one wait for the server. Each round trip is
- * kept as the text of its statement (Parse and Bind name it), so a run can tell a transaction's
- * round trips (START TRANSACTION … COMMIT) from the request's others.
+ * kept as the texts of its statements (Parse and Bind name them; a BEGIN sent with the statement
+ * after it in one Sync is one round trip, "BEGIN; …"), so a run can tell a transaction's round
+ * trips (START TRANSACTION or BEGIN … COMMIT) from the request's others.
  */
 export async function startRoundTripCounter(target) {
   const statements = new Map();
@@ -40,7 +41,9 @@ export async function startRoundTripCounter(target) {
 function frontendReader(statements, roundTrip) {
   let buffered = Buffer.alloc(0);
   let started = false;
-  let statement = '';
+  /** The statements of the round trip under way (since the last Sync), and the names parsed in it. */
+  let sequence = [];
+  const parsed = new Set();
   return (chunk) => {
     buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
     for (;;) {
@@ -57,11 +60,15 @@ function frontendReader(statements, roundTrip) {
       const type = String.fromCharCode(message[0]);
       const [first, second] = message.subarray(5).toString('utf8').split('\0');
       if (type === 'Q') roundTrip(first);
-      else if (type === 'S') roundTrip(statement);
-      else if (type === 'P') {
+      else if (type === 'S') {
+        roundTrip(sequence.join('; '));
+        sequence = [];
+        parsed.clear();
+      } else if (type === 'P') {
         if (first) statements.set(first, second);
-        statement = second;
-      } else if (type === 'B' && second) statement = statements.get(second) ?? second;
+        parsed.add(first);
+        sequence.push(second);
+      } else if (type === 'B' && !parsed.has(second)) sequence.push(statements.get(second) ?? second);
     }
   };
 }

@@ -1,5 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import { SignedInUsers } from '../common/http/signed-in.guard.js';
+import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountModule } from '../modules/account/account.module.js';
 import { AdminApiModule } from '../modules/admin/index.js';
@@ -18,15 +17,9 @@ import { LimitsModule } from '../modules/limits/limits.module.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
 import { UploadsModule } from '../modules/uploads/uploads.module.js';
-import { UsersModule, UsersReadModel } from '../modules/users/index.js';
 import { TrainingPlansApiModule } from '../modules/training-plans/training-plans.module.js';
 import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
-
-/** The users SignedInGuard finds, for every context's controllers: the users context's read model. */
-@Global()
-@Module({ imports: [UsersModule], providers: [{ provide: SignedInUsers, useExisting: UsersReadModel }], exports: [SignedInUsers] })
-class SignedInUsersModule {}
 
 @Module({})
 export class ApiModule {
@@ -35,7 +28,6 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         CoreModule.forRoot(config),
-        SignedInUsersModule,
         AuthModule.forRoot(config),
         FunctionsModule,
         StreakModule,

@@ -14,6 +14,7 @@ import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
 import { QUEUE_BOARD_PATH } from '../modules/admin/index.js';
+import { UserEntity } from '../modules/users/index.js';
 import { createSessionMiddleware } from '../common/http/session.js';
 import { ApiModule } from './api.module.js';
 import { ERROR_TEXTS } from './error-texts.js';
@@ -42,7 +43,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use(securityHeaders(config.publicUrl, [QUEUE_BOARD_PATH, API_DOCS_PATH]));
   // JSON answers and index.html, gzip or brotli as asked; precompressed assets pass through untouched.
   app.use(compression());
-  const session = createSessionMiddleware(config, app.get(Database).pool);
+  const session = createSessionMiddleware(config, app.get(Database).pool, UserEntity.options.tableName!);
   if (config.frontendDist)
     app.use(frontendAssets(config.frontendDist, { reads: firstScreenReads(app, session), waitMs: config.firstScreenWaitMs }, [QUEUE_BOARD_PATH]));
   app.use('/api', personalAnswers);

@@ -32,6 +32,41 @@ class PreparingClient extends pg.Client {
     const query = super.query as (...queryArgs: unknown[]) => never;
     return name ? query.call(this, { name, text, values }, ...args.slice(2)) : query.apply(this, args);
   }
+
+  /** `text` as the first statement of a transaction, with BEGIN in the same round trip (AfterBegin). */
+  queryAfterBegin<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return new Promise((resolve, reject) => {
+      this.query(
+        new AfterBegin({ name: statementName(text), text, values }, (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult<R>))),
+      );
+    });
+  }
+}
+
+/**
+ * A statement with BEGIN before it in one round trip: both go out before one Sync, as an extended
+ * query sequence, and Postgres keeps the transaction block a BEGIN in such a sequence opens past
+ * the Sync (an explicit block, as if BEGIN had gone alone). Answers the statement's result.
+ */
+class AfterBegin extends pg.Query {
+  constructor(query: { name?: string; text: string; values: unknown[] }, done: (error: Error | null, result?: pg.QueryResult) => void) {
+    super({
+      ...query,
+      callback: (error: Error | null, results: pg.QueryResult | pg.QueryResult[]) => done(error, Array.isArray(results) ? results.at(-1) : results),
+    } as never);
+  }
+
+  /** Always the extended protocol: the simple one would send the statement without the BEGIN. */
+  requiresPreparation(): boolean {
+    return true;
+  }
+
+  prepare(connection: { parse(message: object): void; bind(message: object): void; execute(message: object): void }): void {
+    connection.parse({ text: 'BEGIN' });
+    connection.bind({});
+    connection.execute({});
+    (pg.Query.prototype as unknown as { prepare(connection: unknown): void }).prepare.call(this, connection);
+  }
 }
 
 const STATEMENTS_PER_PROCESS = 500;
@@ -99,16 +134,29 @@ export class Database implements Queryable {
     return this.pool.query<R>(text, values);
   }
 
-  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction. `beginsWithFirstQuery`: BEGIN goes out with the first statement
+   * `work` sends through `query`, in its round trip, instead of in one of its own; for work whose
+   * first statement goes through `query` (never `manager`, which would run outside the transaction).
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, { beginsWithFirstQuery = false } = {}): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as pg.PoolClient;
+    const client = (await runner.connect()) as pg.PoolClient & PreparingClient;
+    let begun = !beginsWithFirstQuery;
+    const query = (text: string, values?: unknown[]) => {
+      if (begun) return client.query(text, values);
+      begun = true;
+      return client.queryAfterBegin(text, values);
+    };
     try {
-      await runner.startTransaction();
-      const result = await work({ query: client.query.bind(client) as Queryable['query'], manager: runner.manager });
-      await runner.commitTransaction();
+      if (!beginsWithFirstQuery) await runner.startTransaction();
+      const result = await work({ query: query as Queryable['query'], manager: runner.manager });
+      if (runner.isTransactionActive) await runner.commitTransaction();
+      else if (begun) await client.query('COMMIT');
       return result;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      else if (begun) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();

@@ -10,8 +10,11 @@ import type { RecordedEvent } from './event.js';
 export interface PreparedApply {
   /** Reads (that lock what they read) for an earlier statement. */
   readonly reads: readonly StatementPart[];
-  /** The writes for the events as recorded, given the reads' answers; null when those are not enough, and `apply` must run instead. */
-  writes(answers: readonly unknown[], events: readonly RecordedEvent[]): StatementPart[] | null;
+  /**
+   * The writes for the events as recorded, given the reads' answers, with the rows they leave per
+   * read model (by its name); null when those are not enough, and `apply` must run instead.
+   */
+  writes(answers: readonly unknown[], events: readonly RecordedEvent[]): { parts: StatementPart[]; rows: ReadonlyMap<string, readonly object[]> } | null;
 }
 
 /**

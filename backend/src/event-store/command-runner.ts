@@ -35,12 +35,15 @@ export class CommandRunner {
     for (let attempt = 0; ; attempt++) {
       try {
         let session: WriteSession | undefined;
-        const result = await this.db.transaction(async (tx) => {
-          session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata, this.admission);
-          // The writer's admission before anything else the command locks: an erasure takes the same row first too.
-          await session.admitWriter(options.registersWriter === true, options.startsWithStream === true);
-          return work(session);
-        });
+        const result = await this.db.transaction(
+          async (tx) => {
+            session = new WriteSession(tx, this.store, this.appendedInTransaction, metadata, this.admission);
+            // The writer's admission before anything else the command locks: an erasure takes the same row first too.
+            await session.admitWriter(options.registersWriter === true, options.startsWithStream === true);
+            return work(session);
+          },
+          { beginsWithFirstQuery: options.startsWithStream === true },
+        );
         if (session && session.appended.length > 0) this.afterCommit(session.appended);
         return result;
       } catch (error) {

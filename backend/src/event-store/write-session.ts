@@ -61,6 +61,8 @@ export class WriteSession {
    * positions. The command decides from its reads' answers whether to `append`, which records the
    * events and writes those rows in one statement, with `after` (reads that must come after the
    * locks, answered as of before the statement's writes). For a set this is the whole transaction.
+   * After `append`, `folded` answers the rows the events left in a read model (by its name), as
+   * written, where the fold ran here; null where `append` had to apply them the generic way.
    */
   async startStream<const Reads extends readonly StatementPart[]>(
     streamId: string,
@@ -69,6 +71,7 @@ export class WriteSession {
   ): Promise<{
     answers: AnswersOf<Reads>;
     append<const After extends readonly StatementPart[]>(after: After): Promise<[RecordedEvent[], ...AnswersOf<After>]>;
+    folded(readModel: string): readonly object[] | null;
   }> {
     const admission = this.deferredAdmission ? [this.deferredAdmission] : [];
     this.deferredAdmission = null;
@@ -77,16 +80,22 @@ export class WriteSession {
     const parts = [...admission, ...reads, ...(prepared?.reads ?? []), this.store.reservePart(events.length)];
     const answers = await runAsOne(this.transaction, parts);
     const reserved = answers.at(-1) as Reservation[];
-    const folded = answers.slice(admission.length + reads.length, -1);
+    const loaded = answers.slice(admission.length + reads.length, -1);
+    let folded: ReadonlyMap<string, readonly object[]> | null = null;
     return {
       answers: answers.slice(admission.length, admission.length + reads.length) as AnswersOf<Reads>,
       append: async <const After extends readonly StatementPart[]>(after: After) => {
-        const writes = prepared?.writes(folded, asRecorded(reserved));
+        const writes = prepared?.writes(loaded, asRecorded(reserved));
         if (!writes) return [await this.append(streamId, 0, events), ...(await runAsOne(this.transaction, after))] as [RecordedEvent[], ...AnswersOf<After>];
-        const [recorded, ...written] = await this.store.appendReserved(this.transaction, streamId, events, this.metadata, reserved, [...writes, ...after]);
+        const [recorded, ...written] = await this.store.appendReserved(this.transaction, streamId, events, this.metadata, reserved, [
+          ...writes.parts,
+          ...after,
+        ]);
         this.appended.push(...recorded);
-        return [recorded, ...written.slice(writes.length)] as [RecordedEvent[], ...AnswersOf<After>];
+        folded = writes.rows;
+        return [recorded, ...written.slice(writes.parts.length)] as [RecordedEvent[], ...AnswersOf<After>];
       },
+      folded: (readModel) => (folded ? (folded.get(readModel) ?? []) : null),
     };
   }
 

@@ -57,7 +57,8 @@ export class LiveRunner implements AppendedInTransaction {
       reads,
       writes: (answers, recorded) => {
         const read = new Map(models.map((model, index) => [model, answers[index] as object[]]));
-        const writes: StatementPart[] = [];
+        const parts: StatementPart[] = [];
+        const written = new Map<string, object[]>();
         for (const step of this.fold.steps(recorded)) {
           const toLoad = this.toLoad(step).map((key) => rowKey(step.model, key));
           if (toLoad.some((id) => !planned.get(step.model)?.has(id))) return null;
@@ -65,9 +66,11 @@ export class LiveRunner implements AppendedInTransaction {
           const loaded = new Set(rows.keys());
           step.apply(rows);
           if (step.recounts.size > 0) return null;
-          writes.push(...this.tables.get(step.model)!.writes(changesOf(step, rows, loaded)));
+          const changes = changesOf(step, rows, loaded);
+          parts.push(...this.tables.get(step.model)!.writes(changes));
+          written.set(step.model.name, [...(written.get(step.model.name) ?? []), ...changes.started, ...changes.created, ...changes.existing]);
         }
-        return writes;
+        return { parts, rows: written };
       },
     };
   }

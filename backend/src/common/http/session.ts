@@ -9,6 +9,8 @@ declare module 'express-session' {
     userId?: string;
     /** Epoch milliseconds of the sign-in that opened the session. */
     signedInAt?: number;
+    /** The user's address as their row holds it now: put in by the store at every load, never taken from a save. */
+    email?: string;
   }
 }
 
@@ -28,12 +30,15 @@ export function sessionCookieOptions(config: AppConfig) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https://'), path: '/' };
 }
 
-/** Server-side sessions in Postgres; the cookie carries only the session id. */
-export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): RequestHandler {
+/**
+ * Server-side sessions in Postgres; the cookie carries only the session id. `usersTable` is where
+ * the store finds a session's user (the users context's table, named by the app).
+ */
+export function createSessionMiddleware(config: AppConfig, pool: pg.Pool, usersTable: string): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: createSessionStore(pool),
+    store: createSessionStore(pool, usersTable),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -41,8 +46,15 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool): Reque
   });
 }
 
-export function createSessionStore(pool: pg.Pool): session.Store & { pruneSessions(callback?: (err: Error) => void): void } {
+export function createSessionStore(pool: pg.Pool, usersTable: string): session.Store & { pruneSessions(callback?: (err: Error) => void): void } {
   const PgStore = connectPgSimple(session);
+  // A signed-in session comes with its user's address, and not at all once the user is gone (an
+  // erasure sweeps the sessions in its transaction; this holds also for a row deleted otherwise):
+  // one round trip where the session and SignedInGuard's look-up of the user took two.
+  const load = `SELECT CASE WHEN s.sess::jsonb ? 'userId'
+      THEN (SELECT s.sess::jsonb || jsonb_build_object('email', u.email) FROM ${usersTable} u WHERE u.id = (s.sess->>'userId')::uuid)
+      ELSE s.sess::jsonb END AS sess
+    FROM user_sessions s WHERE s.sid = $1 AND s.expire >= now()`;
 
   /**
    * A rolling session would otherwise write its expiry to Postgres on every request; once an hour
@@ -59,6 +71,13 @@ export function createSessionStore(pool: pg.Pool): session.Store & { pruneSessio
       }
       this.lastTouch.set(sid, now);
       super.touch(sid, sess, done);
+    }
+
+    override get(sid: string, done: (error: unknown, sess?: session.SessionData | null) => void): void {
+      pool.query<{ sess: session.SessionData | null }>(load, [sid]).then(
+        ({ rows }) => done(null, rows[0]?.sess ?? null),
+        (error: unknown) => done(error),
+      );
     }
 
     /** The pool ends with the app, but the prune timer lives on in the process: it must not query an ended pool. */

@@ -9,7 +9,7 @@ describe('the session store', () => {
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
-      const store = createSessionStore(pool);
+      const store = createSessionStore(pool, 'users');
       await pool.end();
       store.pruneSessions();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,14 +12,6 @@ export interface SignedInUser {
   role: 'admin' | 'user';
 }
 
-/**
- * Where the guard finds the user of a session. The users context owns the table and the app wires
- * it in (app/api.module.ts), so that this layer, below every context, imports none of them.
- */
-export abstract class SignedInUsers {
-  abstract findById(id: string): Promise<SignedInUser | null>;
-}
-
 declare module 'express-serve-static-core' {
   interface Request {
     user?: SignedInUser;
@@ -29,18 +21,17 @@ declare module 'express-serve-static-core' {
 /**
  * Lets a request through only with a session within its lifetime whose user still exists, and
  * attaches that user, with the role that ADMIN_EMAILS gives them now rather than at sign-in: an
- * address taken off the list loses the admin routes at its next request.
+ * address taken off the list loses the admin routes at its next request. The session store loads
+ * a signed-in session only with its user's current row's address, and none whose user is gone
+ * (common/http/session.ts), so the user is known without a look-up of their own.
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(
-    @Inject(SignedInUsers) private readonly users: SignedInUsers,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const user = await signedInUser(req, this.users, this.config);
+    const user = await signedInUser(req, sessionsUser(req), this.config);
     if (!user) throw new UnauthorizedException(httpRefusal(401, 'request.signed_out'));
     req.user = user;
     return true;
@@ -62,6 +53,12 @@ export async function signedInUser<User extends SignedInUser>(
   const user = current ? await users.findById(userId) : null;
   return user && { ...user, role: config.adminEmails.includes(user.email) ? 'admin' : 'user' };
 }
+
+/** The user as the session store loaded them with the session. */
+const sessionsUser = (req: Request) => ({
+  findById: (id: string): Promise<SignedInUser | null> =>
+    Promise.resolve(req.session.email === undefined ? null : { id, email: req.session.email, role: 'user' }),
+});
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SignedInUser => {
   const user = ctx.switchToHttp().getRequest<Request>().user;

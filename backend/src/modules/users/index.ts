@@ -6,6 +6,7 @@ export { userDecider } from './users.decider.js';
 export { userStream } from './users.events.js';
 export { UsersModule } from './users.module.js';
 export { UsersReadModel } from './users.read-model.js';
+export { UserEntity } from './read-models/users.entity.js';
 export type { UserRow } from './users.read-model.js';
 export { FITNESS_GOALS, MAX_BODY_WEIGHT_KG, MAX_DISPLAY_NAME, TRAINING_EXPERIENCE, TRAINING_FREQUENCIES } from './onboarding-limits.js';
 export type { OnboardingAnswers } from './onboarding.events.js';

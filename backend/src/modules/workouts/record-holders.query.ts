@@ -1,12 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import { preparedSelect } from '../../database/prepared-select.js';
 import { ExerciseSummaryEntity } from './read-models/index.js';
+import type { ExerciseSummaryRow } from './read-models/index.js';
 
 /** The set holding each personal record of a machine; a record goes to the set that reached it first. */
 export interface RecordHolders {
   weight: string;
   e1rm: string;
   volume: string;
+}
+
+/** The holders as a summary row keeps them, e.g. the row a logged set's fold just wrote. */
+export function holdersOf(summary: Pick<ExerciseSummaryRow, 'heaviest_entry_id' | 'best_entry_id' | 'top_volume_entry_id'>): RecordHolders {
+  return { weight: summary.heaviest_entry_id, e1rm: summary.best_entry_id, volume: summary.top_volume_entry_id };
 }
 
 /**

@@ -87,7 +87,7 @@ export class WorkoutsController {
       rpe: body.rpe ?? null,
     };
     const logged: LoggedWorkout = await this.commandBus.execute(new LogWorkoutCommand(user, body.machine_id.toLowerCase(), values, meta, idempotencyKey));
-    const holders = await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id);
+    const holders = logged.holders ?? (await this.workouts.recordHoldersOf(user.id, logged.entry.machine_id));
     return { ...toWorkoutResponse({ entry: logged.entry, holders }), hanteln_earned: logged.hantelnEarned };
   }
 

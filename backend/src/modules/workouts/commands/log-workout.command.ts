@@ -7,6 +7,10 @@ import { idempotentId } from '../../../common/idempotent-id.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import type { WorkoutEntryRow } from '../read-models/workout-entries.entity.js';
 import { workoutEntriesReadModel } from '../read-models/workout-entries.projection.js';
+import { exerciseSummariesReadModel } from '../read-models/exercise-summaries.projection.js';
+import type { ExerciseSummaryRow } from '../read-models/exercise-summaries.entity.js';
+import { holdersOf } from '../record-holders.query.js';
+import type { RecordHolders } from '../record-holders.query.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
@@ -26,6 +30,8 @@ export interface LoggedWorkout {
   /** The entry as its read model now holds it: the answer needs no read after the commit. */
   entry: WorkoutEntryRow;
   hantelnEarned: number;
+  /** Which sets hold the machine's records with this one, as the set's fold wrote them; null where they are to be read. */
+  holders: RecordHolders | null;
 }
 
 /**
@@ -35,7 +41,8 @@ export interface LoggedWorkout {
  * else is two statements (WriteSession.startStream): the first admits the lifter, finds a keyed
  * request's first answer, locks the machine and asks which credits are open, with the read-model
  * rows the set changes; the second records the set with those rows (and reads the streak, where
- * this week's bonus is open). With BEGIN and COMMIT, four round trips to Postgres.
+ * this week's bonus is open). With COMMIT, three round trips to Postgres (BEGIN goes with the first
+ * statement); the answer's record holders come from the fold of the second.
  */
 /** Who logs: the signed-in user as the request found them. */
 export interface Lifter {
@@ -87,6 +94,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
         const {
           answers: [earlier, ownMachine, creditedNow],
           append,
+          folded,
         } = await session.startStream(workoutStream(entryId), decided, [
           // A retry of a keyed request finds its set; two at once both miss it, and the loser's
           // append at version 0 conflicts, which the runner retries into this branch.
@@ -112,7 +120,12 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
         ]);
         const credits = await this.earn(session, userId, { ...context, streakWeeks }, meta.now, loggedEvent!);
         settled = [...context.credited, ...credits.flatMap((event) => (event.data.key ? [event.data.key] : []))];
-        return { entry: workoutEntriesReadModel.evolve(null, loggedEvent!)!, hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0) };
+        const summary = (folded(exerciseSummariesReadModel.name) as ExerciseSummaryRow[] | null)?.find((row) => row.machine_id === machineId);
+        return {
+          entry: workoutEntriesReadModel.evolve(null, loggedEvent!)!,
+          hantelnEarned: credits.reduce((sum, event) => sum + event.data.amount, 0),
+          holders: summary ? holdersOf(summary) : null,
+        };
       },
       { startsWithStream: true },
     );
@@ -129,7 +142,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
     if (deleted) throw refuse.notFound('set.not_found');
     const wallet = await session.readStream(walletStream(first.data.userId));
     const earned = wallet.filter((event) => event.metadata.causationId === first.eventId) as unknown as HantelnCredited[];
-    return { entry: workoutEntriesReadModel.evolve(null, first)!, hantelnEarned: earned.reduce((sum, event) => sum + event.data.amount, 0) };
+    return { entry: workoutEntriesReadModel.evolve(null, first)!, hantelnEarned: earned.reduce((sum, event) => sum + event.data.amount, 0), holders: null };
   }
 
   /** The wallet decides on its own stream whether each key is still open (a few times a week, when the ledger says one is). */
