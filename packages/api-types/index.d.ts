@@ -1485,7 +1485,10 @@ export interface components {
             message: string;
             /** @description '' or one of the user's own `/api/files/…` uploads */
             image_url?: string;
-            /** @description Only the signer's own */
+            /**
+             * Format: email
+             * @description Only the signer's own
+             */
             user_email?: string;
             /** @enum {string} */
             status?: "new";
@@ -1654,7 +1657,10 @@ export interface components {
             plan_name?: string;
             plan_description?: string | null;
             is_active?: boolean;
-            /** @description Only the user's own */
+            /**
+             * Format: email
+             * @description Only the user's own
+             */
             user_email?: string;
             training_days: components["schemas"]["TrainingDayInput"][];
         };

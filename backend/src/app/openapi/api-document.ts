@@ -4,6 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/http/api-error.dto.js';
 import { StreakDto } from '../../modules/dashboard/dto/dashboard-response.dto.js';
 import { PurchaseResultDto, PurchaseShopItemParams } from '../../modules/shop/index.js';
+import pluginMetadata from './plugin-metadata.generated.js';
 import { DeleteAccountResultDto } from '../../modules/account/delete-user-account.function.js';
 import { PerformanceAnalysisStartDto } from '../../modules/agents/functions/generate-performance-analysis.function.js';
 
@@ -15,7 +16,15 @@ const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseShopItemParams, PurchaseRe
 const ERROR_RESPONSE = { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
 
 /**
- * The API's OpenAPI document, from the controllers' and DTOs' decorators. Every operation answers
+ * Gives the DTOs and handlers what the compiler plugin read from their types (plugin-metadata.ts),
+ * which the decorators no longer repeat; before any document is made.
+ */
+export function loadPluginMetadata(): Promise<void> {
+  return SwaggerModule.loadPluginMetadata(pluginMetadata);
+}
+
+/**
+ * The API's OpenAPI document, from the controllers' and DTOs' types and decorators. Every operation answers
  * its errors in the one shape of the exception filter, so that is declared once, here.
  */
 export function createApiDocument(app: INestApplication): OpenAPIObject {
