@@ -45,56 +45,37 @@ type Metadata = ts.ObjectLiteralExpression | { [key: string]: Metadata };
 
 const { factory } = ts;
 
-/** `export default async () => { const t = {…type imports}; return { '@nestjs/swagger': {…} }; }` */
+/**
+ * `import * as m0 from '…dto.js'; …; const t = {'…dto.js': m0, …}; export default async () => ({'@nestjs/swagger': {…}})`.
+ * The plugin's own printer imports each file with `await import()`, which jest's module loader
+ * cannot link beside the static imports of the same files; static imports load them as the app does.
+ */
 function print(collected: Collected, typeImports: Record<string, string>): string {
-  const imports = factory.createVariableStatement(
-    undefined,
-    factory.createVariableDeclarationList(
-      [
-        factory.createVariableDeclaration(
-          't',
-          undefined,
-          undefined,
-          factory.createObjectLiteralExpression(
-            Object.entries(typeImports).map(([key, expression]) =>
-              factory.createPropertyAssignment(factory.createComputedPropertyName(factory.createStringLiteral(key)), factory.createIdentifier(expression)),
-            ),
-            true,
-          ),
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
-  );
-  const swagger = factory.createObjectLiteralExpression(
-    Object.entries(collected).map(([kind, files]) =>
-      factory.createPropertyAssignment(
-        kind,
-        factory.createArrayLiteralExpression(
-          files.map(([load, classes]) => factory.createArrayLiteralExpression([load, literal(classes)])),
-          true,
-        ),
-      ),
-    ),
-    true,
-  );
-  const body = factory.createBlock(
-    [
-      imports,
-      factory.createReturnStatement(
-        factory.createObjectLiteralExpression([factory.createPropertyAssignment(factory.createStringLiteral('@nestjs/swagger'), swagger)], true),
-      ),
-    ],
-    true,
-  );
-  const exported = factory.createExportAssignment(
-    undefined,
-    undefined,
-    factory.createArrowFunction([factory.createModifier(ts.SyntaxKind.AsyncKeyword)], undefined, [], undefined, undefined, body),
-  );
+  const paths = [...new Set([...Object.keys(typeImports), ...Object.values(collected).flatMap((files) => files.map(([load]) => pathOf(load)))])].sort();
+  const names = new Map(paths.map((path, index) => [path, `m${index}`]));
+  const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed });
   const file = ts.createSourceFile('plugin-metadata.generated.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const text = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printNode(ts.EmitHint.Unspecified, exported, file);
-  return `/** Generated from the backend's DTO and controller types by \`npm run contract\`; do not edit. */\n${text}\n`;
+  const kinds = Object.entries(collected).map(([kind, files]) => {
+    const entries = files.map(
+      ([load, classes]) =>
+        `      [${names.get(pathOf(load))}, ${printer.printNode(ts.EmitHint.Expression, literal(classes), file).replace(/\n/g, '\n      ')}],`,
+    );
+    return `    ${kind}: [\n${entries.join('\n')}\n    ],`;
+  });
+  return [
+    "/** Generated from the backend's DTO and controller types by `npm run contract`; do not edit. */",
+    ...paths.map((path) => `import * as ${names.get(path)} from '${path}';`),
+    '',
+    `const t = {\n${paths.map((path) => `  '${path}': ${names.get(path)},`).join('\n')}\n};`,
+    '',
+    `export default async () => ({\n  '@nestjs/swagger': {\n${kinds.join('\n')}\n  },\n});`,
+    '',
+  ].join('\n');
+}
+
+/** The module an `import("…")` of the plugin's names. */
+function pathOf(load: ts.CallExpression): string {
+  return (load.arguments[0] as ts.StringLiteral).text;
 }
 
 function literal(metadata: Metadata): ts.ObjectLiteralExpression {

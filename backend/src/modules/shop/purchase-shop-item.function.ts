@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
@@ -13,7 +13,6 @@ import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 @ApiSchema({ name: 'PurchaseShopItemParams', description: 'The `params` of `purchaseShopItem`.' })
 export class PurchaseShopItemParams {
-  @ApiProperty()
   @IsString({ message: errorCode('shop.item_required') })
   @MaxLength(100)
   itemId!: string;
