@@ -1101,15 +1101,18 @@ export interface components {
             name: string;
         };
         InvokeFunctionDto: {
-            /** @description calculateStreak, categorizeExercise, generatePerformanceAnalysis, purchaseShopItem, deleteUserAccount */
-            functionName: string;
+            /**
+             * @description One of ServerFunctions' names.
+             * @enum {string}
+             */
+            functionName: "calculateStreak" | "categorizeExercise" | "deleteUserAccount" | "generatePerformanceAnalysis" | "purchaseShopItem";
             params?: {
                 [key: string]: unknown;
             };
         };
         FunctionResult: {
-            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?} */
-            data: unknown;
+            /** @description The function's answer: its `data` in ServerFunctions. */
+            data: components["schemas"]["Streak"] | components["schemas"]["CategorizedExercise"] | components["schemas"]["DeleteAccountResult"] | components["schemas"]["PerformanceAnalysisStart"] | components["schemas"]["PurchaseResult"];
         };
         Machine: {
             categories: components["schemas"]["Category"][];
@@ -1892,6 +1895,31 @@ export interface components {
             /** @description A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors. */
             code: string;
         };
+        CategorizeExerciseParams: {
+            exerciseName: string;
+        };
+        /** @description `categorizeExercise` → `data`. */
+        CategorizedExercise: {
+            categories: components["schemas"]["Category"][];
+            /** @description Only when the worker did not finish within the wait limit: the job to poll for the answer. */
+            job_id?: string;
+        };
+        /** @description `deleteUserAccount` → `data`. */
+        DeleteAccountResult: {
+            success: boolean;
+            /** @description Why the account could not be erased yet (German), when `success` is false. */
+            error?: string;
+        };
+        /** @description `generatePerformanceAnalysis` → `data`. */
+        PerformanceAnalysisStart: {
+            /** @description The analysis job to poll (GET /api/jobs/{id}). */
+            job_id?: string;
+            /**
+             * @description Why nothing was queued.
+             * @enum {string}
+             */
+            skipped?: "no_entries" | "no_recent_entries";
+        };
         /** @description The `params` of `purchaseShopItem`. */
         PurchaseShopItemParams: {
             /**
@@ -1909,21 +1937,25 @@ export interface components {
             /** @description The balance after the purchase. */
             hantel_currency: number;
         };
-        /** @description `generatePerformanceAnalysis` → `data`. */
-        PerformanceAnalysisStart: {
-            /** @description The analysis job to poll (GET /api/jobs/{id}). */
-            job_id?: string;
-            /**
-             * @description Why nothing was queued.
-             * @enum {string}
-             */
-            skipped?: "no_entries" | "no_recent_entries";
-        };
-        /** @description `deleteUserAccount` → `data`. */
-        DeleteAccountResult: {
-            success: boolean;
-            /** @description Why the account could not be erased yet (German), when `success` is false. */
-            error?: string;
+        /** @description Each server function's `params` (none when absent) and answer `data`, by its name. */
+        ServerFunctions: {
+            calculateStreak: {
+                data: components["schemas"]["Streak"];
+            };
+            categorizeExercise: {
+                params: components["schemas"]["CategorizeExerciseParams"];
+                data: components["schemas"]["CategorizedExercise"];
+            };
+            deleteUserAccount: {
+                data: components["schemas"]["DeleteAccountResult"];
+            };
+            generatePerformanceAnalysis: {
+                data: components["schemas"]["PerformanceAnalysisStart"];
+            };
+            purchaseShopItem: {
+                params: components["schemas"]["PurchaseShopItemParams"];
+                data: components["schemas"]["PurchaseResult"];
+            };
         };
     };
     responses: never;
@@ -2042,10 +2074,13 @@ export type FailedJobPage = components['schemas']['FailedJobPage'];
 export type RetriedJob = components['schemas']['RetriedJob'];
 export type DebugProbe = components['schemas']['DebugProbe'];
 export type ApiError = components['schemas']['ApiError'];
+export type CategorizeExerciseParams = components['schemas']['CategorizeExerciseParams'];
+export type CategorizedExercise = components['schemas']['CategorizedExercise'];
+export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
+export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
 export type PurchaseShopItemParams = components['schemas']['PurchaseShopItemParams'];
 export type PurchaseResult = components['schemas']['PurchaseResult'];
-export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
-export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
+export type ServerFunctions = components['schemas']['ServerFunctions'];
 export type $defs = Record<string, never>;
 export interface operations {
     HealthController_live: {

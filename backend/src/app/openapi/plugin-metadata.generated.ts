@@ -217,6 +217,7 @@ export default async () => ({
       }],
       [m19, {
           "CategorizeExerciseParams": { exerciseName: { required: true, type: () => String, maxLength: 100 } },
+          "CategorizeExerciseResult": { categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, job_id: { required: false, type: () => String, description: "Only when the worker did not finish within the wait limit: the job to poll for the answer." } },
           "CategorizeExerciseFunction": { queueEvents: { required: true, nullable: true, default: null } }
       }],
       [m20, {
@@ -241,9 +242,6 @@ export default async () => ({
       [m25, {
           "DevLoginDto": { email: { required: true, type: () => String, maxLength: 254, format: "email" }, name: { required: true, type: () => String, maxLength: 120 } }
       }],
-      [m28, {
-          "CalculateStreakFunction": {}
-      }],
       [m30, {
           "DashboardQueryDto": { period: { required: false, enum: ["7d", "30d", "6m", "1y", "all"] }, category: { required: false, enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer", "Alle", "Ohne Kategorie"] } }
       }],
@@ -257,6 +255,9 @@ export default async () => ({
           "StreakDto": { current_streak: { required: true, type: () => Number }, week_start_date: { required: true, type: () => String, description: "yyyy-MM-dd, the Monday of the current week." } },
           "DashboardTotalsDto": { workouts: { required: true, type: () => Number, description: "Entries, all time (spec)." }, volume: { required: true, type: () => Number, description: "kg, all time." }, training_days: { required: true, type: () => Number, description: "Days with at least one set in the period." }, period_volume: { required: true, type: () => Number, description: "kg, the sets in the period." } },
           "DashboardDto": { period: { required: true, enum: ["7d", "30d", "6m", "1y", "all"] }, category: { required: true, enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer", "Alle", "Ohne Kategorie"] }, totals: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].DashboardTotalsDto }, streak: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].StreakDto }, sparkline_span: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].SparklineSpanDto, description: "What each point of the cards' sparklines stands for." }, machines: { required: true, type: () => [t["../../modules/dashboard/dto/dashboard-response.dto.js"].DashboardMachineDto] } }
+      }],
+      [m28, {
+          "CalculateStreakFunction": {}
       }],
       [m32, {
           "CatalogueExerciseDto": { id: { required: true, type: () => String, description: "Stable id, e.g. \"back-squat\"; a machine's `catalogue_id`." }, name: { required: true, type: () => String, description: "The usual German name." }, en: { required: true, type: () => String, description: "English name." }, aliases: { required: true, type: () => [String], description: "Other spellings: synonyms, plurals, English variants." }, categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, equipment: { required: true, type: () => [Object], enum: ["barbell", "dumbbell", "cable", "machine", "smith_machine", "kettlebell", "bodyweight", "band", "cardio_machine", "other"], isArray: true }, score: { required: true, type: () => Number, description: "How well it matches the search, 0\u2013100 (100: the same spelling); 0 without a search." } }
@@ -279,7 +280,7 @@ export default async () => ({
           "FunctionResultDto": { data: { required: true, type: () => Object } }
       }],
       [m41, {
-          "InvokeFunctionDto": { functionName: { required: true, type: () => String, description: "calculateStreak, categorizeExercise, generatePerformanceAnalysis, purchaseShopItem, deleteUserAccount", maxLength: 100 }, params: { required: false, type: "object", additionalProperties: true } }
+          "InvokeFunctionDto": { functionName: { required: true, type: () => String, description: "One of ServerFunctions' names.", maxLength: 100 }, params: { required: false, type: "object", additionalProperties: true } }
       }],
       [m42, {
           "LivenessDto": { status: { required: true, enum: ["ok"] } },

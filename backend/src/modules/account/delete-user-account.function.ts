@@ -21,7 +21,7 @@ export class DeleteAccountResultDto {
  * with the account (its row is erased too); the client then logs out.
  */
 @Injectable()
-@ServerFunction({ name: 'deleteUserAccount' })
+@ServerFunction({ name: 'deleteUserAccount', result: DeleteAccountResultDto })
 export class DeleteUserAccountFunction implements ServerFunctionHandler<object, DeleteAccountResult> {
   constructor(@Inject(AccountErasure) private readonly erasure: AccountErasure) {}
 

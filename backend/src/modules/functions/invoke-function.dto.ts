@@ -1,7 +1,7 @@
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class InvokeFunctionDto {
-  /** calculateStreak, categorizeExercise, generatePerformanceAnalysis, purchaseShopItem, deleteUserAccount */
+  /** One of ServerFunctions' names. */
   @IsString()
   @MaxLength(100)
   functionName!: string;

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
-import type { PurchaseResultDto } from './shop-response.dto.js';
+import { PurchaseResultDto } from './shop-response.dto.js';
 import { errorCode } from '../../common/error-catalogue.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
@@ -28,7 +28,7 @@ export class PurchaseShopItemParams {
  * is a 409 whose `error` is "Insufficient funds", as the spec's client looks for.
  */
 @Injectable()
-@ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams })
+@ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams, result: PurchaseResultDto })
 export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResultDto> {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 

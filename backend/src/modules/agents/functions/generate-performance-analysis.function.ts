@@ -24,7 +24,7 @@ export class PerformanceAnalysisStartDto {
  * right away and answers the job id to poll; the text lands on the user as last_performance_analysis.
  */
 @Injectable()
-@ServerFunction({ name: 'generatePerformanceAnalysis', limit: 'ai' })
+@ServerFunction({ name: 'generatePerformanceAnalysis', result: PerformanceAnalysisStartDto, limit: 'ai' })
 export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandler<unknown, GeneratePerformanceAnalysisResult> {
   constructor(
     @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,
