@@ -190,7 +190,17 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'frontend/dist-server/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**', 'backend/src/app/openapi/plugin-metadata.generated.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'frontend/dist-server/**',
+      '**/node_modules/**',
+      'e2e/screenshots/**',
+      '.data/**',
+      'frontend/dev-dist/**',
+      'backend/src/app/openapi/plugin-metadata.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
