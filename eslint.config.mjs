@@ -249,7 +249,17 @@ const featureGraph = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'frontend/dist-server/**', '**/node_modules/**', 'e2e/screenshots/**', '.data/**', 'frontend/dev-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'frontend/dist-server/**',
+      '**/node_modules/**',
+      'e2e/screenshots/**',
+      '.data/**',
+      'frontend/dev-dist/**',
+      'backend/src/app/openapi/plugin-metadata.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

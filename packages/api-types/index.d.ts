@@ -987,13 +987,13 @@ export interface components {
         /** @enum {string} */
         DependencyCheck: "ok" | "down";
         Readiness: {
+            database: components["schemas"]["DependencyCheck"];
+            redis: components["schemas"]["DependencyCheck"];
             /**
              * @description 'degraded' while Redis is away (the api still serves everything but the AI).
              * @enum {string}
              */
             status: "ok" | "degraded";
-            database: components["schemas"]["DependencyCheck"];
-            redis: components["schemas"]["DependencyCheck"];
         };
         WorkerPing: {
             pid: number;
@@ -1016,6 +1016,9 @@ export interface components {
         /** @enum {string} */
         PlanGenerationStatus: "pending" | "generating" | "completed" | "failed";
         User: {
+            role: components["schemas"]["UserRole"];
+            language: components["schemas"]["Language"];
+            plan_generation_status: components["schemas"]["PlanGenerationStatus"] | null;
             id: string;
             email: string;
             full_name: string | null;
@@ -1023,8 +1026,6 @@ export interface components {
             display_name: string | null;
             profile_image: string | null;
             picture: string | null;
-            role: components["schemas"]["UserRole"];
-            language: components["schemas"]["Language"];
             hantel_currency: number;
             onboarding_completed: boolean;
             /** @description '1'..'7+' */
@@ -1050,7 +1051,6 @@ export interface components {
             last_performance_analysis: string | null;
             /** @description ISO timestamp */
             last_analysis_date: string | null;
-            plan_generation_status: components["schemas"]["PlanGenerationStatus"] | null;
             /** @description The planner's conversation, only while generating. */
             plan_generation_conversation_id: string | null;
             /** @description ISO timestamp of the latest start. */
@@ -1064,21 +1064,21 @@ export interface components {
         /** @enum {string} */
         Category: "Brust" | "Schultern" | "Rücken" | "Arme" | "Beine" | "Bauch" | "Ganzkörper" | "Ausdauer";
         UpdateProfileDto: {
-            full_name?: string | null;
-            name?: string;
-            display_name?: string | null;
-            /** @description A web address or one of the profile owner's own `/api/files/…` URLs */
-            profile_image?: string | null;
             language?: components["schemas"]["Language"];
-            onboarding_completed?: boolean;
             /** @enum {string|null} */
             training_frequency?: "1" | "2" | "3" | "4" | "5" | "6" | "7+" | null;
             /** @enum {string|null} */
             fitness_goal?: "muscle_building" | "weight_loss" | "strength" | "definition" | "endurance" | null;
             /** @enum {string|null} */
             training_experience?: "beginner" | "intermediate" | "advanced" | null;
-            body_weight?: number | null;
             focus_areas?: components["schemas"]["Category"][];
+            full_name?: string | null;
+            name?: string;
+            display_name?: string | null;
+            /** @description A web address or one of the profile owner's own `/api/files/…` URLs */
+            profile_image?: string | null;
+            onboarding_completed?: boolean;
+            body_weight?: number | null;
             pause_mode_active?: boolean;
             /** @description yyyy-MM-dd */
             pause_mode_start_date?: string | null;
@@ -1101,20 +1101,23 @@ export interface components {
             name: string;
         };
         InvokeFunctionDto: {
-            /** @description calculateStreak, categorizeExercise, generatePerformanceAnalysis, purchaseShopItem, deleteUserAccount */
-            functionName: string;
+            /**
+             * @description One of ServerFunctions' names.
+             * @enum {string}
+             */
+            functionName: "calculateStreak" | "categorizeExercise" | "deleteUserAccount" | "generatePerformanceAnalysis" | "purchaseShopItem";
             params?: {
                 [key: string]: unknown;
             };
         };
         FunctionResult: {
-            /** @description calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?} */
-            data: unknown;
+            /** @description The function's answer: its `data` in ServerFunctions. */
+            data: components["schemas"]["Streak"] | components["schemas"]["CategorizedExercise"] | components["schemas"]["DeleteAccountResult"] | components["schemas"]["PerformanceAnalysisStart"] | components["schemas"]["PurchaseResult"];
         };
         Machine: {
+            categories: components["schemas"]["Category"][];
             id: string;
             name: string;
-            categories: components["schemas"]["Category"][];
             /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
             catalogue_id: string | null;
             created_date: string;
@@ -1127,9 +1130,9 @@ export interface components {
             categories?: components["schemas"]["Category"][];
         };
         CreatedMachine: {
+            categories: components["schemas"]["Category"][];
             id: string;
             name: string;
-            categories: components["schemas"]["Category"][];
             /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
             catalogue_id: string | null;
             created_date: string;
@@ -1153,6 +1156,8 @@ export interface components {
         /** @enum {string} */
         Equipment: "barbell" | "dumbbell" | "cable" | "machine" | "smith_machine" | "kettlebell" | "bodyweight" | "band" | "cardio_machine" | "other";
         CatalogueExercise: {
+            categories: components["schemas"]["Category"][];
+            equipment: components["schemas"]["Equipment"][];
             /** @description Stable id, e.g. "back-squat"; a machine's `catalogue_id`. */
             id: string;
             /** @description The usual German name. */
@@ -1161,8 +1166,6 @@ export interface components {
             en: string;
             /** @description Other spellings: synonyms, plurals, English variants. */
             aliases: string[];
-            categories: components["schemas"]["Category"][];
-            equipment: components["schemas"]["Equipment"][];
             /** @description How well it matches the search, 0–100 (100: the same spelling); 0 without a search. */
             score: number;
         };
@@ -1183,6 +1186,10 @@ export interface components {
          */
         PersonalRecord: "weight" | "e1rm" | "volume";
         WorkoutEntry: {
+            /** @description Warm-up sets count in no figure */
+            set_type: components["schemas"]["SetType"];
+            /** @description The records this entry holds (it was the first to reach the best value). */
+            personal_records: components["schemas"]["PersonalRecord"][];
             id: string;
             machine_id: string;
             max_weight: number;
@@ -1190,8 +1197,6 @@ export interface components {
             /** @description yyyy-MM-dd */
             date: string;
             notes: string | null;
-            /** @description Warm-up sets count in no figure */
-            set_type: components["schemas"]["SetType"];
             /** @description 6–10 in half steps */
             rpe: number | null;
             /** @description The training (GET /api/sessions/{id}) the set belongs to */
@@ -1199,10 +1204,10 @@ export interface components {
             created_by: string;
             created_at: string;
             e1rm: number;
-            /** @description The records this entry holds (it was the first to reach the best value). */
-            personal_records: components["schemas"]["PersonalRecord"][];
         };
         LogWorkoutDto: {
+            /** @description Default normal */
+            set_type?: components["schemas"]["SetType"];
             /** Format: uuid */
             machine_id: string;
             /** @description kg */
@@ -1211,12 +1216,14 @@ export interface components {
             /** @description yyyy-MM-dd, at most one day ahead */
             date: string;
             notes?: string | null;
-            /** @description Default normal */
-            set_type?: components["schemas"]["SetType"];
             /** @description 6–10 in half steps */
             rpe?: number | null;
         };
         CreatedWorkoutEntry: {
+            /** @description Warm-up sets count in no figure */
+            set_type: components["schemas"]["SetType"];
+            /** @description The records this entry holds (it was the first to reach the best value). */
+            personal_records: components["schemas"]["PersonalRecord"][];
             id: string;
             machine_id: string;
             max_weight: number;
@@ -1224,8 +1231,6 @@ export interface components {
             /** @description yyyy-MM-dd */
             date: string;
             notes: string | null;
-            /** @description Warm-up sets count in no figure */
-            set_type: components["schemas"]["SetType"];
             /** @description 6–10 in half steps */
             rpe: number | null;
             /** @description The training (GET /api/sessions/{id}) the set belongs to */
@@ -1233,18 +1238,16 @@ export interface components {
             created_by: string;
             created_at: string;
             e1rm: number;
-            /** @description The records this entry holds (it was the first to reach the best value). */
-            personal_records: components["schemas"]["PersonalRecord"][];
             hanteln_earned: number;
         };
         EditWorkoutDto: {
+            /** @description Default normal */
+            set_type?: components["schemas"]["SetType"];
             max_weight?: number;
             reps?: number;
             /** @description yyyy-MM-dd */
             date?: string;
             notes?: string | null;
-            /** @description Default normal */
-            set_type?: components["schemas"]["SetType"];
             /** @description 6–10 in half steps */
             rpe?: number | null;
         };
@@ -1259,6 +1262,7 @@ export interface components {
             sets: string[];
         };
         TrainingSessionWithSets: {
+            sets: components["schemas"]["WorkoutEntry"][];
             id: string;
             title: string;
             /** @description ISO instant the training began */
@@ -1266,7 +1270,6 @@ export interface components {
             duration_min: number | null;
             notes: string | null;
             set_count: number;
-            sets: components["schemas"]["WorkoutEntry"][];
         };
         TrainingSession: {
             id: string;
@@ -1303,12 +1306,12 @@ export interface components {
             length: number;
         };
         LatestSet: {
+            /** @description The records this set holds. */
+            personal_records: components["schemas"]["PersonalRecord"][];
             id: string;
             max_weight: number;
             reps: number;
             date: string;
-            /** @description The records this set holds. */
-            personal_records: components["schemas"]["PersonalRecord"][];
         };
         Sparkline: {
             /** @description yyyy-MM-dd, the day of each point’s set. */
@@ -1331,9 +1334,9 @@ export interface components {
             best_volume_set: components["schemas"]["RecordSet"];
         };
         DashboardMachine: {
+            categories: components["schemas"]["Category"][];
             id: string;
             name: string;
-            categories: components["schemas"]["Category"][];
             /** @description The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
             catalogue_id: string | null;
             created_date: string;
@@ -1367,17 +1370,19 @@ export interface components {
             /** @description Defaults per agent. */
             metadata?: components["schemas"]["ConversationMetadataDto"];
         };
+        /** @enum {string} */
+        ConversationStatus: "idle" | "thinking" | "failed";
         ConversationMetadata: {
             name: string;
             type: string;
         };
         ConversationToolCall: {
+            /** @description What the tool read. */
+            result: unknown;
             name: string;
             arguments: {
                 [key: string]: unknown;
             };
-            /** @description What the tool read. */
-            result: unknown;
         };
         ConversationMessage: {
             id: string;
@@ -1388,14 +1393,12 @@ export interface components {
             /** @description The tools the coach read the user’s data with for this reply, when it used any. */
             tool_calls?: components["schemas"]["ConversationToolCall"][];
         };
-        /** @enum {string} */
-        ConversationStatus: "idle" | "thinking" | "failed";
         Conversation: {
-            id: string;
             agent_name: components["schemas"]["AgentName"];
+            status: components["schemas"]["ConversationStatus"];
+            id: string;
             metadata: components["schemas"]["ConversationMetadata"];
             messages: components["schemas"]["ConversationMessage"][];
-            status: components["schemas"]["ConversationStatus"];
             pending_job_id: string | null;
             /** @description Why the last reply failed (German, meant for the user), while status is 'failed'. */
             error: string | null;
@@ -1403,9 +1406,9 @@ export interface components {
             updated_date: string;
         };
         SendMessageDto: {
+            content: string;
             /** @enum {string} */
             role: "user";
-            content: string;
         };
         ReplyInProgress: {
             /** @description The user message being answered. */
@@ -1427,8 +1430,6 @@ export interface components {
         /** @enum {string} */
         JobState: "waiting" | "active" | "completed" | "failed" | "delayed" | "prioritized" | "waiting-children" | "unknown";
         JobStatus: {
-            id: string;
-            queue: string;
             state: components["schemas"]["JobState"];
             /** @description Percent, or the job’s own progress object. */
             progress: number | {
@@ -1436,6 +1437,8 @@ export interface components {
             };
             /** @description The job’s result, once completed. */
             result?: unknown;
+            id: string;
+            queue: string;
             /** @description Why it failed (German, for the user), once failed. */
             error?: string;
             attempts_made: number;
@@ -1459,19 +1462,19 @@ export interface components {
             title: string;
         };
         ShopItem: {
+            effect: components["schemas"]["StreakFreezeEffect"] | components["schemas"]["ProfileFrameEffect"] | components["schemas"]["ProfileTitleEffect"];
             id: string;
             name: string;
             description: string;
             price: number;
             is_active: boolean;
-            effect: components["schemas"]["StreakFreezeEffect"] | components["schemas"]["ProfileFrameEffect"] | components["schemas"]["ProfileTitleEffect"];
             /** @description Bought at most once per account; the inventory says whether it is owned. */
             once: boolean;
         };
         InventoryItem: {
+            effect: components["schemas"]["StreakFreezeEffect"] | components["schemas"]["ProfileFrameEffect"] | components["schemas"]["ProfileTitleEffect"];
             item_id: string;
             name: string;
-            effect: components["schemas"]["StreakFreezeEffect"] | components["schemas"]["ProfileFrameEffect"] | components["schemas"]["ProfileTitleEffect"];
             quantity: number;
             /** @description ISO timestamps, oldest first. */
             purchased_at: string[];
@@ -1485,7 +1488,10 @@ export interface components {
             message: string;
             /** @description '' or one of the user's own `/api/files/…` uploads */
             image_url?: string;
-            /** @description Only the signer's own */
+            /**
+             * Format: email
+             * @description Only the signer's own
+             */
             user_email?: string;
             /** @enum {string} */
             status?: "new";
@@ -1495,12 +1501,12 @@ export interface components {
         /** @enum {string} */
         FeedbackStatus: "new" | "in_progress" | "resolved";
         Feedback: {
+            status: components["schemas"]["FeedbackStatus"];
             id: string;
             user_email: string;
             message: string;
             /** @description '' without a screenshot; else `/api/files/…` */
             image_url: string;
-            status: components["schemas"]["FeedbackStatus"];
             build_version: string;
             created_date: string;
             updated_date: string;
@@ -1529,13 +1535,13 @@ export interface components {
             unit?: "kg" | "lb";
         };
         ImportPreviewExercise: {
+            /** @enum {string} */
+            status: "existing" | "new";
             /** @description The names the file writes for it */
             imported_names: string[];
             /** @description The lifter's exercise the sets join, or the one the import creates */
             name: string;
             catalogue_id: string | null;
-            /** @enum {string} */
-            status: "existing" | "new";
             sets: number;
         };
         ImportSkippedRow: {
@@ -1567,18 +1573,18 @@ export interface components {
             skipped: components["schemas"]["ImportSkippedRow"][];
         };
         ImportStarted: {
-            id: string;
             /** @enum {string} */
             state: "queued" | "running" | "done" | "failed";
+            id: string;
         };
         ImportError: {
             code: string;
             message: string;
         };
         ImportReport: {
-            id: string;
             /** @enum {string} */
             state: "queued" | "running" | "done" | "failed";
+            id: string;
             /** @description Sets handled of all, 0–100 */
             progress: number;
             /** @enum {string|null} */
@@ -1638,32 +1644,35 @@ export interface components {
         PlanExerciseInput: {
             exercise_name: string;
             sets?: number | null;
-            /** @description A count or a range from 1 to 100, e.g. 8, "8" or "8-10" */
-            reps?: string | null;
             /** @description kg, in steps of 0.25 */
             target_weight?: number | null;
+            /** @description A count or a range from 1 to 100, e.g. 8, "8" or "8-10" */
+            reps?: string | null;
         };
         TrainingDayInput: {
+            day_name: string;
             /** @description The day's id from a GET; a day without one is matched by day_number, else it is new. */
             id?: string | null;
             day_number?: number | null;
-            day_name: string;
             exercises?: components["schemas"]["PlanExerciseInput"][];
         };
         CreatePlanDto: {
             plan_name?: string;
             plan_description?: string | null;
-            is_active?: boolean;
-            /** @description Only the user's own */
+            /**
+             * Format: email
+             * @description Only the user's own
+             */
             user_email?: string;
             training_days: components["schemas"]["TrainingDayInput"][];
+            is_active?: boolean;
         };
         UpdatePlanDto: {
             plan_name?: string;
             plan_description?: string | null;
-            is_active?: boolean;
             /** @description The whole new list of days. */
             training_days?: components["schemas"]["TrainingDayInput"][];
+            is_active?: boolean;
         };
         CompleteTrainingDayDto: {
             day_number: number;
@@ -1705,21 +1714,21 @@ export interface components {
             causation_id: string | null;
         };
         AdminEvent: {
+            /** @description The event's data as stored. */
+            data: unknown;
+            /**
+             * Format: uuid
+             * @description The user the event is about (`data.userId`), else who caused it.
+             */
+            user_id: string | null;
             position: number;
             event_id: string;
             stream_id: string;
             stream_version: number;
             type: string;
             schema_version: number;
-            /** @description The event's data as stored. */
-            data: unknown;
             metadata: components["schemas"]["AdminEventMetadata"];
             recorded_at: string;
-            /**
-             * Format: uuid
-             * @description The user the event is about (`data.userId`), else who caused it.
-             */
-            user_id: string | null;
             /** @description That user's address; null once the account is deleted. */
             user_email: string | null;
         };
@@ -1779,8 +1788,8 @@ export interface components {
         /** @enum {string} */
         RebuildPhase: "waiting" | "fold" | "fill" | "swap" | "done";
         RebuildProgress: {
-            percent: number;
             phase: components["schemas"]["RebuildPhase"];
+            percent: number;
             events: number;
             events_per_second: number;
             position: number;
@@ -1837,6 +1846,8 @@ export interface components {
             queues: components["schemas"]["QueueCounts"][];
         };
         FailedJob: {
+            /** @description The job's data. */
+            data: unknown;
             id: string;
             queue: string;
             name: string;
@@ -1844,8 +1855,6 @@ export interface components {
             error: string;
             stacktrace: string | null;
             attempts_made: number;
-            /** @description The job's data. */
-            data: unknown;
             created_at: string;
             failed_at: string | null;
         };
@@ -1860,6 +1869,9 @@ export interface components {
         DebugProbe: {
             /** @description The entity's rows as stored. */
             data: unknown[];
+            params?: {
+                [key: string]: string | number;
+            };
             count: number;
             limit: number;
             sort: string;
@@ -1868,40 +1880,35 @@ export interface components {
             message?: string;
             /** @description The error's stable code, as every error of the API carries it. */
             code?: string;
-            params?: {
-                [key: string]: string | number;
-            };
         };
         ApiError: {
-            /** @description German, shown to the user as it is. */
-            message: string;
-            /** @description The status's name, e.g. 'Bad Request'. */
-            error: string;
-            /** @description A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors. */
-            code: string;
             /** @description The values the code's text names (a limit, a wait), for the client's own wording. */
             params?: {
                 [key: string]: string | number;
             };
             /** @description What was wrong in detail: per field, a conflicting id, a retry time, … */
             details?: unknown;
+            /** @description German, shown to the user as it is. */
+            message: string;
+            /** @description The status's name, e.g. 'Bad Request'. */
+            error: string;
+            /** @description A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors. */
+            code: string;
         };
-        /** @description The `params` of `purchaseShopItem`. */
-        PurchaseShopItemParams: {
-            itemId: string;
-            /**
-             * Format: uuid
-             * @description Chosen by the client per tap, so that a retry of the same tap buys once.
-             */
-            purchaseId?: string;
+        CategorizeExerciseParams: {
+            exerciseName: string;
         };
-        PurchaseResult: {
-            purchase_id: string;
-            item_id: string;
-            /** @description False when this purchase id had been bought before (a retry): nothing was spent again. */
-            newly_bought: boolean;
-            /** @description The balance after the purchase. */
-            hantel_currency: number;
+        /** @description `categorizeExercise` → `data`. */
+        CategorizedExercise: {
+            categories: components["schemas"]["Category"][];
+            /** @description Only when the worker did not finish within the wait limit: the job to poll for the answer. */
+            job_id?: string;
+        };
+        /** @description `deleteUserAccount` → `data`. */
+        DeleteAccountResult: {
+            success: boolean;
+            /** @description Why the account could not be erased yet (German), when `success` is false. */
+            error?: string;
         };
         /** @description `generatePerformanceAnalysis` → `data`. */
         PerformanceAnalysisStart: {
@@ -1913,11 +1920,42 @@ export interface components {
              */
             skipped?: "no_entries" | "no_recent_entries";
         };
-        /** @description `deleteUserAccount` → `data`. */
-        DeleteAccountResult: {
-            success: boolean;
-            /** @description Why the account could not be erased yet (German), when `success` is false. */
-            error?: string;
+        /** @description The `params` of `purchaseShopItem`. */
+        PurchaseShopItemParams: {
+            /**
+             * Format: uuid
+             * @description Chosen by the client per tap, so that a retry of the same tap buys once.
+             */
+            purchaseId?: string;
+            itemId: string;
+        };
+        PurchaseResult: {
+            purchase_id: string;
+            item_id: string;
+            /** @description False when this purchase id had been bought before (a retry): nothing was spent again. */
+            newly_bought: boolean;
+            /** @description The balance after the purchase. */
+            hantel_currency: number;
+        };
+        /** @description Each server function's `params` (none when absent) and answer `data`, by its name. */
+        ServerFunctions: {
+            calculateStreak: {
+                data: components["schemas"]["Streak"];
+            };
+            categorizeExercise: {
+                params: components["schemas"]["CategorizeExerciseParams"];
+                data: components["schemas"]["CategorizedExercise"];
+            };
+            deleteUserAccount: {
+                data: components["schemas"]["DeleteAccountResult"];
+            };
+            generatePerformanceAnalysis: {
+                data: components["schemas"]["PerformanceAnalysisStart"];
+            };
+            purchaseShopItem: {
+                params: components["schemas"]["PurchaseShopItemParams"];
+                data: components["schemas"]["PurchaseResult"];
+            };
         };
     };
     responses: never;
@@ -1973,10 +2011,10 @@ export type Dashboard = components['schemas']['Dashboard'];
 export type AgentName = components['schemas']['AgentName'];
 export type ConversationMetadataDto = components['schemas']['ConversationMetadataDto'];
 export type CreateConversationDto = components['schemas']['CreateConversationDto'];
+export type ConversationStatus = components['schemas']['ConversationStatus'];
 export type ConversationMetadata = components['schemas']['ConversationMetadata'];
 export type ConversationToolCall = components['schemas']['ConversationToolCall'];
 export type ConversationMessage = components['schemas']['ConversationMessage'];
-export type ConversationStatus = components['schemas']['ConversationStatus'];
 export type Conversation = components['schemas']['Conversation'];
 export type SendMessageDto = components['schemas']['SendMessageDto'];
 export type ReplyInProgress = components['schemas']['ReplyInProgress'];
@@ -2036,10 +2074,13 @@ export type FailedJobPage = components['schemas']['FailedJobPage'];
 export type RetriedJob = components['schemas']['RetriedJob'];
 export type DebugProbe = components['schemas']['DebugProbe'];
 export type ApiError = components['schemas']['ApiError'];
+export type CategorizeExerciseParams = components['schemas']['CategorizeExerciseParams'];
+export type CategorizedExercise = components['schemas']['CategorizedExercise'];
+export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
+export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
 export type PurchaseShopItemParams = components['schemas']['PurchaseShopItemParams'];
 export type PurchaseResult = components['schemas']['PurchaseResult'];
-export type PerformanceAnalysisStart = components['schemas']['PerformanceAnalysisStart'];
-export type DeleteAccountResult = components['schemas']['DeleteAccountResult'];
+export type ServerFunctions = components['schemas']['ServerFunctions'];
 export type $defs = Record<string, never>;
 export interface operations {
     HealthController_live: {
@@ -3667,8 +3708,8 @@ export interface operations {
     FeedbackController_changeStatus: {
         parameters: {
             query: {
-                id: string;
                 status: components["schemas"]["FeedbackStatus"];
+                id: string;
             };
             header?: never;
             path?: never;
@@ -4471,16 +4512,16 @@ export interface operations {
             query?: {
                 before?: number;
                 limit?: number;
+                /** @description Recorded at or after. */
+                from?: string;
+                /** @description Recorded before. */
+                to?: string;
                 /** @description A stream id. */
                 stream?: string;
                 /** @description One type or several, comma-separated. */
                 type?: string;
                 /** @description Events about that user. */
                 user?: string;
-                /** @description Recorded at or after. */
-                from?: string;
-                /** @description Recorded before. */
-                to?: string;
             };
             header?: never;
             path?: never;
@@ -4637,9 +4678,9 @@ export interface operations {
     AdminUsersController_search: {
         parameters: {
             query?: {
+                limit?: number;
                 /** @description Part of an e-mail address or a name, any case; empty lists the first users by address. */
                 search?: string;
-                limit?: number;
             };
             header?: never;
             path?: never;

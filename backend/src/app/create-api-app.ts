@@ -56,7 +56,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/{*rest}`] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(ERROR_TEXTS));
-  serveApiDocs(app, config);
+  await serveApiDocs(app, config);
   app.enableShutdownHooks();
   Logger.log(`Frontend ${config.frontendDist ? `served from ${config.frontendDist}` : 'not built; api only'}`, 'Bootstrap');
   return app;

@@ -1,5 +1,6 @@
 import type { Machine } from '@hantelwerk/api-types';
 import { api } from './api-client';
+import { invokeFunction } from './server-functions';
 
 /**
  * The test of the typed api client, run by `tsc -p frontend` (npm run lint), never executed: each
@@ -37,4 +38,22 @@ export async function callsTheContractChecks() {
   // @ts-expect-error a file to a path that takes JSON
   await api.postForm('/api/machines', new FormData());
   return { machines, deleted };
+}
+
+/** The same for server functions, typed by the contract's `ServerFunctions`. */
+export async function serverFunctionsTheContractChecks() {
+  const streak = await invokeFunction('calculateStreak');
+  const purchase = await invokeFunction('purchaseShopItem', { itemId: 'streak_freeze' });
+
+  // @ts-expect-error a function the contract lacks
+  await invokeFunction('calculateStreaks');
+  // @ts-expect-error params left out where the function takes them
+  await invokeFunction('purchaseShopItem');
+  // @ts-expect-error params to a function that takes none
+  await invokeFunction('calculateStreak', { itemId: 'streak_freeze' });
+  // @ts-expect-error a params field the contract lacks
+  await invokeFunction('purchaseShopItem', { itemId: 'streak_freeze', colour: 'rot' });
+  // @ts-expect-error an answer field the function's data lacks
+  void streak.new_balance;
+  return { streak, purchase };
 }

@@ -2,20 +2,23 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/http/api-error.dto.js';
-import { StreakDto } from '../../modules/dashboard/dto/dashboard-response.dto.js';
-import { PurchaseResultDto, PurchaseShopItemParams } from '../../modules/shop/index.js';
-import { DeleteAccountResultDto } from '../../modules/account/delete-user-account.function.js';
-import { PerformanceAnalysisStartDto } from '../../modules/agents/functions/generate-performance-analysis.function.js';
+import { describeServerFunctions, functionModels, serverFunctionsOf } from '../../modules/functions/index.js';
+import pluginMetadata from './plugin-metadata.generated.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-/** Schemas no route names itself: the error body, and the `params` and `data` of server functions the client uses. */
-const EXTRA_MODELS = [ApiErrorDto, StreakDto, PurchaseShopItemParams, PurchaseResultDto, PerformanceAnalysisStartDto, DeleteAccountResultDto];
 
 const ERROR_RESPONSE = { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
 
 /**
- * The API's OpenAPI document, from the controllers' and DTOs' decorators. Every operation answers
+ * Gives the DTOs and handlers what the compiler plugin read from their types (plugin-metadata.ts),
+ * which the decorators no longer repeat; before any document is made.
+ */
+export function loadPluginMetadata(): Promise<void> {
+  return SwaggerModule.loadPluginMetadata(pluginMetadata);
+}
+
+/**
+ * The API's OpenAPI document, from the controllers' and DTOs' types and decorators. Every operation answers
  * its errors in the one shape of the exception filter, so that is declared once, here.
  */
 export function createApiDocument(app: INestApplication): OpenAPIObject {
@@ -24,7 +27,10 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription('Conventions (sign-in, errors, idempotency, limits): docs/api.md')
     .setVersion('1')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: EXTRA_MODELS });
+  const functions = serverFunctionsOf(app);
+  // The error body and the server functions' `params` and `data`, which no route names itself.
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto, ...functionModels(functions)] });
+  describeServerFunctions(document, functions);
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

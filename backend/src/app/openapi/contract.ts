@@ -4,7 +4,7 @@ import type { OpenAPI3 } from 'openapi-typescript';
 import { loadConfig } from '../../config/app-config.js';
 import { ApiModule } from '../api.module.js';
 import { API_PREFIX } from '../create-api-app.js';
-import { createApiDocument, undeclaredResponses } from './api-document.js';
+import { createApiDocument, loadPluginMetadata, undeclaredResponses } from './api-document.js';
 
 /** The generated contract: the OpenAPI document and the TypeScript types made from it, by file name. */
 export type Contract = Record<string, string>;
@@ -21,6 +21,7 @@ export async function generateContract(): Promise<{ contract: Contract; undeclar
   const app = await NestFactory.create(ApiModule.forRoot(config), { preview: true, logger: false });
   app.setGlobalPrefix(API_PREFIX);
   try {
+    await loadPluginMetadata();
     const document = createApiDocument(app);
     const types = astToString(await openapiTS(document as OpenAPI3, { rootTypes: true, rootTypesNoSchemaPrefix: true }));
     return {

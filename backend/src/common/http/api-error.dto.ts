@@ -1,16 +1,16 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ApiJsonProperty } from './api-json-property.js';
 
 /** The contract's side of `ApiErrorBody` (api-error.ts): what every 4xx and 5xx answers. */
 @ApiSchema({ name: 'ApiError' })
 export class ApiErrorDto {
-  @ApiProperty({ description: 'German, shown to the user as it is.' })
+  /** German, shown to the user as it is. */
   message!: string;
 
-  @ApiProperty({ description: "The status's name, e.g. 'Bad Request'." })
+  /** The status's name, e.g. 'Bad Request'. */
   error!: string;
 
-  @ApiProperty({ description: "A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors." })
+  /** A stable code the client translates (e.g. 'set.reps'); docs/api.md, Errors. */
   code!: string;
 
   @ApiPropertyOptional({

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiSchema } from '@nestjs/swagger';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
@@ -11,8 +11,9 @@ export type DeleteAccountResult = { success: true } | { success: false; error: s
 /** The contract's word for DeleteAccountResult. */
 @ApiSchema({ name: 'DeleteAccountResult', description: '`deleteUserAccount` → `data`.' })
 export class DeleteAccountResultDto {
-  @ApiProperty() success!: boolean;
-  @ApiPropertyOptional({ description: 'Why the account could not be erased yet (German), when `success` is false.' }) error?: string;
+  success!: boolean;
+  /** Why the account could not be erased yet (German), when `success` is false. */
+  error?: string;
 }
 
 /**
@@ -20,7 +21,7 @@ export class DeleteAccountResultDto {
  * with the account (its row is erased too); the client then logs out.
  */
 @Injectable()
-@ServerFunction({ name: 'deleteUserAccount' })
+@ServerFunction({ name: 'deleteUserAccount', result: DeleteAccountResultDto })
 export class DeleteUserAccountFunction implements ServerFunctionHandler<object, DeleteAccountResult> {
   constructor(@Inject(AccountErasure) private readonly erasure: AccountErasure) {}
 

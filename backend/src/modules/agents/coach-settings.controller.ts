@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../../common/http/signed-in.guard.js';
 import { Coach } from '../coach/index.js';
 import { CoachSettingsDto } from './dto/conversation-response.dto.js';
@@ -11,7 +10,6 @@ export class CoachSettingsController {
   constructor(@Inject(Coach) private readonly coach: Coach) {}
 
   @Get()
-  @ApiOkResponse({ type: CoachSettingsDto })
   settings(): CoachSettingsDto {
     const rules = this.coach.model === 'offline';
     return { answered_by: rules ? 'rules' : 'model', model: rules ? null : this.coach.model, streaming: true };

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
@@ -28,7 +27,6 @@ export class ConversationsController {
 
   @Post()
   @RateLimit('conversations')
-  @ApiCreatedResponse({ type: ConversationDto })
   async create(@CurrentUser() user: SignedInUser, @Body() body: CreateConversationDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const metadata = body.metadata ? { name: body.metadata.name.trim(), type: body.metadata.type.trim() } : { ...AGENTS[body.agent_name].metadata };
     const id = await this.commandBus.execute(new StartConversationCommand(user.id, body.agent_name, metadata, meta));
@@ -36,14 +34,12 @@ export class ConversationsController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [ConversationDto] })
   async list(@CurrentUser() user: SignedInUser, @Query() query: ListConversationsQuery): Promise<ConversationDto[]> {
     const rows = await this.conversations.listOwn(user.id, { agentName: query.agent_name, status: query.status, limit: query.limit ?? 50 });
     return rows.map(toConversationResponse);
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ConversationDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');
@@ -54,7 +50,6 @@ export class ConversationsController {
   @Post(':id/messages')
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit('chat')
-  @ApiAcceptedResponse({ type: ConversationDto })
   async send(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: SendMessageDto, @Meta() meta: RequestMeta): Promise<ConversationDto> {
     const row = await this.conversations.findOwn(user.id, id);
     if (!row) throw refuse.notFound('conversation.not_found');

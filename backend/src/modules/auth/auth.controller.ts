@@ -15,7 +15,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiFoundResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { httpRefusal } from '../../common/http/api-error.js';
 import { Meta } from '../../common/http/request-meta.js';
@@ -52,7 +52,6 @@ export class AuthController {
 
   /** Which sign-in ways this deployment offers; the login screen shows exactly those. */
   @Get('providers')
-  @ApiOkResponse({ type: AuthProvidersDto })
   providers(): AuthProvidersDto {
     return { google: this.config.google !== null, devLogin: this.config.devLoginEnabled };
   }
@@ -81,7 +80,6 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOkResponse({ type: UserDto })
   async me(@Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
     // SignedInGuard's check, made here so that the answer is drawn from the users row it reads.
     const user = await this.currentUser.signedIn(req);
@@ -91,7 +89,6 @@ export class AuthController {
 
   @Put('update')
   @UseGuards(SignedInGuard)
-  @ApiOkResponse({ type: UserDto })
   async update(@CurrentUser() user: SignedInUser, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     assertOwnPicture(changes, user.id);
     await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
@@ -103,7 +100,6 @@ export class AuthController {
   @Post('sessions/end-others')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  @ApiOkResponse({ type: EndedSessionsDto })
   async endOtherSessions(@Req() req: Request): Promise<EndedSessionsDto> {
     const ended = await endOtherSessions(this.db, req);
     this.endings.announce(ended);

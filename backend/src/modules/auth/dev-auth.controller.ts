@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -27,7 +26,6 @@ export class DevAuthController {
   @Post('dev-login')
   @UseGuards(LoopbackOnlyGuard)
   @RateLimit('sign-in')
-  @ApiCreatedResponse({ type: UserDto })
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
     const user = await startSession(req, userId, this.users);

@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { refuse } from '../../common/refuse.js';
@@ -28,7 +27,6 @@ export class UsersController {
   ) {}
 
   @Put(':id')
-  @ApiOkResponse({ type: UserDto })
   async update(@CurrentUser() user: SignedInUser, @Param('id') rawId: string, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     const id = rawId.toLowerCase();
     // Checked before anything is looked up, so a plain user learns nothing about other ids.

@@ -4,6 +4,7 @@ import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import type { StreakSummary } from '../workouts/index.js';
 import { StreakReader } from '../workouts/index.js';
+import { StreakDto } from './dto/dashboard-response.dto.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 /**
@@ -11,7 +12,7 @@ import type { SignedInUser } from '../../common/http/signed-in.guard.js';
  * computed from the read model whenever asked, so this only reports it.
  */
 @Injectable()
-@ServerFunction({ name: 'calculateStreak' })
+@ServerFunction({ name: 'calculateStreak', result: StreakDto })
 export class CalculateStreakFunction implements ServerFunctionHandler<object, StreakSummary> {
   constructor(@Inject(StreakReader) private readonly streaks: StreakReader) {}
 

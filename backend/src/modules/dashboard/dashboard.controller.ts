@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
@@ -15,7 +14,6 @@ export class DashboardController {
   constructor(@Inject(DashboardQuery) private readonly dashboard: DashboardQuery) {}
 
   @Get()
-  @ApiOkResponse({ type: DashboardDto })
   get(@CurrentUser() user: SignedInUser, @Query() query: DashboardQueryDto, @Meta() meta: RequestMeta): Promise<DashboardDto> {
     return this.dashboard.answer(user.id, query, meta.now);
   }

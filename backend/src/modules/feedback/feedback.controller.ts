@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Inject, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { invalid } from '../../common/domain-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -28,7 +27,6 @@ export class FeedbackController {
   ) {}
 
   @Post()
-  @ApiCreatedResponse({ type: FeedbackDto })
   async submit(@CurrentUser() user: SignedInUser, @Body() body: SubmitFeedbackDto, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     // null passes @IsOptional, and means "not sent" like a missing address.
     if (body.user_email != null && body.user_email.toLowerCase() !== user.email.toLowerCase()) {
@@ -46,7 +44,6 @@ export class FeedbackController {
   /** Every user's feedback: admins only (a plain user gets 403). */
   @Get()
   @UseGuards(AdminGuard)
-  @ApiOkResponse({ type: [FeedbackDto] })
   async list(@Query() query: FeedbackListQuery): Promise<FeedbackDto[]> {
     return (await this.feedback.list(query.sort !== 'created_date')).map(toFeedbackResponse);
   }
@@ -54,7 +51,6 @@ export class FeedbackController {
   /** `PUT /feedback?id=&status=` (no body, spec §7): admins only. */
   @Put()
   @UseGuards(AdminGuard)
-  @ApiOkResponse({ type: FeedbackDto })
   async changeStatus(@Query() query: FeedbackStatusQuery, @Meta() meta: RequestMeta): Promise<FeedbackDto> {
     const id = query.id.toLowerCase();
     await this.commandBus.execute(new ChangeFeedbackStatusCommand(id, query.status, meta));

@@ -4,9 +4,6 @@ import { ApiJsonProperty } from '../../common/http/api-json-property.js';
 /** `POST /api/functions/invoke` → `{ data }`, whose shape is the function's own (docs/api.md). */
 @ApiSchema({ name: 'FunctionResult' })
 export class FunctionResultDto {
-  @ApiJsonProperty({
-    description:
-      'calculateStreak: Streak; purchaseShopItem: PurchaseResult; generatePerformanceAnalysis: PerformanceAnalysisStart; deleteUserAccount: DeleteAccountResult; categorizeExercise: {categories, job_id?}',
-  })
+  @ApiJsonProperty({ description: "The function's answer: its `data` in ServerFunctions." })
   data!: unknown;
 }

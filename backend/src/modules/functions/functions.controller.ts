@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { invalid } from '../../common/domain-error.js';
@@ -24,7 +23,6 @@ export class FunctionsController {
 
   @Post('invoke')
   @HttpCode(200)
-  @ApiOkResponse({ type: FunctionResultDto })
   async invoke(@CurrentUser() user: SignedInUser, @Body() body: InvokeFunctionDto, @Meta() meta: RequestMeta): Promise<FunctionResultDto> {
     const registered = this.registry.find(body.functionName);
     if (!registered) {

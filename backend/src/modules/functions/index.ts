@@ -2,3 +2,4 @@
 export { ServerFunction } from './server-function.js';
 export type { ServerFunctionHandler } from './server-function.js';
 export { FUNCTION_ERRORS } from './errors.js';
+export { describeServerFunctions, functionModels, serverFunctionsOf } from './functions-contract.js';

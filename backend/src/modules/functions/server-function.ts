@@ -10,6 +10,8 @@ export interface ServerFunctionOptions {
   name: string;
   /** A class-validator DTO for `params`; omitted means the function takes no parameters. */
   params?: new () => object;
+  /** The DTO of the answer's `data`: the contract's schema of it (`ServerFunctions`, functions-contract.ts). */
+  result: new () => object;
   /** The limit each call counts against, for functions that cost more than a write (a model call). */
   limit?: LimitKind;
 }

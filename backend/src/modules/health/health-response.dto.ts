@@ -4,12 +4,12 @@ const CHECKS = ['ok', 'down'] as const;
 
 @ApiSchema({ name: 'Liveness' })
 export class LivenessDto {
-  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+  status!: 'ok';
 }
 
 @ApiSchema({ name: 'Readiness' })
 export class ReadinessDto {
-  @ApiProperty({ enum: ['ok', 'degraded'], description: "'degraded' while Redis is away (the api still serves everything but the AI)." })
+  /** 'degraded' while Redis is away (the api still serves everything but the AI). */
   status!: 'ok' | 'degraded';
   @ApiProperty({ enum: CHECKS, enumName: 'DependencyCheck' }) database!: (typeof CHECKS)[number];
   @ApiProperty({ enum: CHECKS, enumName: 'DependencyCheck' }) redis!: (typeof CHECKS)[number];
@@ -17,12 +17,13 @@ export class ReadinessDto {
 
 @ApiSchema({ name: 'WorkerPing' })
 export class WorkerPingDto {
-  @ApiProperty() pid!: number;
-  @ApiProperty() answeredAt!: string;
+  pid!: number;
+  answeredAt!: string;
 }
 
 @ApiSchema({ name: 'WorkerHealth' })
 export class WorkerHealthDto {
-  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
-  @ApiProperty({ description: 'The worker that answered the ping.' }) worker!: WorkerPingDto;
+  status!: 'ok';
+  /** The worker that answered the ping. */
+  worker!: WorkerPingDto;
 }

@@ -1,6 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
@@ -27,7 +26,6 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness: the process answers. Nothing outside it is asked, so an outage restarts no pod. */
   @Get('live')
-  @ApiOkResponse({ type: LivenessDto })
   live(): LivenessDto {
     return { status: 'ok' };
   }
@@ -38,7 +36,6 @@ export class HealthController implements OnModuleDestroy {
    * so taking every pod out of service would turn a partial outage into a whole one.
    */
   @Get('ready')
-  @ApiOkResponse({ type: ReadinessDto })
   async ready(): Promise<ReadinessDto> {
     // A ping sent while the connection is away would wait for its return: known down is down.
     const redisPing = this.redisAvailability.isUp() ? this.redis.ping() : Promise.reject(new Error('Redis is reconnecting'));
@@ -55,7 +52,6 @@ export class HealthController implements OnModuleDestroy {
    */
   @Get('worker')
   @HttpCode(200)
-  @ApiOkResponse({ type: WorkerHealthDto })
   async checkWorker(): Promise<WorkerHealthDto> {
     return { status: 'ok', worker: await this.workerProbe.run() };
   }

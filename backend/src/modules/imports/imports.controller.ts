@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Queue } from 'bullmq';
 import { invalid, invalidField } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
@@ -82,7 +82,6 @@ export class ImportsController {
   @UseFilters(ImportUploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportUploadDto })
-  @ApiOkResponse({ type: ImportPreviewDto })
   async preview(@CurrentUser() user: SignedInUser, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportPreviewDto> {
     const unit = unitOf(body as { unit?: unknown });
     const file = await refusingFileErrors(() => readFile(fileOf(upload).buffer, unit));
@@ -103,7 +102,6 @@ export class ImportsController {
   @UseFilters(ImportUploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportUploadDto })
-  @ApiAcceptedResponse({ type: ImportStartedDto })
   async start(@CurrentUser() user: SignedInUser, @UploadedFile() upload: Express.Multer.File | undefined, @Body() body: unknown): Promise<ImportStartedDto> {
     const unit = unitOf(body as { unit?: unknown });
     const file = fileOf(upload);
@@ -122,13 +120,11 @@ export class ImportsController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [ImportReportDto] })
   async list(@CurrentUser() user: SignedInUser): Promise<ImportReportDto[]> {
     return (await this.imports.listOwn(user.id, LISTED_IMPORTS)).map(toImportReport);
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ImportReportDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ImportReportDto> {
     const row = isUuid(id) ? await this.imports.findOwn(user.id, id.toLowerCase()) : null;
     if (!row) throw refuse.notFound('import.not_found');

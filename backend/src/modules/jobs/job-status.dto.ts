@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { JobState } from 'bullmq';
 import { ApiJsonProperty } from '../../common/http/api-json-property.js';
 
@@ -7,14 +7,15 @@ export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'
 /** `GET /api/jobs/{id}`: one of the user's own AI jobs. */
 @ApiSchema({ name: 'JobStatus' })
 export class JobStatusDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() queue!: string;
+  id!: string;
+  queue!: string;
   @ApiProperty({ enum: JOB_STATES, enumName: 'JobState' }) state!: JobState | 'unknown';
   @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'object', additionalProperties: true }], description: 'Percent, or the job’s own progress object.' })
   progress!: number | object;
   @ApiJsonProperty({ required: false, description: 'The job’s result, once completed.' }) result?: unknown;
-  @ApiPropertyOptional({ description: 'Why it failed (German, for the user), once failed.' }) error?: string;
-  @ApiProperty() attempts_made!: number;
-  @ApiProperty() created_at!: string;
-  @ApiProperty({ type: String, nullable: true }) finished_at!: string | null;
+  /** Why it failed (German, for the user), once failed. */
+  error?: string;
+  attempts_made!: number;
+  created_at!: string;
+  finished_at!: string | null;
 }

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../common/domain-error.js';
 import { queueOfJobId } from './queues.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
@@ -20,7 +19,6 @@ export class JobsController {
   ) {}
 
   @Get(':id')
-  @ApiOkResponse({ type: JobStatusDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<JobStatusDto> {
     const queueName = id.length <= 200 ? queueOfJobId(id) : null;
     const queue = queueName ? this.queues.get(queueName) : undefined;

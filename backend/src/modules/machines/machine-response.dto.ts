@@ -6,25 +6,19 @@ export type Category = (typeof CATEGORIES)[number];
 /** Machine (an exercise) as spec §3 names it. */
 @ApiSchema({ name: 'Machine' })
 export class MachineDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
+  id!: string;
+  name!: string;
   @ApiProperty({ enum: CATEGORIES, enumName: 'Category', isArray: true }) categories!: Category[];
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name.",
-  })
+  /** The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name. */
   catalogue_id!: string | null;
-  @ApiProperty() created_date!: string;
-  @ApiProperty({ description: 'The last change of the machine or the last set logged on it.' }) updated_date!: string;
+  created_date!: string;
+  /** The last change of the machine or the last set logged on it. */
+  updated_date!: string;
 }
 
 /** What `POST /machines` answers: the new exercise (201), or the one the name already is (200, `existing`). */
 @ApiSchema({ name: 'CreatedMachine' })
 export class CreatedMachineDto extends MachineDto {
-  @ApiProperty({
-    description:
-      "True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201).",
-  })
+  /** True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201). */
   existing!: boolean;
 }

@@ -31,13 +31,11 @@ export class MachinesController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [MachineDto] })
   async list(@CurrentUser() user: SignedInUser): Promise<MachineDto[]> {
     return (await this.machines.list(user.id)).map(toMachineResponse);
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: MachineDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<MachineDto> {
     return toMachineResponse(await this.own(user.id, machineId(id)));
   }
@@ -59,7 +57,6 @@ export class MachinesController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: MachineDto })
   async update(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: UpdateMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
     const ownId = machineId(id);
     const changes = { name: body.name, categories: body.categories ?? undefined };
@@ -70,7 +67,6 @@ export class MachinesController {
   /** Moves every set of this exercise to `into` and removes this one; answers the exercise that stays. */
   @Post(':id/merge')
   @HttpCode(200)
-  @ApiOkResponse({ type: MachineDto })
   async merge(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: MergeMachineDto, @Meta() meta: RequestMeta): Promise<MachineDto> {
     const into = body.into.toLowerCase();
     await this.commandBus.execute(new MergeMachineCommand(user.id, machineId(id), into, meta));

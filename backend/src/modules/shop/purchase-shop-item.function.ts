@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { ServerFunction } from '../functions/index.js';
 import type { ServerFunctionHandler } from '../functions/index.js';
 import { PurchaseShopItemCommand } from './commands/index.js';
-import type { PurchaseResultDto } from './shop-response.dto.js';
+import { PurchaseResultDto } from './shop-response.dto.js';
 import { errorCode } from '../../common/error-catalogue.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 
 @ApiSchema({ name: 'PurchaseShopItemParams', description: 'The `params` of `purchaseShopItem`.' })
 export class PurchaseShopItemParams {
-  @ApiProperty()
   @IsString({ message: errorCode('shop.item_required') })
   @MaxLength(100)
   itemId!: string;
@@ -29,7 +28,7 @@ export class PurchaseShopItemParams {
  * is a 409 whose `error` is "Insufficient funds", as the spec's client looks for.
  */
 @Injectable()
-@ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams })
+@ServerFunction({ name: 'purchaseShopItem', params: PurchaseShopItemParams, result: PurchaseResultDto })
 export class PurchaseShopItemFunction implements ServerFunctionHandler<PurchaseShopItemParams, PurchaseResultDto> {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse } from '@nestjs/swagger';
+import { ApiExtraModels } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
@@ -23,7 +23,6 @@ export class ShopController {
   /** Active items only (spec §7: ShopItem filtered by is_active), cheapest first. */
   @Get('shop-items')
   @Header('Cache-Control', 'private, max-age=60')
-  @ApiOkResponse({ type: [ShopItemDto] })
   items(): ShopItemDto[] {
     return SHOP_CATALOGUE.filter((item) => item.is_active)
       .map(toShopItem)
@@ -31,7 +30,6 @@ export class ShopController {
   }
 
   @Get('inventory')
-  @ApiOkResponse({ type: InventoryDto })
   async ownInventory(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<InventoryDto> {
     const [rows, freezesLeft] = await Promise.all([this.inventory.list(user.id), this.streaks.freezesLeft(user.id, meta.now)]);
     return { items: rows.map(toInventoryItem), streak_freezes_left: freezesLeft };

@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { RateLimit } from '../limits/index.js';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
@@ -31,7 +30,6 @@ export class OnboardingController {
   @HttpCode(200)
   // "Fertig" starts the plan's generation, a model call (RATE_LIMIT_AI).
   @RateLimit('ai')
-  @ApiOkResponse({ type: UserDto })
   async complete(
     @CurrentUser() user: SignedInUser,
     @Body() body: CompleteOnboardingDto,
@@ -46,7 +44,6 @@ export class OnboardingController {
   /** Clears the answers and keeps the plans; `clear_selected_plan` from the plan screen. */
   @Post('restart')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserDto })
   async restart(@CurrentUser() user: SignedInUser, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new RestartOnboardingCommand(user.id, body.clear_selected_plan ?? false, meta));
     return this.userNow(user.id, meta);

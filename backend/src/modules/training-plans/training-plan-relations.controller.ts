@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
@@ -24,7 +24,6 @@ export class TrainingPlanRelationsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [TrainingPlanRelationDto] })
   @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `training_plan_id`, `machine_id`, `day_number`' })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanRelationDto[]> {
     refuseOtherParams(query, 'filter');
@@ -32,7 +31,6 @@ export class TrainingPlanRelationsController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: TrainingPlanRelationDto })
   async create(@CurrentUser() user: SignedInUser, @Body() body: CreateRelationDto, @Meta() meta: RequestMeta): Promise<TrainingPlanRelationDto> {
     const plan = await this.plans.findOwn(user.id, body.training_plan_id);
     if (!plan) throw refuse.notFound('plan.not_found');

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
 import { RateLimit } from '../limits/index.js';
 import { invalid } from '../../common/domain-error.js';
@@ -43,7 +43,6 @@ export class TrainingPlansController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [TrainingPlanDto] })
   @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `is_active` (boolean), `id`, `user_email`' })
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>): Promise<TrainingPlanDto[]> {
     refuseOtherParams(query, 'filter');
@@ -51,7 +50,6 @@ export class TrainingPlansController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: TrainingPlanDto })
   async create(@CurrentUser() user: SignedInUser, @Body() body: CreatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     if (body.user_email !== undefined && body.user_email.toLowerCase() !== user.email.toLowerCase()) throw refuse.field('user_email', 'plan.other_email');
     const plan = {
@@ -65,7 +63,6 @@ export class TrainingPlansController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: TrainingPlanDto })
   async update(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body() body: UpdatePlanDto, @Meta() meta: RequestMeta): Promise<TrainingPlanDto> {
     const planId = await this.ownId(user.id, id);
     const changes: PlanChanges = {};
@@ -92,7 +89,6 @@ export class TrainingPlansController {
   @HttpCode(200)
   // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
   @RateLimit('ai')
-  @ApiOkResponse({ type: UserDto })
   async generate(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
     await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, null, idempotencyKey));
     return this.userNow(user.id, meta);
@@ -101,7 +97,6 @@ export class TrainingPlansController {
   /** The client's 60 s are up (spec §4 Resume): the generation fails as timed out once its deadline has passed. */
   @Post('generation/timeout')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserDto })
   async generationTimeout(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
     return this.userNow(user.id, meta);
@@ -110,7 +105,6 @@ export class TrainingPlansController {
   /** A guided training on this plan's day finished: records the day overall and per plan, and today. */
   @Post(':id/completed-days')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserDto })
   async completeDay(
     @CurrentUser() user: SignedInUser,
     @Param('id') id: string,

@@ -8,5 +8,6 @@ export class UploadDto {
 
 @ApiSchema({ name: 'UploadedFile' })
 export class UploadedFileDto {
-  @ApiProperty({ description: '`/api/files/{userId}/{id}.{png|jpg|webp}`' }) file_url!: string;
+  /** `/api/files/{userId}/{id}.{png|jpg|webp}` */
+  file_url!: string;
 }

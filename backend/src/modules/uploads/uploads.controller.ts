@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Post, Res, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { invalidField, notFound } from '../../common/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -38,7 +38,6 @@ export class UploadsController {
   @UseFilters(UploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDto })
-  @ApiCreatedResponse({ type: UploadedFileDto })
   async upload(@CurrentUser() user: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedFileDto> {
     if (!file) throw invalidField('file', 'upload.file_required');
     // Counted before the costly decode, and again, with the stored size, where it is stored.

@@ -7,18 +7,21 @@ export const PERSONAL_RECORDS = ['weight', 'e1rm', 'volume'] as const;
 /** WorkoutEntry as docs/api.md names it: spec §3 fields, the e1RM and the records it holds. */
 @ApiSchema({ name: 'WorkoutEntry' })
 export class WorkoutEntryDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() machine_id!: string;
-  @ApiProperty() max_weight!: number;
-  @ApiProperty() reps!: number;
-  @ApiProperty({ description: 'yyyy-MM-dd' }) date!: string;
-  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  id!: string;
+  machine_id!: string;
+  max_weight!: number;
+  reps!: number;
+  /** yyyy-MM-dd */
+  date!: string;
+  notes!: string | null;
   @ApiProperty({ enum: SET_TYPES, enumName: 'SetType', description: 'Warm-up sets count in no figure' }) set_type!: SetType;
-  @ApiProperty({ type: Number, nullable: true, description: '6–10 in half steps' }) rpe!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The training (GET /api/sessions/{id}) the set belongs to' }) session_id!: string | null;
-  @ApiProperty() created_by!: string;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() e1rm!: number;
+  /** 6–10 in half steps */
+  rpe!: number | null;
+  /** The training (GET /api/sessions/{id}) the set belongs to */
+  session_id!: string | null;
+  created_by!: string;
+  created_at!: string;
+  e1rm!: number;
   @ApiProperty({
     enum: PERSONAL_RECORDS,
     enumName: 'PersonalRecord',
@@ -31,5 +34,5 @@ export class WorkoutEntryDto {
 /** `POST /api/workouts`: the new entry and the Hanteln it earned. */
 @ApiSchema({ name: 'CreatedWorkoutEntry' })
 export class CreatedWorkoutEntryDto extends WorkoutEntryDto {
-  @ApiProperty() hanteln_earned!: number;
+  hanteln_earned!: number;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { IdempotencyKey } from '../../common/http/idempotency-key.js';
@@ -38,7 +38,6 @@ export class WorkoutsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [WorkoutEntryDto] })
   @ApiQuery({ name: 'filter', required: false, type: String, description: 'JSON: `machine_id`, `created_by`, `date` ("yyyy-MM-dd" or `{gte, lte}`)' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many entries (1–500), newest first; without it every entry' })
   @ApiQuery({
@@ -65,13 +64,11 @@ export class WorkoutsController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: WorkoutEntryDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<WorkoutEntryDto> {
     return toWorkoutResponse(await this.own(user.id, entryId(id)));
   }
 
   @Post()
-  @ApiCreatedResponse({ type: CreatedWorkoutEntryDto })
   async log(
     @CurrentUser() user: SignedInUser,
     @Body() body: LogWorkoutDto,
@@ -92,7 +89,6 @@ export class WorkoutsController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: WorkoutEntryDto })
   async edit(
     @CurrentUser() user: SignedInUser,
     @Param('id') id: string,

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { invalid, notFound } from '../../../common/domain-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import { Database } from '../../../database/database.js';
@@ -33,7 +32,6 @@ export class EventBrowserController {
   }
 
   @Get('events')
-  @ApiOkResponse({ type: AdminEventPageDto })
   async page(@Query() query: EventPageQuery): Promise<AdminEventPageDto> {
     const limit = query.limit ?? PAGE_SIZE;
     const from = query.from ? new Date(query.from) : undefined;
@@ -47,13 +45,11 @@ export class EventBrowserController {
   }
 
   @Get('event-types')
-  @ApiOkResponse({ type: EventTypesDto })
   async types(): Promise<EventTypesDto> {
     return { types: await this.store.eventTypes(this.db) };
   }
 
   @Get('events/:eventId')
-  @ApiOkResponse({ type: AdminEventDto })
   async event(@Param('eventId') eventId: string): Promise<AdminEventDto> {
     const event = isUuid(eventId) ? await this.store.findEvent(this.db, eventId) : null;
     if (!event) throw notFound('admin.event_not_found');
@@ -61,7 +57,6 @@ export class EventBrowserController {
   }
 
   @Get('streams/:streamId')
-  @ApiOkResponse({ type: AdminStreamDto })
   async stream(@Param('streamId') streamId: string, @Query() query: StreamPageQuery): Promise<AdminStreamDto> {
     const limit = query.limit ?? STREAM_PAGE_SIZE;
     const [events, version] = await Promise.all([

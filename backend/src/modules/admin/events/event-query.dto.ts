@@ -10,20 +10,19 @@ export class EventPageQuery {
   @IntQueryParam('before', 1) before?: number;
   @IntQueryParam('limit', 1, 200) limit?: number;
 
-  @ApiPropertyOptional({ description: 'A stream id.' })
+  /** A stream id. */
   @IsOptional()
   @IsString({ message: errorCode('admin.stream_not_text') })
   @MaxLength(200, { message: errorCode('admin.stream_too_long') })
   stream?: string;
 
   /** One type or several, comma-separated. */
-  @ApiPropertyOptional({ description: 'One type or several, comma-separated.' })
   @IsOptional()
   @Matches(EVENT_TYPES, { message: errorCode('admin.event_type') })
   @MaxLength(500, { message: errorCode('admin.event_type_too_long') })
   type?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Events about that user.' })
+  /** Events about that user. */
   @IsOptional()
   @IsUUID('all', { message: errorCode('admin.user_id') })
   user?: string;

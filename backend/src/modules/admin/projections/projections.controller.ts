@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { notFound } from '../../../common/domain-error.js';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
@@ -19,7 +18,6 @@ export class ProjectionsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: ProjectionsOverviewDto })
   async overview(): Promise<ProjectionsOverviewDto> {
     const [{ head, projections }, rebuild] = await Promise.all([this.status.all(), this.rebuilds.latest()]);
     return { head, projections, rebuild };
@@ -27,7 +25,6 @@ export class ProjectionsController {
 
   /** What a rebuild would read, for the admin's confirmation; a request for it names it as `read_model`. */
   @Get('rebuild-preview')
-  @ApiOkResponse({ type: RebuildPreviewDto })
   async preview(@Query() query: RebuildRequestDto): Promise<RebuildPreviewDto> {
     const models = this.rebuilds.readModelsOf(query.read_model);
     return { read_models: models.map((model) => model.name), ...(await this.status.eventsReadBy(models)) };
@@ -35,13 +32,11 @@ export class ProjectionsController {
 
   @Post('rebuild')
   @HttpCode(202)
-  @ApiAcceptedResponse({ type: RebuildJobDto })
   rebuild(@CurrentUser() user: SignedInUser, @Body() body: RebuildRequestDto): Promise<RebuildJobDto> {
     return this.rebuilds.request(body.read_model, user.email);
   }
 
   @Get('rebuild/:jobId')
-  @ApiOkResponse({ type: RebuildJobDto })
   async rebuildJob(@Param('jobId') jobId: string): Promise<RebuildJobDto> {
     const job = jobId.length <= 100 ? await this.rebuilds.find(jobId) : null;
     if (!job) throw notFound('admin.rebuild_not_found');

@@ -1,5 +1,4 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import type { Job, Queue } from 'bullmq';
 import { conflict, notFound } from '../../../common/domain-error.js';
 import type { ErrorCode } from '../../../common/error-catalogue.js';
@@ -18,7 +17,6 @@ export class QueuesController {
   constructor(@Inject(ALL_QUEUES) private readonly queues: QueuesByName) {}
 
   @Get()
-  @ApiOkResponse({ type: QueueListDto })
   async list(): Promise<QueueListDto> {
     const queues = await Promise.all(
       [...this.queues].map(async ([name, queue]) => {
@@ -42,7 +40,6 @@ export class QueuesController {
 
   /** Newest failure first. */
   @Get(':queue/failed')
-  @ApiOkResponse({ type: FailedJobPageDto })
   async failed(@Param('queue') name: string, @Query() query: FailedJobsQuery): Promise<FailedJobPageDto> {
     const queue = this.queue(name);
     const start = query.start ?? 0;
@@ -53,7 +50,6 @@ export class QueuesController {
   /** Runs a failed job again, once: a second retry of the same failure finds it no longer failed (409). */
   @Post(':queue/jobs/:id/retry')
   @HttpCode(200)
-  @ApiOkResponse({ type: RetriedJobDto })
   async retry(@Param('queue') name: string, @Param('id') id: string): Promise<RetriedJobDto> {
     const job = await this.failedJob(name, id, 'admin.retry_only_failed');
     try {

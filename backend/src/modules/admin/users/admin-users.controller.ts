@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { AdminGuard } from '../../../common/http/admin.guard.js';
 import { SignedInGuard } from '../../../common/http/signed-in.guard.js';
 import { AdminUsersQuery } from './admin-users.query.js';
@@ -14,7 +13,6 @@ export class AdminUsersController {
   constructor(@Inject(AdminUsersQuery) private readonly users: AdminUsersQuery) {}
 
   @Get()
-  @ApiOkResponse({ type: AdminUserSearchDto })
   search(@Query() query: UserSearchQuery): Promise<AdminUserSearchDto> {
     return this.users.search(query.search ?? '', query.limit ?? DEFAULT_LIMIT);
   }

@@ -7,13 +7,11 @@ import { errorCode } from '../../../common/error-catalogue.js';
 import { IntQueryParam } from '../../../common/http/int-query-param.js';
 
 export class ConversationMetadataDto {
-  @ApiProperty({ maxLength: 100 })
   @IsString({ message: errorCode('conversation.name_not_text') })
   @IsNotEmpty({ message: errorCode('conversation.name_blank') })
   @MaxLength(100, { message: errorCode('conversation.name_too_long') })
   name!: string;
 
-  @ApiProperty({ maxLength: 100 })
   @IsString({ message: errorCode('conversation.type_not_text') })
   @IsNotEmpty({ message: errorCode('conversation.type_blank') })
   @MaxLength(100, { message: errorCode('conversation.type_too_long') })
@@ -25,9 +23,9 @@ export class CreateConversationDto {
   @IsIn(AGENT_NAMES, { message: errorCode('conversation.unknown_agent') })
   agent_name!: AgentName;
 
-  // ValidateNested alone takes a list of them too; metadata is one object.
-  @ApiPropertyOptional({ description: 'Defaults per agent.' })
+  /** Defaults per agent. */
   @IsOptional()
+  // ValidateNested alone takes a list of them too; metadata is one object.
   @IsObject({ message: errorCode('conversation.metadata') })
   @ValidateNested()
   @Type(() => ConversationMetadataDto)
@@ -51,7 +49,6 @@ export class ListConversationsQuery {
 }
 
 export class SendMessageDto {
-  @ApiProperty({ enum: ['user'] })
   @IsIn(['user'], { message: errorCode('conversation.only_user_role') })
   role!: 'user';
 

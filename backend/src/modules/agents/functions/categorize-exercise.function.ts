@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { QueueEvents } from 'bullmq';
@@ -9,6 +10,7 @@ import type { CategorisationResult, CategoriseNameJob } from '../../jobs/index.j
 import { jobIds, QUEUES, TIME_LIMIT_MS, RedisAvailability } from '../../jobs/index.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
+import { CATEGORIES } from '../../../common/exercise-categories.js';
 import type { Category } from '../../../common/exercise-categories.js';
 import { Coach, normaliseText } from '../../coach/index.js';
 import { RateLimiter } from '../../limits/index.js';
@@ -25,8 +27,9 @@ export class CategorizeExerciseParams {
   exerciseName!: string;
 }
 
-export interface CategorizeExerciseResult {
-  categories: Category[];
+@ApiSchema({ name: 'CategorizedExercise', description: '`categorizeExercise` → `data`.' })
+export class CategorizeExerciseResult {
+  @ApiProperty({ enum: CATEGORIES, enumName: 'Category', isArray: true }) categories!: Category[];
   /** Only when the worker did not finish within the wait limit: the job to poll for the answer. */
   job_id?: string;
 }
@@ -38,7 +41,7 @@ export interface CategorizeExerciseResult {
  * coach's catalogue cost nothing.
  */
 @Injectable()
-@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams })
+@ServerFunction({ name: 'categorizeExercise', params: CategorizeExerciseParams, result: CategorizeExerciseResult })
 export class CategorizeExerciseFunction implements ServerFunctionHandler<CategorizeExerciseParams, CategorizeExerciseResult>, OnModuleDestroy {
   private queueEvents: QueueEvents | null = null;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiSchema } from '@nestjs/swagger';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
@@ -13,8 +13,10 @@ export type GeneratePerformanceAnalysisResult = { job_id: string } | { skipped: 
 /** The contract's word for GeneratePerformanceAnalysisResult: one of the two fields is set. */
 @ApiSchema({ name: 'PerformanceAnalysisStart', description: '`generatePerformanceAnalysis` → `data`.' })
 export class PerformanceAnalysisStartDto {
-  @ApiPropertyOptional({ description: 'The analysis job to poll (GET /api/jobs/{id}).' }) job_id?: string;
-  @ApiPropertyOptional({ enum: ['no_entries', 'no_recent_entries'], description: 'Why nothing was queued.' }) skipped?: 'no_entries' | 'no_recent_entries';
+  /** The analysis job to poll (GET /api/jobs/{id}). */
+  job_id?: string;
+  /** Why nothing was queued. */
+  skipped?: 'no_entries' | 'no_recent_entries';
 }
 
 /**
@@ -22,7 +24,7 @@ export class PerformanceAnalysisStartDto {
  * right away and answers the job id to poll; the text lands on the user as last_performance_analysis.
  */
 @Injectable()
-@ServerFunction({ name: 'generatePerformanceAnalysis', limit: 'ai' })
+@ServerFunction({ name: 'generatePerformanceAnalysis', result: PerformanceAnalysisStartDto, limit: 'ai' })
 export class GeneratePerformanceAnalysisFunction implements ServerFunctionHandler<unknown, GeneratePerformanceAnalysisResult> {
   constructor(
     @Inject(TrainingFactsQuery) private readonly facts: TrainingFactsQuery,

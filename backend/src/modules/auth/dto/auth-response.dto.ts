@@ -1,13 +1,14 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiSchema } from '@nestjs/swagger';
 
 /** Which sign-in ways this deployment offers. */
 @ApiSchema({ name: 'AuthProviders' })
 export class AuthProvidersDto {
-  @ApiProperty() google!: boolean;
-  @ApiProperty() devLogin!: boolean;
+  google!: boolean;
+  devLogin!: boolean;
 }
 
 @ApiSchema({ name: 'EndedSessions' })
 export class EndedSessionsDto {
-  @ApiProperty({ description: 'Sessions of this user signed out on other devices.' }) ended!: number;
+  /** Sessions of this user signed out on other devices. */
+  ended!: number;
 }

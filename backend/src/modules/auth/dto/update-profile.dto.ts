@@ -45,24 +45,21 @@ const WhenSent = () => ValidateIf((_: object, value: unknown) => value !== undef
  * streaks, analysis results — is refused with 400 by the global whitelist.
  */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(120)
   full_name?: string | null;
-  @ApiPropertyOptional()
   @WhenSent()
   @IsString()
   @MaxLength(80)
   name?: string;
-  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(80)
   display_name?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: "A web address or one of the profile owner's own `/api/files/…` URLs" })
+  /** A web address or one of the profile owner's own `/api/files/…` URLs */
   @IsOptional()
   @ValidateIf(nullable)
   @IsPictureUrl()
@@ -72,7 +69,6 @@ export class UpdateProfileDto {
   @WhenSent()
   @IsIn(['de', 'en'])
   language?: 'de' | 'en';
-  @ApiPropertyOptional()
   @WhenSent()
   @IsBoolean()
   onboarding_completed?: boolean;
@@ -91,7 +87,6 @@ export class UpdateProfileDto {
   @ValidateIf(nullable)
   @IsIn(EXPERIENCE)
   training_experience?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @IsNumber({ allowNaN: false, allowInfinity: false })
@@ -103,36 +98,33 @@ export class UpdateProfileDto {
   @IsArray()
   @IsIn(CATEGORIES, { each: true })
   focus_areas?: string[];
-  @ApiPropertyOptional()
   @WhenSent()
   @IsBoolean()
   pause_mode_active?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'yyyy-MM-dd' })
+  /** yyyy-MM-dd */
   @IsOptional()
   @ValidateIf(nullable)
   @Matches(ISO_DATE)
   @IsISO8601({ strict: true })
   pause_mode_start_date?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: "One of the user's own plans; null clears it" })
+  /** One of the user's own plans; null clears it */
   @IsOptional()
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(100)
   selected_training_plan_id?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @IsInt()
   @Min(1)
   @Max(14)
   last_completed_training_day_number?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'yyyy-MM-dd' })
+  /** yyyy-MM-dd */
   @IsOptional()
   @ValidateIf(nullable)
   @Matches(ISO_DATE)
   @IsISO8601({ strict: true })
   last_training_date?: string | null;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' } })
   @WhenSent()
   @IsDayPerPlan()
   last_completed_training_day_per_plan?: Record<string, number>;

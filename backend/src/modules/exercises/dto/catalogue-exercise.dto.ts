@@ -8,13 +8,18 @@ import type { CatalogueHit } from '../exercise-matching.js';
 /** One movement of the exercise catalogue, as the search answers it. */
 @ApiSchema({ name: 'CatalogueExercise' })
 export class CatalogueExerciseDto {
-  @ApiProperty({ description: 'Stable id, e.g. "back-squat"; a machine\'s `catalogue_id`.' }) id!: string;
-  @ApiProperty({ description: 'The usual German name.' }) name!: string;
-  @ApiProperty({ description: 'English name.' }) en!: string;
-  @ApiProperty({ type: [String], description: 'Other spellings: synonyms, plurals, English variants.' }) aliases!: string[];
+  /** Stable id, e.g. "back-squat"; a machine's `catalogue_id`. */
+  id!: string;
+  /** The usual German name. */
+  name!: string;
+  /** English name. */
+  en!: string;
+  /** Other spellings: synonyms, plurals, English variants. */
+  aliases!: string[];
   @ApiProperty({ enum: CATEGORIES, enumName: 'Category', isArray: true }) categories!: Category[];
   @ApiProperty({ enum: EQUIPMENT, enumName: 'Equipment', isArray: true }) equipment!: Equipment[];
-  @ApiProperty({ description: 'How well it matches the search, 0–100 (100: the same spelling); 0 without a search.' }) score!: number;
+  /** How well it matches the search, 0–100 (100: the same spelling); 0 without a search. */
+  score!: number;
 }
 
 export function toCatalogueExercise({ entry, score }: { entry: CatalogueEntry; score: CatalogueHit['score'] }): CatalogueExerciseDto {

@@ -1,8 +1,10 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiSchema } from '@nestjs/swagger';
 
 /** A catalogue movement's German name and its English one: what the English interface shows for an exercise of that name. */
 @ApiSchema({ name: 'CatalogueName' })
 export class CatalogueNameDto {
-  @ApiProperty({ description: 'The usual German name, as an exercise made from the catalogue is named.' }) name!: string;
-  @ApiProperty({ description: 'English name.' }) en!: string;
+  /** The usual German name, as an exercise made from the catalogue is named. */
+  name!: string;
+  /** English name. */
+  en!: string;
 }

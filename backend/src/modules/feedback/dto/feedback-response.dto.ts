@@ -4,12 +4,13 @@ import type { FeedbackStatus } from '../feedback.events.js';
 
 @ApiSchema({ name: 'Feedback' })
 export class FeedbackDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() user_email!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ description: "'' without a screenshot; else `/api/files/…`" }) image_url!: string;
+  id!: string;
+  user_email!: string;
+  message!: string;
+  /** '' without a screenshot; else `/api/files/…` */
+  image_url!: string;
   @ApiProperty({ enum: FEEDBACK_STATUSES, enumName: 'FeedbackStatus' }) status!: FeedbackStatus;
-  @ApiProperty() build_version!: string;
-  @ApiProperty() created_date!: string;
-  @ApiProperty() updated_date!: string;
+  build_version!: string;
+  created_date!: string;
+  updated_date!: string;
 }

@@ -15,28 +15,26 @@ export class SubmitFeedbackDto {
   @IsString({ message: errorCode('feedback.message_required') })
   message!: string;
 
-  @ApiPropertyOptional({ description: "'' or one of the user's own `/api/files/…` uploads" })
+  /** '' or one of the user's own `/api/files/…` uploads */
   @IsOptional()
   @IsString()
   @MaxLength(300)
   image_url?: string;
-  @ApiPropertyOptional({ description: "Only the signer's own" })
+  /** Only the signer's own */
   @IsOptional()
   @IsEmail()
   @MaxLength(254)
   user_email?: string;
-  @ApiPropertyOptional({ enum: ['new'] })
   @IsOptional()
   @IsIn(['new'], { message: errorCode('feedback.new_status') })
   status?: 'new';
-  @ApiPropertyOptional({ description: 'x.y.z (default 1.0.8)' })
+  /** x.y.z (default 1.0.8) */
   @IsOptional()
   @Matches(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, { message: errorCode('feedback.build_version') })
   build_version?: string;
 }
 
 export class FeedbackStatusQuery {
-  @ApiProperty({ format: 'uuid' })
   @IsString()
   @IsUUID('all', { message: errorCode('feedback.not_found') })
   id!: string;

@@ -47,7 +47,7 @@ export class UpdateMachineDto {
 }
 
 export class MergeMachineDto {
-  @ApiProperty({ format: 'uuid', description: 'The exercise that stays and takes every set of this one.' })
+  /** The exercise that stays and takes every set of this one. */
   @IsUUID('all', { message: errorCode('machine.merge_target_not_found') })
   into!: string;
 }

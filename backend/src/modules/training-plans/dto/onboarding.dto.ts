@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CATEGORIES } from '../../../common/exercise-categories.js';
 import { errorCode } from '../../../common/error-catalogue.js';
@@ -30,7 +30,7 @@ export class CompleteOnboardingDto {
   @Max(MAX_BODY_WEIGHT_KG, { message: errorCode('onboarding.body_weight') })
   body_weight!: number;
 
-  @ApiPropertyOptional({ type: [String], description: 'Categories' })
+  /** Categories */
   @IsOptional()
   @IsArray({ message: errorCode('onboarding.focus_areas') })
   @ArrayMaxSize(20, { message: errorCode('onboarding.focus_areas') })
@@ -39,8 +39,8 @@ export class CompleteOnboardingDto {
 }
 
 export class RestartOnboardingDto {
-  /** True from the plan screen, which also clears the selected plan (spec §4). */
-  @ApiPropertyOptional({ description: 'True from the plan screen, which also clears the selected plan.' })
+  /** True from the plan screen, which also clears the selected plan. */
+  // Spec §4.
   @IsOptional()
   @IsBoolean({ message: errorCode('plan.clear_selected_plan') })
   clear_selected_plan?: boolean;

@@ -39,7 +39,7 @@ export class PlanExerciseDto {
   @Max(PLAN_LIMITS.maxSets, { message: errorCode('plan.exercise_sets') })
   sets?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'A count or a range from 1 to 100, e.g. 8, "8" or "8-10"' })
+  /** A count or a range from 1 to 100, e.g. 8, "8" or "8-10" */
   @ValidateIf(sent)
   @Transform(numberAsText)
   @IsString({ message: errorCode('plan.exercise_reps') })
@@ -58,13 +58,11 @@ export class PlanExerciseDto {
 @ApiSchema({ name: 'TrainingDayInput' })
 export class TrainingDayDto {
   /** The day's id from a GET; a day without one is matched by day_number, else it is new. */
-  @ApiPropertyOptional({ type: String, nullable: true, description: "The day's id from a GET; a day without one is matched by day_number, else it is new." })
   @ValidateIf(sent)
   @IsString({ message: errorCode('plan.day_not_found') })
   @Matches(/^d\d{1,6}$/, { message: errorCode('plan.day_not_found') })
   id?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1 })
   @ValidateIf(sent)
   @IsInt({ message: errorCode('plan.day_number') })
   @Min(1, { message: errorCode('plan.day_number') })
@@ -76,7 +74,6 @@ export class TrainingDayDto {
   @MaxLength(PLAN_LIMITS.maxDayName, { message: errorCode('plan.day_name_too_long') })
   day_name!: string;
 
-  @ApiPropertyOptional({ type: [PlanExerciseDto] })
   @IsOptional()
   @IsArray({ message: errorCode('plan.exercises_list') })
   @ArrayMaxSize(PLAN_LIMITS.maxExercisesPerDay, { message: errorCode('plan.too_many_exercises') })
@@ -85,7 +82,7 @@ export class TrainingDayDto {
   exercises?: PlanExerciseDto[];
 }
 
-class PlanFieldsDto {
+export class PlanFieldsDto {
   @ApiPropertyOptional({ maxLength: PLAN_LIMITS.maxName })
   @WhenSent()
   @IsString({ message: errorCode('plan.name_required') })
@@ -98,20 +95,18 @@ class PlanFieldsDto {
   @MaxLength(PLAN_LIMITS.maxDescription, { message: errorCode('plan.description_too_long') })
   plan_description?: string | null;
 
-  @ApiPropertyOptional()
   @WhenSent()
   @IsBoolean({ message: errorCode('plan.is_active') })
   is_active?: boolean;
 }
 
 export class CreatePlanDto extends PlanFieldsDto {
-  /** The spec's client sends its own address; any other is refused. */
-  @ApiPropertyOptional({ description: "Only the user's own" })
+  /** Only the user's own */
+  // The spec's client sends its own address; any other is refused.
   @WhenSent()
   @IsEmail({}, { message: errorCode('plan.other_email') })
   user_email?: string;
 
-  @ApiProperty({ type: [TrainingDayDto] })
   @IsArray({ message: errorCode('plan.last_day') })
   @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
   @ValidateNested({ each: true })
@@ -120,7 +115,7 @@ export class CreatePlanDto extends PlanFieldsDto {
 }
 
 export class UpdatePlanDto extends PlanFieldsDto {
-  @ApiPropertyOptional({ type: [TrainingDayDto], description: 'The whole new list of days.' })
+  /** The whole new list of days. */
   @WhenSent()
   @IsArray({ message: errorCode('plan.last_day') })
   @ArrayMaxSize(PLAN_LIMITS.maxDays, { message: errorCode('plan.too_many_days') })
@@ -130,15 +125,12 @@ export class UpdatePlanDto extends PlanFieldsDto {
 }
 
 export class CreateRelationDto {
-  @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: errorCode('plan.not_found') })
   training_plan_id!: string;
 
-  @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: errorCode('machine.not_found') })
   machine_id!: string;
 
-  @ApiProperty({ minimum: 1 })
   @IsInt({ message: errorCode('plan.day_not_found') })
   @Min(1, { message: errorCode('plan.day_not_found') })
   @Max(1000, { message: errorCode('plan.day_not_found') })
@@ -146,7 +138,6 @@ export class CreateRelationDto {
 }
 
 export class CompleteTrainingDayDto {
-  @ApiProperty({ minimum: 1 })
   @IsInt({ message: errorCode('plan.day_not_found') })
   @Min(1, { message: errorCode('plan.day_not_found') })
   @Max(1000, { message: errorCode('plan.day_not_found') })

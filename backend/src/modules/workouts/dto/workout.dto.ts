@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../rules/calendar.js';
@@ -34,20 +34,17 @@ const nullable = (_: object, value: unknown) => value !== null;
 const given = (_: object, value: unknown) => value !== undefined;
 
 export class LogWorkoutDto {
-  @ApiProperty({ format: 'uuid' })
   @IsString({ message: errorCode('set.machine') })
   @IsUUID('all', { message: errorCode('set.machine') })
   machine_id!: string;
-  @ApiProperty({ description: 'kg' })
+  /** kg */
   @Weight()
   max_weight!: number;
-  @ApiProperty()
   @Reps()
   reps!: number;
-  @ApiProperty({ description: 'yyyy-MM-dd, at most one day ahead' })
+  /** yyyy-MM-dd, at most one day ahead */
   @CalendarDate()
   date!: string;
-  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @Notes()
@@ -56,7 +53,7 @@ export class LogWorkoutDto {
   @ValidateIf(given)
   @KindOfSet()
   set_type?: SetType;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: '6–10 in half steps' })
+  /** 6–10 in half steps */
   @IsOptional()
   @ValidateIf(nullable)
   @Rpe()
@@ -64,19 +61,16 @@ export class LogWorkoutDto {
 }
 
 export class EditWorkoutDto {
-  @ApiPropertyOptional()
   @ValidateIf(given)
   @Weight()
   max_weight?: number;
-  @ApiPropertyOptional()
   @ValidateIf(given)
   @Reps()
   reps?: number;
-  @ApiPropertyOptional({ description: 'yyyy-MM-dd' })
+  /** yyyy-MM-dd */
   @ValidateIf(given)
   @CalendarDate()
   date?: string;
-  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(nullable)
   @Notes()
@@ -85,7 +79,7 @@ export class EditWorkoutDto {
   @ValidateIf(given)
   @KindOfSet()
   set_type?: SetType;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: '6–10 in half steps' })
+  /** 6–10 in half steps */
   @IsOptional()
   @ValidateIf(nullable)
   @Rpe()

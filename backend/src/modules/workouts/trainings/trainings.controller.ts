@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { Meta } from '../../../common/http/request-meta.js';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { refuseOtherParams } from '../../../common/http/query-filter.js';
@@ -38,7 +38,6 @@ export class TrainingsController {
 
   /** A guided training as it ended, with the sets logged in it; sent again, the same training. */
   @Post()
-  @ApiCreatedResponse({ type: TrainingSessionWithSetsDto })
   async record(@CurrentUser() user: SignedInUser, @Body() body: RecordTrainingDto, @Meta() meta: RequestMeta): Promise<TrainingSessionWithSetsDto> {
     const training = {
       title: body.title,
@@ -51,7 +50,6 @@ export class TrainingsController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [TrainingSessionDto] })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'A page of at most this many trainings (1–500), newest first' })
   @ApiQuery({
     name: 'before',
@@ -66,7 +64,6 @@ export class TrainingsController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: TrainingSessionWithSetsDto })
   async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<TrainingSessionWithSetsDto> {
     const found = isUuid(id) ? await this.trainings.findOwn(user.id, id.toLowerCase()) : null;
     if (!found) throw refuse.notFound('session.not_found');
