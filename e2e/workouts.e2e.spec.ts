@@ -25,6 +25,8 @@ describe('workout logging in a real browser', () => {
 
   beforeAll(async () => {
     ({ browser, context, page } = await openPhone());
+    // The page's clock runs as the wall's until a test holds it (the success dialog's 2 s).
+    await page.clock.install();
     await devSignIn(page, `lifter-${Date.now()}@example.com`, 'Lena Kraft');
   });
   afterAll(() => browser.close());
@@ -59,13 +61,19 @@ describe('workout logging in a real browser', () => {
     // The lifter stays on the exercise for the next set; "Fertig" brings the spec's dialog.
     await page.getByText('Satz 1: 60 kg × 10').waitFor();
     await screenshot(page, 'workouts-add-saved');
+    // Held still, so a busy machine cannot let the dialog's 2 s pass before it is seen.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: 'Fertig' }).click();
     const success = page.getByRole('dialog', { name: 'Großartig!' });
     await success.getByText('Training erfolgreich getrackt').waitFor();
     await screenshotViewport(page, 'workouts-add-success');
 
     // The dialog moves on to the dashboard by itself after 2 s.
-    await page.waitForURL('**/Dashboard', { timeout: 60_000 });
+    await page.clock.runFor(1_900);
+    expect(new URL(page.url()).pathname).toBe('/AddWorkout');
+    await page.clock.runFor(200);
+    await page.waitForURL('**/Dashboard');
+    await page.clock.resume();
     const bench = card('Bankdrücken');
     await bench.getByText('60 kg × 10', { exact: true }).first().waitFor();
     await details('Bankdrücken');
