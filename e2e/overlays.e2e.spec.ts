@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, launchBrowser, navTop, openPhone, phoneContext, screenshotViewport as shot, tapHits } from './support/browser.js';
+import { actOnHeldClock, baseUrl, devSignIn, launchBrowser, navTop, openPhone, phoneContext, screenshotViewport as shot, tapHits } from './support/browser.js';
 
 /**
  * Overlays never cover what the lifter taps (issue #31, items 1, 2 and 11), at 390×844: the rest
@@ -91,12 +91,8 @@ describe('overlays above the navigation', () => {
     await page.goto(`${baseUrl()}/Dashboard`);
     const repeat = page.getByRole('button', { name: 'Letzten Satz wiederholen: 40 × 8' });
     await repeat.waitFor();
-    // The page's clock moves only as the test moves it, so the toast's own 2 s cannot pass
-    // unseen while a busy machine answers the test's looks.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await repeat.click();
     const toast = page.getByRole('status').filter({ hasText: 'gespeichert' });
-    while (!(await toast.isVisible())) await page.clock.runFor(100);
+    await actOnHeldClock(page, () => repeat.click(), toast);
     const close = toast.getByRole('button', { name: 'Hinweis schließen' });
     expect(await tapHits(page, close)).toBe(true);
     await close.click();

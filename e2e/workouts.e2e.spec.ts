@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
+import { actOnHeldClock, baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
 
 /** Dialogs and overlays are fixed to the screen: a full-page picture would tear them apart. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -61,11 +61,8 @@ describe('workout logging in a real browser', () => {
     // The lifter stays on the exercise for the next set; "Fertig" brings the spec's dialog.
     await page.getByText('Satz 1: 60 kg × 10').waitFor();
     await screenshot(page, 'workouts-add-saved');
-    // Held still, so a busy machine cannot let the dialog's 2 s pass before it is seen.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await page.getByRole('button', { name: 'Fertig' }).click();
     const success = page.getByRole('dialog', { name: 'Großartig!' });
-    await success.getByText('Training erfolgreich getrackt').waitFor();
+    await actOnHeldClock(page, () => page.getByRole('button', { name: 'Fertig' }).click(), success.getByText('Training erfolgreich getrackt'));
     await screenshotViewport(page, 'workouts-add-success');
 
     // The dialog moves on to the dashboard by itself after 2 s.
@@ -110,10 +107,14 @@ describe('workout logging in a real browser', () => {
     await dialog.getByLabel('Notizen (optional)').fill('Aufwärmsatz, Griff etwas enger.\nSchulter fühlt sich gut an.');
     await screenshotViewport(page, 'workouts-card-add-dialog');
 
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByRole('status').filter({ hasText: 'Training erfolgreich getrackt' }).waitFor({ timeout: 60_000 });
-    // The overlay only stays 500 ms; the picture is a best effort.
-    await screenshotViewport(page, 'workouts-celebration').catch(() => undefined);
+    // The overlay stays 500 ms: seen and pictured on the held clock.
+    await actOnHeldClock(
+      page,
+      () => dialog.getByRole('button', { name: 'Speichern' }).click(),
+      page.getByRole('status').filter({ hasText: 'Training erfolgreich getrackt' }),
+    );
+    await screenshotViewport(page, 'workouts-celebration');
+    await page.clock.resume();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Training erfolgreich getrackt').waitFor({ state: 'detached', timeout: 60_000 });
 

@@ -155,6 +155,18 @@ export async function logSetsThroughApi(
   await context.close();
 }
 
+/**
+ * Does `act` on a held page clock, then moves the clock on 100 ms at a time until `shown` is
+ * visible, and leaves it held: what leaves by itself after a few seconds (a toast, the success
+ * overlay and dialog) cannot leave unseen while a busy machine answers the test's looks. The page
+ * needs `page.clock.install()` before it loaded; `page.clock.resume()` lets its time run again.
+ */
+export async function actOnHeldClock(page: Page, act: () => Promise<unknown>, shown: Locator): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await act();
+  while (!(await shown.isVisible())) await page.clock.runFor(100);
+}
+
 /** What the lifter would hit tapping the middle of `target`: the element itself (or inside it), not something fixed over it. */
 export async function tapHits(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
