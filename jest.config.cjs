@@ -53,6 +53,7 @@ module.exports = {
     backendProject('e2e', ['<rootDir>/e2e/**/*.e2e.spec.ts'], {
       globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
+      testEnvironment: '<rootDir>/e2e/support/environment.mjs',
     }),
   ],
 };

@@ -23,8 +23,12 @@ const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
  * This worker's Chromium (Debian's, started by the global setup), shared by its test files: each
  * test opens contexts of its own, and `close()` only disconnects this file from it.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(ofThisWorker('BROWSER'));
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(ofThisWorker('BROWSER'));
+  // Read by e2e/support/environment.mjs, which pictures the open pages when a test fails.
+  const open = ((globalThis as { __openBrowsers?: Browser[] }).__openBrowsers ??= []);
+  open.push(browser);
+  return browser;
 }
 
 const policyMessages = new WeakMap<BrowserContext, string[]>();
