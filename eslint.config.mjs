@@ -52,7 +52,8 @@ const CONTEXT_USES = {
   dashboard: ['functions', 'machines', 'workouts'],
   imports: ['exercises', 'jobs', 'limits', 'machines', 'users', 'workouts'],
   shop: ['functions', 'users', 'wallet', 'workouts'],
-  auth: ['agents', 'limits', 'training-plans', 'uploads', 'users', 'workouts'],
+  profile: ['training-plans', 'uploads', 'users', 'workouts'],
+  auth: ['agents', 'limits', 'profile', 'users'],
   account: ['agents', 'auth', 'functions', 'jobs', 'uploads'],
 };
 

@@ -4,7 +4,7 @@ import { EventStore } from '../src/event-store/event-store.js';
 import { ChangeFeedbackStatusCommand } from '../src/modules/feedback/commands/index.js';
 import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
 import { RecordGeneratedPlanCommand, RecordPlanGenerationFailureCommand } from '../src/modules/training-plans/commands/plan-generation.commands.js';
-import { UpdateProfileCommand } from '../src/modules/auth/update-profile.command.js';
+import { UpdateProfileCommand } from '../src/modules/profile/update-profile.command.js';
 import { allReadModels } from '../src/app/read-models.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
 import type { AnyReadModel, DerivedReadModel } from '../src/projections/read-model.js';

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import request from 'supertest';
-import { UpdateProfileCommand } from '../src/modules/auth/update-profile.command.js';
+import { UpdateProfileCommand } from '../src/modules/profile/update-profile.command.js';
 import { LogWorkoutCommand } from '../src/modules/workouts/commands/index.js';
 import { addDays, mondayOf } from '../src/modules/workouts/rules/calendar.js';
 import { ERROR_TEXTS } from '../src/app/error-texts.js';

@@ -96,38 +96,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuthController_me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["AuthController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/sessions/end-others": {
         parameters: {
             query?: never;
@@ -160,22 +128,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["UsersController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/dev-login": {
         parameters: {
             query?: never;
@@ -186,6 +138,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["DevAuthController_devLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProfileController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["UsersController_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1009,6 +1009,15 @@ export interface components {
             google: boolean;
             devLogin: boolean;
         };
+        EndedSessions: {
+            /** @description Sessions of this user signed out on other devices. */
+            ended: number;
+        };
+        DevLoginDto: {
+            /** Format: email */
+            email: string;
+            name: string;
+        };
         /** @enum {string} */
         UserRole: "admin" | "user";
         /** @enum {string} */
@@ -1090,15 +1099,6 @@ export interface components {
             last_completed_training_day_per_plan?: {
                 [key: string]: number;
             };
-        };
-        EndedSessions: {
-            /** @description Sessions of this user signed out on other devices. */
-            ended: number;
-        };
-        DevLoginDto: {
-            /** Format: email */
-            email: string;
-            name: string;
         };
         InvokeFunctionDto: {
             /**
@@ -1970,14 +1970,14 @@ export type Readiness = components['schemas']['Readiness'];
 export type WorkerPing = components['schemas']['WorkerPing'];
 export type WorkerHealth = components['schemas']['WorkerHealth'];
 export type AuthProviders = components['schemas']['AuthProviders'];
+export type EndedSessions = components['schemas']['EndedSessions'];
+export type DevLoginDto = components['schemas']['DevLoginDto'];
 export type UserRole = components['schemas']['UserRole'];
 export type Language = components['schemas']['Language'];
 export type PlanGenerationStatus = components['schemas']['PlanGenerationStatus'];
 export type User = components['schemas']['User'];
 export type Category = components['schemas']['Category'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
-export type EndedSessions = components['schemas']['EndedSessions'];
-export type DevLoginDto = components['schemas']['DevLoginDto'];
 export type InvokeFunctionDto = components['schemas']['InvokeFunctionDto'];
 export type FunctionResult = components['schemas']['FunctionResult'];
 export type Machine = components['schemas']['Machine'];
@@ -2303,84 +2303,6 @@ export interface operations {
             };
         };
     };
-    AuthController_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            /** @description Refused or failed */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Refused or failed */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    AuthController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            /** @description Refused or failed */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Refused or failed */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     AuthController_endOtherSessions: {
         parameters: {
             query?: never;
@@ -2453,13 +2375,89 @@ export interface operations {
             };
         };
     };
-    UsersController_update: {
+    DevAuthController_devLogin: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevLoginDto"];
             };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ProfileController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Refused or failed */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused or failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: {
@@ -2496,20 +2494,22 @@ export interface operations {
             };
         };
     };
-    DevAuthController_devLogin: {
+    UsersController_update: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DevLoginDto"];
+                "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ import { ImportsModule } from '../modules/imports/index.js';
 import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { RedisModule } from '../modules/jobs/redis.module.js';
 import { LimitsModule } from '../modules/limits/limits.module.js';
+import { ProfileModule } from '../modules/profile/index.js';
 import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
 import { UploadsModule } from '../modules/uploads/uploads.module.js';
@@ -29,6 +30,7 @@ export class ApiModule {
       imports: [
         CoreModule.forRoot(config),
         AuthModule.forRoot(config),
+        ProfileModule,
         FunctionsModule,
         StreakModule,
         MachinesModule,

@@ -4,6 +4,7 @@ import { ACCOUNT_ERRORS } from '../modules/account/errors.js';
 import { ADMIN_ERRORS } from '../modules/admin/index.js';
 import { AGENT_ERRORS } from '../modules/agents/index.js';
 import { AUTH_ERRORS } from '../modules/auth/index.js';
+import { PROFILE_ERRORS } from '../modules/profile/index.js';
 import { FEEDBACK_ERRORS } from '../modules/feedback/index.js';
 import { FUNCTION_ERRORS } from '../modules/functions/index.js';
 import { HEALTH_ERRORS } from '../modules/health/errors.js';
@@ -27,6 +28,7 @@ export const ERROR_TEXTS: ErrorTexts & Record<ErrorCode, string> = {
   ...ADMIN_ERRORS,
   ...AGENT_ERRORS,
   ...AUTH_ERRORS,
+  ...PROFILE_ERRORS,
   ...FEEDBACK_ERRORS,
   ...FUNCTION_ERRORS,
   ...HEALTH_ERRORS,

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
-import { CurrentUserQuery } from '../modules/auth/current-user.query.js';
+import { CurrentUserQuery } from '../modules/profile/index.js';
 import { DashboardQuery } from '../modules/dashboard/dashboard.query.js';
 import type { DashboardDto } from '../modules/dashboard/dto/dashboard-response.dto.js';
 import { toUserResponse, type UserDto } from '../modules/users/index.js';

@@ -25,49 +25,50 @@ import * as m22 from '../../modules/auth/auth.controller.js';
 import * as m23 from '../../modules/auth/dev-auth.controller.js';
 import * as m24 from '../../modules/auth/dto/auth-response.dto.js';
 import * as m25 from '../../modules/auth/dto/dev-login.dto.js';
-import * as m26 from '../../modules/auth/dto/update-profile.dto.js';
-import * as m27 from '../../modules/auth/users.controller.js';
-import * as m28 from '../../modules/dashboard/calculate-streak.function.js';
-import * as m29 from '../../modules/dashboard/dashboard.controller.js';
-import * as m30 from '../../modules/dashboard/dto/dashboard-query.dto.js';
-import * as m31 from '../../modules/dashboard/dto/dashboard-response.dto.js';
-import * as m32 from '../../modules/exercises/dto/catalogue-exercise.dto.js';
-import * as m33 from '../../modules/exercises/dto/catalogue-name.dto.js';
-import * as m34 from '../../modules/exercises/dto/exercise-search.dto.js';
-import * as m35 from '../../modules/exercises/exercises.controller.js';
-import * as m36 from '../../modules/feedback/dto/feedback-response.dto.js';
-import * as m37 from '../../modules/feedback/dto/feedback.dto.js';
-import * as m38 from '../../modules/feedback/feedback.controller.js';
-import * as m39 from '../../modules/functions/function-result.dto.js';
-import * as m40 from '../../modules/functions/functions.controller.js';
-import * as m41 from '../../modules/functions/invoke-function.dto.js';
-import * as m42 from '../../modules/health/health-response.dto.js';
-import * as m43 from '../../modules/health/health.controller.js';
-import * as m44 from '../../modules/imports/dto/import.dto.js';
-import * as m45 from '../../modules/imports/imports.controller.js';
-import * as m46 from '../../modules/jobs/job-status.dto.js';
-import * as m47 from '../../modules/jobs/jobs.controller.js';
-import * as m48 from '../../modules/machines/dto/machine.dto.js';
-import * as m49 from '../../modules/machines/machine-response.dto.js';
-import * as m50 from '../../modules/machines/machines.controller.js';
-import * as m51 from '../../modules/shop/purchase-shop-item.function.js';
-import * as m52 from '../../modules/shop/shop-response.dto.js';
-import * as m53 from '../../modules/shop/shop.controller.js';
-import * as m54 from '../../modules/training-plans/dto/onboarding.dto.js';
-import * as m55 from '../../modules/training-plans/dto/training-plan-response.dto.js';
-import * as m56 from '../../modules/training-plans/dto/training-plan.dto.js';
-import * as m57 from '../../modules/training-plans/onboarding.controller.js';
-import * as m58 from '../../modules/training-plans/training-plan-relations.controller.js';
-import * as m59 from '../../modules/training-plans/training-plans.controller.js';
-import * as m60 from '../../modules/uploads/upload.dto.js';
-import * as m61 from '../../modules/uploads/uploads.controller.js';
-import * as m62 from '../../modules/users/user-response.dto.js';
-import * as m63 from '../../modules/workouts/dto/workout.dto.js';
-import * as m64 from '../../modules/workouts/trainings/record-training.dto.js';
-import * as m65 from '../../modules/workouts/trainings/training-response.dto.js';
-import * as m66 from '../../modules/workouts/trainings/trainings.controller.js';
-import * as m67 from '../../modules/workouts/workout-response.dto.js';
-import * as m68 from '../../modules/workouts/workouts.controller.js';
+import * as m26 from '../../modules/dashboard/calculate-streak.function.js';
+import * as m27 from '../../modules/dashboard/dashboard.controller.js';
+import * as m28 from '../../modules/dashboard/dto/dashboard-query.dto.js';
+import * as m29 from '../../modules/dashboard/dto/dashboard-response.dto.js';
+import * as m30 from '../../modules/exercises/dto/catalogue-exercise.dto.js';
+import * as m31 from '../../modules/exercises/dto/catalogue-name.dto.js';
+import * as m32 from '../../modules/exercises/dto/exercise-search.dto.js';
+import * as m33 from '../../modules/exercises/exercises.controller.js';
+import * as m34 from '../../modules/feedback/dto/feedback-response.dto.js';
+import * as m35 from '../../modules/feedback/dto/feedback.dto.js';
+import * as m36 from '../../modules/feedback/feedback.controller.js';
+import * as m37 from '../../modules/functions/function-result.dto.js';
+import * as m38 from '../../modules/functions/functions.controller.js';
+import * as m39 from '../../modules/functions/invoke-function.dto.js';
+import * as m40 from '../../modules/health/health-response.dto.js';
+import * as m41 from '../../modules/health/health.controller.js';
+import * as m42 from '../../modules/imports/dto/import.dto.js';
+import * as m43 from '../../modules/imports/imports.controller.js';
+import * as m44 from '../../modules/jobs/job-status.dto.js';
+import * as m45 from '../../modules/jobs/jobs.controller.js';
+import * as m46 from '../../modules/machines/dto/machine.dto.js';
+import * as m47 from '../../modules/machines/machine-response.dto.js';
+import * as m48 from '../../modules/machines/machines.controller.js';
+import * as m49 from '../../modules/profile/dto/update-profile.dto.js';
+import * as m50 from '../../modules/profile/profile.controller.js';
+import * as m51 from '../../modules/profile/users.controller.js';
+import * as m52 from '../../modules/shop/purchase-shop-item.function.js';
+import * as m53 from '../../modules/shop/shop-response.dto.js';
+import * as m54 from '../../modules/shop/shop.controller.js';
+import * as m55 from '../../modules/training-plans/dto/onboarding.dto.js';
+import * as m56 from '../../modules/training-plans/dto/training-plan-response.dto.js';
+import * as m57 from '../../modules/training-plans/dto/training-plan.dto.js';
+import * as m58 from '../../modules/training-plans/onboarding.controller.js';
+import * as m59 from '../../modules/training-plans/training-plan-relations.controller.js';
+import * as m60 from '../../modules/training-plans/training-plans.controller.js';
+import * as m61 from '../../modules/uploads/upload.dto.js';
+import * as m62 from '../../modules/uploads/uploads.controller.js';
+import * as m63 from '../../modules/users/user-response.dto.js';
+import * as m64 from '../../modules/workouts/dto/workout.dto.js';
+import * as m65 from '../../modules/workouts/trainings/record-training.dto.js';
+import * as m66 from '../../modules/workouts/trainings/training-response.dto.js';
+import * as m67 from '../../modules/workouts/trainings/trainings.controller.js';
+import * as m68 from '../../modules/workouts/workout-response.dto.js';
+import * as m69 from '../../modules/workouts/workouts.controller.js';
 
 const t = {
   '../../common/http/api-error.dto.js': m0,
@@ -96,49 +97,50 @@ const t = {
   '../../modules/auth/dev-auth.controller.js': m23,
   '../../modules/auth/dto/auth-response.dto.js': m24,
   '../../modules/auth/dto/dev-login.dto.js': m25,
-  '../../modules/auth/dto/update-profile.dto.js': m26,
-  '../../modules/auth/users.controller.js': m27,
-  '../../modules/dashboard/calculate-streak.function.js': m28,
-  '../../modules/dashboard/dashboard.controller.js': m29,
-  '../../modules/dashboard/dto/dashboard-query.dto.js': m30,
-  '../../modules/dashboard/dto/dashboard-response.dto.js': m31,
-  '../../modules/exercises/dto/catalogue-exercise.dto.js': m32,
-  '../../modules/exercises/dto/catalogue-name.dto.js': m33,
-  '../../modules/exercises/dto/exercise-search.dto.js': m34,
-  '../../modules/exercises/exercises.controller.js': m35,
-  '../../modules/feedback/dto/feedback-response.dto.js': m36,
-  '../../modules/feedback/dto/feedback.dto.js': m37,
-  '../../modules/feedback/feedback.controller.js': m38,
-  '../../modules/functions/function-result.dto.js': m39,
-  '../../modules/functions/functions.controller.js': m40,
-  '../../modules/functions/invoke-function.dto.js': m41,
-  '../../modules/health/health-response.dto.js': m42,
-  '../../modules/health/health.controller.js': m43,
-  '../../modules/imports/dto/import.dto.js': m44,
-  '../../modules/imports/imports.controller.js': m45,
-  '../../modules/jobs/job-status.dto.js': m46,
-  '../../modules/jobs/jobs.controller.js': m47,
-  '../../modules/machines/dto/machine.dto.js': m48,
-  '../../modules/machines/machine-response.dto.js': m49,
-  '../../modules/machines/machines.controller.js': m50,
-  '../../modules/shop/purchase-shop-item.function.js': m51,
-  '../../modules/shop/shop-response.dto.js': m52,
-  '../../modules/shop/shop.controller.js': m53,
-  '../../modules/training-plans/dto/onboarding.dto.js': m54,
-  '../../modules/training-plans/dto/training-plan-response.dto.js': m55,
-  '../../modules/training-plans/dto/training-plan.dto.js': m56,
-  '../../modules/training-plans/onboarding.controller.js': m57,
-  '../../modules/training-plans/training-plan-relations.controller.js': m58,
-  '../../modules/training-plans/training-plans.controller.js': m59,
-  '../../modules/uploads/upload.dto.js': m60,
-  '../../modules/uploads/uploads.controller.js': m61,
-  '../../modules/users/user-response.dto.js': m62,
-  '../../modules/workouts/dto/workout.dto.js': m63,
-  '../../modules/workouts/trainings/record-training.dto.js': m64,
-  '../../modules/workouts/trainings/training-response.dto.js': m65,
-  '../../modules/workouts/trainings/trainings.controller.js': m66,
-  '../../modules/workouts/workout-response.dto.js': m67,
-  '../../modules/workouts/workouts.controller.js': m68,
+  '../../modules/dashboard/calculate-streak.function.js': m26,
+  '../../modules/dashboard/dashboard.controller.js': m27,
+  '../../modules/dashboard/dto/dashboard-query.dto.js': m28,
+  '../../modules/dashboard/dto/dashboard-response.dto.js': m29,
+  '../../modules/exercises/dto/catalogue-exercise.dto.js': m30,
+  '../../modules/exercises/dto/catalogue-name.dto.js': m31,
+  '../../modules/exercises/dto/exercise-search.dto.js': m32,
+  '../../modules/exercises/exercises.controller.js': m33,
+  '../../modules/feedback/dto/feedback-response.dto.js': m34,
+  '../../modules/feedback/dto/feedback.dto.js': m35,
+  '../../modules/feedback/feedback.controller.js': m36,
+  '../../modules/functions/function-result.dto.js': m37,
+  '../../modules/functions/functions.controller.js': m38,
+  '../../modules/functions/invoke-function.dto.js': m39,
+  '../../modules/health/health-response.dto.js': m40,
+  '../../modules/health/health.controller.js': m41,
+  '../../modules/imports/dto/import.dto.js': m42,
+  '../../modules/imports/imports.controller.js': m43,
+  '../../modules/jobs/job-status.dto.js': m44,
+  '../../modules/jobs/jobs.controller.js': m45,
+  '../../modules/machines/dto/machine.dto.js': m46,
+  '../../modules/machines/machine-response.dto.js': m47,
+  '../../modules/machines/machines.controller.js': m48,
+  '../../modules/profile/dto/update-profile.dto.js': m49,
+  '../../modules/profile/profile.controller.js': m50,
+  '../../modules/profile/users.controller.js': m51,
+  '../../modules/shop/purchase-shop-item.function.js': m52,
+  '../../modules/shop/shop-response.dto.js': m53,
+  '../../modules/shop/shop.controller.js': m54,
+  '../../modules/training-plans/dto/onboarding.dto.js': m55,
+  '../../modules/training-plans/dto/training-plan-response.dto.js': m56,
+  '../../modules/training-plans/dto/training-plan.dto.js': m57,
+  '../../modules/training-plans/onboarding.controller.js': m58,
+  '../../modules/training-plans/training-plan-relations.controller.js': m59,
+  '../../modules/training-plans/training-plans.controller.js': m60,
+  '../../modules/uploads/upload.dto.js': m61,
+  '../../modules/uploads/uploads.controller.js': m62,
+  '../../modules/users/user-response.dto.js': m63,
+  '../../modules/workouts/dto/workout.dto.js': m64,
+  '../../modules/workouts/trainings/record-training.dto.js': m65,
+  '../../modules/workouts/trainings/training-response.dto.js': m66,
+  '../../modules/workouts/trainings/trainings.controller.js': m67,
+  '../../modules/workouts/workout-response.dto.js': m68,
+  '../../modules/workouts/workouts.controller.js': m69,
 };
 
 export default async () => ({
@@ -185,19 +187,19 @@ export default async () => ({
           "FailedJobPageDto": { total: { required: true, type: () => Number }, jobs: { required: true, type: () => [t["../../modules/admin/queues/queue-response.dto.js"].FailedJobDto] } },
           "RetriedJobDto": { id: { required: true, type: () => String }, state: { required: true, type: () => String } }
       }],
-      [m62, {
+      [m63, {
           "UserDto": { id: { required: true, type: () => String }, email: { required: true, type: () => String }, full_name: { required: true, type: () => String, nullable: true }, name: { required: true, type: () => String, nullable: true }, display_name: { required: true, type: () => String, nullable: true }, profile_image: { required: true, type: () => String, nullable: true }, picture: { required: true, type: () => String, nullable: true }, role: { required: true, enum: ["admin", "user"] }, language: { required: true, enum: ["de", "en"] }, hantel_currency: { required: true, type: () => Number }, onboarding_completed: { required: true, type: () => Boolean }, training_frequency: { required: true, type: () => String, nullable: true, description: "'1'..'7+'" }, fitness_goal: { required: true, type: () => String, nullable: true }, training_experience: { required: true, type: () => String, nullable: true }, body_weight: { required: true, type: () => Number, nullable: true }, focus_areas: { required: true, type: () => [String] }, current_streak: { required: true, type: () => Number, description: "Whole weeks in a row with training." }, pause_mode_active: { required: true, type: () => Boolean }, pause_mode_start_date: { required: true, type: () => String, nullable: true, description: "yyyy-MM-dd" }, week_start_date: { required: true, type: () => String, description: "yyyy-MM-dd, the Monday of the current week." }, selected_training_plan_id: { required: true, type: () => String, nullable: true }, last_completed_training_day_number: { required: true, type: () => Number, nullable: true }, last_training_date: { required: true, type: () => String, nullable: true }, last_completed_training_day_per_plan: { required: true, type: "object", additionalProperties: { type: "number" }, description: "Training plan id -> day number last completed in that plan." }, last_performance_analysis: { required: true, type: () => String, nullable: true }, last_analysis_date: { required: true, type: () => String, nullable: true, description: "ISO timestamp" }, plan_generation_status: { required: true, nullable: true, enum: ["completed", "failed", "pending", "generating"] }, plan_generation_conversation_id: { required: true, type: () => String, nullable: true, description: "The planner's conversation, only while generating." }, plan_generation_started_at: { required: true, type: () => String, nullable: true, description: "ISO timestamp of the latest start." }, plan_generation_attempts: { required: true, type: () => Number }, plan_generation_error: { required: true, type: () => String, nullable: true, description: "Why the last generation failed (\"Plan generation timeout\", \u2026), else null." }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } }
       }],
-      [m67, {
+      [m68, {
           "WorkoutEntryDto": { id: { required: true, type: () => String }, machine_id: { required: true, type: () => String }, max_weight: { required: true, type: () => Number }, reps: { required: true, type: () => Number }, date: { required: true, type: () => String, description: "yyyy-MM-dd" }, notes: { required: true, type: () => String, nullable: true }, set_type: { required: true, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: true, type: () => Number, nullable: true, description: "6\u201310 in half steps" }, session_id: { required: true, type: () => String, nullable: true, description: "The training (GET /api/sessions/{id}) the set belongs to" }, created_by: { required: true, type: () => String }, created_at: { required: true, type: () => String }, e1rm: { required: true, type: () => Number }, personal_records: { required: true, type: () => [Object], enum: ["weight", "e1rm", "volume"], isArray: true } },
           "CreatedWorkoutEntryDto": { hanteln_earned: { required: true, type: () => Number } }
       }],
-      [m48, {
+      [m46, {
           "CreateMachineDto": { name: { required: true, type: () => String, minLength: 1 }, categories: { required: false, type: () => [String], maxItems: 20 } },
           "UpdateMachineDto": { name: { required: false, type: () => String, minLength: 1 }, categories: { required: false, type: () => [String], maxItems: 20 } },
           "MergeMachineDto": { into: { required: true, type: () => String, description: "The exercise that stays and takes every set of this one.", format: "uuid" } }
       }],
-      [m49, {
+      [m47, {
           "MachineDto": { id: { required: true, type: () => String }, name: { required: true, type: () => String }, categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, catalogue_id: { required: true, type: () => String, nullable: true, description: "The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name." }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String, description: "The last change of the machine or the last set logged on it." } },
           "CreatedMachineDto": { existing: { required: true, type: () => Boolean, description: "True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201)." } }
       }],
@@ -224,7 +226,7 @@ export default async () => ({
           "PerformanceAnalysisStartDto": { job_id: { required: false, type: () => String, description: "The analysis job to poll (GET /api/jobs/{id})." }, skipped: { required: false, description: "Why nothing was queued.", enum: ["no_entries", "no_recent_entries"] } },
           "GeneratePerformanceAnalysisFunction": {}
       }],
-      [m60, {
+      [m61, {
           "UploadDto": { file: { required: true, type: () => Object } },
           "UploadedFileDto": { file_url: { required: true, type: () => String, description: "`/api/files/{userId}/{id}.{png|jpg|webp}`" } }
       }],
@@ -232,20 +234,20 @@ export default async () => ({
           "DeleteAccountResultDto": { success: { required: true, type: () => Boolean }, error: { required: false, type: () => String, description: "Why the account could not be erased yet (German), when `success` is false." } },
           "DeleteUserAccountFunction": {}
       }],
+      [m49, {
+          "UpdateProfileDto": { full_name: { required: false, type: () => String, nullable: true, maxLength: 120 }, name: { required: false, type: () => String, maxLength: 80 }, display_name: { required: false, type: () => String, nullable: true, maxLength: 80 }, profile_image: { required: false, type: () => String, nullable: true, description: "A web address or one of the profile owner's own `/api/files/\u2026` URLs", maxLength: 2000 }, language: { required: false, enum: ["de", "en"] }, onboarding_completed: { required: false, type: () => Boolean }, training_frequency: { required: false, type: () => String, nullable: true }, fitness_goal: { required: false, type: () => String, nullable: true }, training_experience: { required: false, type: () => String, nullable: true }, body_weight: { required: false, type: () => Number, nullable: true, minimum: 0, maximum: 500 }, focus_areas: { required: false, type: () => [String] }, pause_mode_active: { required: false, type: () => Boolean }, pause_mode_start_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, selected_training_plan_id: { required: false, type: () => String, nullable: true, description: "One of the user's own plans; null clears it", maxLength: 100 }, last_completed_training_day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 14 }, last_training_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, last_completed_training_day_per_plan: { required: false, type: "object", additionalProperties: { type: "number" } } }
+      }],
       [m24, {
           "AuthProvidersDto": { google: { required: true, type: () => Boolean }, devLogin: { required: true, type: () => Boolean } },
           "EndedSessionsDto": { ended: { required: true, type: () => Number, description: "Sessions of this user signed out on other devices." } }
       }],
-      [m26, {
-          "UpdateProfileDto": { full_name: { required: false, type: () => String, nullable: true, maxLength: 120 }, name: { required: false, type: () => String, maxLength: 80 }, display_name: { required: false, type: () => String, nullable: true, maxLength: 80 }, profile_image: { required: false, type: () => String, nullable: true, description: "A web address or one of the profile owner's own `/api/files/\u2026` URLs", maxLength: 2000 }, language: { required: false, enum: ["de", "en"] }, onboarding_completed: { required: false, type: () => Boolean }, training_frequency: { required: false, type: () => String, nullable: true }, fitness_goal: { required: false, type: () => String, nullable: true }, training_experience: { required: false, type: () => String, nullable: true }, body_weight: { required: false, type: () => Number, nullable: true, minimum: 0, maximum: 500 }, focus_areas: { required: false, type: () => [String] }, pause_mode_active: { required: false, type: () => Boolean }, pause_mode_start_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, selected_training_plan_id: { required: false, type: () => String, nullable: true, description: "One of the user's own plans; null clears it", maxLength: 100 }, last_completed_training_day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 14 }, last_training_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, last_completed_training_day_per_plan: { required: false, type: "object", additionalProperties: { type: "number" } } }
-      }],
       [m25, {
           "DevLoginDto": { email: { required: true, type: () => String, maxLength: 254, format: "email" }, name: { required: true, type: () => String, maxLength: 120 } }
       }],
-      [m30, {
+      [m28, {
           "DashboardQueryDto": { period: { required: false, enum: ["7d", "30d", "6m", "1y", "all"] }, category: { required: false, enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer", "Alle", "Ohne Kategorie"] } }
       }],
-      [m31, {
+      [m29, {
           "SparklineDto": { dates: { required: true, type: () => [String], description: "yyyy-MM-dd, the day of each point\u2019s set." }, weights: { required: true, type: () => [Number], description: "kg of each point\u2019s set." }, reps: { required: true, type: () => [Number] }, record: { required: true, type: () => Number, nullable: true, description: "Index of the point that is the exercise's e1RM record (best_e1rm_set); null when the record lies outside the period." } },
           "SparklineSpanDto": { unit: { required: true, enum: ["day", "month"] }, length: { required: true, type: () => Number, description: "How many days or months one point stands for: 1 day is a training day." } },
           "RecordSetDto": { date: { required: true, type: () => String, description: "yyyy-MM-dd" }, max_weight: { required: true, type: () => Number }, reps: { required: true, type: () => Number } },
@@ -256,39 +258,39 @@ export default async () => ({
           "DashboardTotalsDto": { workouts: { required: true, type: () => Number, description: "Entries, all time (spec)." }, volume: { required: true, type: () => Number, description: "kg, all time." }, training_days: { required: true, type: () => Number, description: "Days with at least one set in the period." }, period_volume: { required: true, type: () => Number, description: "kg, the sets in the period." } },
           "DashboardDto": { period: { required: true, enum: ["7d", "30d", "6m", "1y", "all"] }, category: { required: true, enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer", "Alle", "Ohne Kategorie"] }, totals: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].DashboardTotalsDto }, streak: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].StreakDto }, sparkline_span: { required: true, type: () => t["../../modules/dashboard/dto/dashboard-response.dto.js"].SparklineSpanDto, description: "What each point of the cards' sparklines stands for." }, machines: { required: true, type: () => [t["../../modules/dashboard/dto/dashboard-response.dto.js"].DashboardMachineDto] } }
       }],
-      [m28, {
+      [m26, {
           "CalculateStreakFunction": {}
       }],
-      [m32, {
+      [m30, {
           "CatalogueExerciseDto": { id: { required: true, type: () => String, description: "Stable id, e.g. \"back-squat\"; a machine's `catalogue_id`." }, name: { required: true, type: () => String, description: "The usual German name." }, en: { required: true, type: () => String, description: "English name." }, aliases: { required: true, type: () => [String], description: "Other spellings: synonyms, plurals, English variants." }, categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, equipment: { required: true, type: () => [Object], enum: ["barbell", "dumbbell", "cable", "machine", "smith_machine", "kettlebell", "bodyweight", "band", "cardio_machine", "other"], isArray: true }, score: { required: true, type: () => Number, description: "How well it matches the search, 0\u2013100 (100: the same spelling); 0 without a search." } }
       }],
-      [m34, {
+      [m32, {
           "ExerciseSearchQuery": { search: { required: false, type: () => String }, limit: { required: false, type: () => Number } }
       }],
-      [m33, {
+      [m31, {
           "CatalogueNameDto": { name: { required: true, type: () => String, description: "The usual German name, as an exercise made from the catalogue is named." }, en: { required: true, type: () => String, description: "English name." } }
       }],
-      [m36, {
+      [m34, {
           "FeedbackDto": { id: { required: true, type: () => String }, user_email: { required: true, type: () => String }, message: { required: true, type: () => String }, image_url: { required: true, type: () => String, description: "'' without a screenshot; else `/api/files/\u2026`" }, status: { required: true, enum: ["new", "in_progress", "resolved"] }, build_version: { required: true, type: () => String }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } }
       }],
-      [m37, {
+      [m35, {
           "SubmitFeedbackDto": { message: { required: true, type: () => String }, image_url: { required: false, type: () => String, description: "'' or one of the user's own `/api/files/\u2026` uploads", maxLength: 300 }, user_email: { required: false, type: () => String, description: "Only the signer's own", maxLength: 254, format: "email" }, status: { required: false, enum: ["new"] }, build_version: { required: false, type: () => String, description: "x.y.z (default 1.0.8)", pattern: "^\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$" } },
           "FeedbackStatusQuery": { id: { required: true, type: () => String, format: "uuid" }, status: { required: true, enum: ["new", "in_progress", "resolved"] } },
           "FeedbackListQuery": { sort: { required: false, type: () => String } }
       }],
-      [m39, {
+      [m37, {
           "FunctionResultDto": { data: { required: true, type: () => Object } }
       }],
-      [m41, {
+      [m39, {
           "InvokeFunctionDto": { functionName: { required: true, type: () => String, description: "One of ServerFunctions' names.", maxLength: 100 }, params: { required: false, type: "object", additionalProperties: true } }
       }],
-      [m42, {
+      [m40, {
           "LivenessDto": { status: { required: true, enum: ["ok"] } },
           "ReadinessDto": { status: { required: true, description: "'degraded' while Redis is away (the api still serves everything but the AI).", enum: ["ok", "degraded"] }, database: { required: true, enum: ["ok", "down"] }, redis: { required: true, enum: ["ok", "down"] } },
           "WorkerPingDto": { pid: { required: true, type: () => Number }, answeredAt: { required: true, type: () => String } },
           "WorkerHealthDto": { status: { required: true, enum: ["ok"] }, worker: { required: true, type: () => t["../../modules/health/health-response.dto.js"].WorkerPingDto, description: "The worker that answered the ping." } }
       }],
-      [m44, {
+      [m42, {
           "ImportUploadDto": { file: { required: true, type: () => Object }, unit: { required: false, description: "The unit of weights the file states no unit for (Strong classic); guessed when left out", enum: ["kg", "lb"] } },
           "ImportSkippedRowDto": { line: { required: true, type: () => Number, description: "The file line; the header is line 1" }, code: { required: true, type: () => String }, message: { required: true, type: () => String } },
           "ImportPreviewExerciseDto": { imported_names: { required: true, type: () => [String], description: "The names the file writes for it" }, name: { required: true, type: () => String, description: "The lifter's exercise the sets join, or the one the import creates" }, catalogue_id: { required: true, type: () => String, nullable: true }, status: { required: true, enum: ["new", "existing"] }, sets: { required: true, type: () => Number } },
@@ -297,10 +299,10 @@ export default async () => ({
           "ImportErrorDto": { code: { required: true, type: () => String }, message: { required: true, type: () => String } },
           "ImportReportDto": { progress: { required: true, type: () => Number, description: "Sets handled of all, 0\u2013100" }, format: { required: true, nullable: true, enum: ["strong", "hevy", "hantelwerk"] }, file_name: { required: true, type: () => String }, unit: { required: true, nullable: true, enum: ["kg", "lb"] }, rows: { required: true, type: () => Number, description: "Data rows of the file" }, sets_done: { required: true, type: () => Number, description: "Sets handled so far" }, sets_total: { required: true, type: () => Number, description: "Sets of the file" }, sets_imported: { required: true, type: () => Number }, sets_skipped: { required: true, type: () => Number }, duplicates: { required: true, type: () => Number }, sessions: { required: true, type: () => Number }, exercises_matched: { required: true, type: () => Number }, exercises_created: { required: true, type: () => Number }, skipped: { required: true, type: () => [t["../../modules/imports/dto/import.dto.js"].ImportSkippedRowDto], description: "The first 100, by line" }, error: { required: false, type: () => t["../../modules/imports/dto/import.dto.js"].ImportErrorDto }, created_at: { required: true, type: () => String }, finished_at: { required: true, type: () => String, nullable: true } }
       }],
-      [m46, {
+      [m44, {
           "JobStatusDto": { id: { required: true, type: () => String }, queue: { required: true, type: () => String }, state: { required: true, enum: ["waiting", "active", "completed", "failed", "delayed", "unknown", "prioritized", "waiting-children"] }, progress: { required: true, type: () => Object }, result: { required: false, type: () => Object }, error: { required: false, type: () => String, description: "Why it failed (German, for the user), once failed." }, attempts_made: { required: true, type: () => Number }, created_at: { required: true, type: () => String }, finished_at: { required: true, type: () => String, nullable: true } }
       }],
-      [m52, {
+      [m53, {
           "StreakFreezeEffectDto": { kind: { required: true, enum: ["streak_freeze"] }, weeks: { required: true, type: () => Number } },
           "ProfileFrameEffectDto": { kind: { required: true, enum: ["profile_frame"] }, style: { required: true, enum: ["gold"] } },
           "ProfileTitleEffectDto": { kind: { required: true, enum: ["profile_title"] }, title: { required: true, type: () => String } },
@@ -309,21 +311,21 @@ export default async () => ({
           "InventoryDto": { items: { required: true, type: () => [t["../../modules/shop/shop-response.dto.js"].InventoryItemDto] }, streak_freezes_left: { required: true, type: () => Number, description: "Streak freezes bought and not used up by a missed week yet." } },
           "PurchaseResultDto": { purchase_id: { required: true, type: () => String }, item_id: { required: true, type: () => String }, newly_bought: { required: true, type: () => Boolean, description: "False when this purchase id had been bought before (a retry): nothing was spent again." }, hantel_currency: { required: true, type: () => Number, description: "The balance after the purchase." } }
       }],
-      [m51, {
+      [m52, {
           "PurchaseShopItemParams": { itemId: { required: true, type: () => String, maxLength: 100 }, purchaseId: { required: false, type: () => String, description: "Chosen by the client per purchase, so that a retry of the same tap buys once.", format: "uuid" } },
           "PurchaseShopItemFunction": {}
       }],
-      [m54, {
+      [m55, {
           "CompleteOnboardingDto": { display_name: { required: true, type: () => String }, training_frequency: { required: true, type: () => String }, fitness_goal: { required: true, type: () => String }, training_experience: { required: true, type: () => String }, body_weight: { required: true, type: () => Number, minimum: 0 }, focus_areas: { required: false, type: () => [String], description: "Categories", maxItems: 20 } },
           "RestartOnboardingDto": { clear_selected_plan: { required: false, type: () => Boolean, description: "True from the plan screen, which also clears the selected plan." } }
       }],
-      [m55, {
+      [m56, {
           "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: true, type: () => Number, nullable: true }, reps: { required: true, type: () => String, nullable: true, description: "A number or a range, e.g. \"8\" or \"8-10\"" }, target_weight: { required: true, type: () => Number, nullable: true, description: "kg" } },
           "TrainingDayDto": { id: { required: true, type: () => String, description: "Stable within its plan (\"d1\", \"d2\", \u2026): send it back with `PUT` so the day keeps its identity." }, day_number: { required: true, type: () => Number, description: "1-based, renumbered when a day is removed." }, day_name: { required: true, type: () => String }, exercises: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].PlanExerciseDto] } },
           "TrainingPlanDto": { id: { required: true, type: () => String }, user_email: { required: true, type: () => String }, plan_name: { required: true, type: () => String }, plan_description: { required: true, type: () => String }, training_days: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingDayDto] }, is_active: { required: true, type: () => Boolean }, source: { required: true, description: "'generated' by the planner or 'manual'.", enum: ["generated", "manual"] }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } },
           "TrainingPlanRelationDto": { id: { required: true, type: () => String }, training_plan_id: { required: true, type: () => String }, machine_id: { required: true, type: () => String }, day_number: { required: true, type: () => Number }, created_date: { required: true, type: () => String } }
       }],
-      [m56, {
+      [m57, {
           "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: false, type: () => Number, nullable: true, minimum: 1 }, reps: { required: false, type: () => String, nullable: true, description: "A count or a range from 1 to 100, e.g. 8, \"8\" or \"8-10\"", pattern: "^\\s*\\d{1,3}(\\s*[-\u2013]\\s*\\d{1,3})?\\s*$" }, target_weight: { required: false, type: () => Number, nullable: true, minimum: 0 } },
           "TrainingDayDto": { id: { required: false, type: () => String, nullable: true, description: "The day's id from a GET; a day without one is matched by day_number, else it is new.", pattern: "^d\\d{1,6}$" }, day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 1000 }, day_name: { required: true, type: () => String }, exercises: { required: false, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].PlanExerciseDto] } },
           "PlanFieldsDto": { plan_name: { required: false, type: () => String }, plan_description: { required: false, type: () => String, nullable: true }, is_active: { required: false, type: () => Boolean } },
@@ -332,14 +334,14 @@ export default async () => ({
           "CreateRelationDto": { training_plan_id: { required: true, type: () => String, format: "uuid" }, machine_id: { required: true, type: () => String, format: "uuid" }, day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } },
           "CompleteTrainingDayDto": { day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } }
       }],
-      [m64, {
+      [m65, {
           "RecordTrainingDto": { title: { required: true, type: () => String, description: "The training day's name", minLength: 1 }, started_at: { required: true, type: () => String, description: "ISO instant the training began" }, duration_min: { required: false, type: () => Number, nullable: true, minimum: 0 }, notes: { required: false, type: () => String, nullable: true }, sets: { required: true, type: () => [String], description: "Its sets: each by its id, or by the Idempotency-Key it was logged with", format: "uuid", maxItems: 500 } }
       }],
-      [m65, {
+      [m66, {
           "TrainingSessionDto": { id: { required: true, type: () => String }, title: { required: true, type: () => String }, started_at: { required: true, type: () => String, description: "ISO instant the training began" }, duration_min: { required: true, type: () => Number, nullable: true }, notes: { required: true, type: () => String, nullable: true }, set_count: { required: true, type: () => Number } },
           "TrainingSessionWithSetsDto": { sets: { required: true, type: () => [t["../../modules/workouts/workout-response.dto.js"].WorkoutEntryDto] } }
       }],
-      [m63, {
+      [m64, {
           "LogWorkoutDto": { machine_id: { required: true, type: () => String, format: "uuid" }, max_weight: { required: true, type: () => Number, description: "kg" }, reps: { required: true, type: () => Number }, date: { required: true, type: () => String, description: "yyyy-MM-dd, at most one day ahead" }, notes: { required: false, type: () => String, nullable: true }, set_type: { required: false, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: false, type: () => Number, nullable: true, description: "6\u201310 in half steps" } },
           "EditWorkoutDto": { max_weight: { required: false, type: () => Number }, reps: { required: false, type: () => Number }, date: { required: false, type: () => String, description: "yyyy-MM-dd" }, notes: { required: false, type: () => String, nullable: true }, set_type: { required: false, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: false, type: () => Number, nullable: true, description: "6\u201310 in half steps" } }
       }],
@@ -382,7 +384,7 @@ export default async () => ({
               "search": { type: t["../../modules/admin/users/user-search.dto.js"].AdminUserSearchDto }
           }
       }],
-      [m50, {
+      [m48, {
           "MachinesController": {
               "list": { type: [t["../../modules/machines/machine-response.dto.js"].MachineDto] },
               "get": { type: t["../../modules/machines/machine-response.dto.js"].MachineDto },
@@ -410,10 +412,21 @@ export default async () => ({
               "stream": {}
           }
       }],
-      [m61, {
+      [m62, {
           "UploadsController": {
               "upload": { type: t["../../modules/uploads/upload.dto.js"].UploadedFileDto },
               "file": {}
+          }
+      }],
+      [m50, {
+          "ProfileController": {
+              "me": { type: t["../../modules/users/user-response.dto.js"].UserDto },
+              "update": { type: t["../../modules/users/user-response.dto.js"].UserDto }
+          }
+      }],
+      [m51, {
+          "UsersController": {
+              "update": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
       [m22, {
@@ -421,8 +434,6 @@ export default async () => ({
               "providers": { type: t["../../modules/auth/dto/auth-response.dto.js"].AuthProvidersDto },
               "login": {},
               "googleCallback": {},
-              "me": { type: t["../../modules/users/user-response.dto.js"].UserDto },
-              "update": { type: t["../../modules/users/user-response.dto.js"].UserDto },
               "endOtherSessions": { type: t["../../modules/auth/dto/auth-response.dto.js"].EndedSessionsDto },
               "logout": {}
           }
@@ -433,41 +444,36 @@ export default async () => ({
           }
       }],
       [m27, {
-          "UsersController": {
-              "update": { type: t["../../modules/users/user-response.dto.js"].UserDto }
-          }
-      }],
-      [m29, {
           "DashboardController": {
               "get": { type: t["../../modules/dashboard/dto/dashboard-response.dto.js"].DashboardDto }
           }
       }],
-      [m35, {
+      [m33, {
           "ExercisesController": {
               "search": { type: [t["../../modules/exercises/dto/catalogue-exercise.dto.js"].CatalogueExerciseDto] },
               "names": { type: [t["../../modules/exercises/dto/catalogue-name.dto.js"].CatalogueNameDto] }
           }
       }],
-      [m38, {
+      [m36, {
           "FeedbackController": {
               "submit": { type: t["../../modules/feedback/dto/feedback-response.dto.js"].FeedbackDto },
               "list": { type: [t["../../modules/feedback/dto/feedback-response.dto.js"].FeedbackDto] },
               "changeStatus": { type: t["../../modules/feedback/dto/feedback-response.dto.js"].FeedbackDto }
           }
       }],
-      [m40, {
+      [m38, {
           "FunctionsController": {
               "invoke": { type: t["../../modules/functions/function-result.dto.js"].FunctionResultDto }
           }
       }],
-      [m43, {
+      [m41, {
           "HealthController": {
               "live": { type: t["../../modules/health/health-response.dto.js"].LivenessDto },
               "ready": { type: t["../../modules/health/health-response.dto.js"].ReadinessDto },
               "checkWorker": { type: t["../../modules/health/health-response.dto.js"].WorkerHealthDto }
           }
       }],
-      [m45, {
+      [m43, {
           "ImportsController": {
               "preview": { type: t["../../modules/imports/dto/import.dto.js"].ImportPreviewDto },
               "start": { type: t["../../modules/imports/dto/import.dto.js"].ImportStartedDto },
@@ -475,31 +481,31 @@ export default async () => ({
               "get": { type: t["../../modules/imports/dto/import.dto.js"].ImportReportDto }
           }
       }],
-      [m47, {
+      [m45, {
           "JobsController": {
               "get": { type: t["../../modules/jobs/job-status.dto.js"].JobStatusDto }
           }
       }],
-      [m53, {
+      [m54, {
           "ShopController": {
               "items": { type: [t["../../modules/shop/shop-response.dto.js"].ShopItemDto] },
               "ownInventory": { type: t["../../modules/shop/shop-response.dto.js"].InventoryDto }
           }
       }],
-      [m57, {
+      [m58, {
           "OnboardingController": {
               "complete": { type: t["../../modules/users/user-response.dto.js"].UserDto },
               "restart": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
-      [m58, {
+      [m59, {
           "TrainingPlanRelationsController": {
               "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto] },
               "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto },
               "remove": {}
           }
       }],
-      [m59, {
+      [m60, {
           "TrainingPlansController": {
               "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto] },
               "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto },
@@ -510,14 +516,14 @@ export default async () => ({
               "completeDay": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
-      [m66, {
+      [m67, {
           "TrainingsController": {
               "record": { type: t["../../modules/workouts/trainings/training-response.dto.js"].TrainingSessionWithSetsDto },
               "list": { type: [t["../../modules/workouts/trainings/training-response.dto.js"].TrainingSessionDto] },
               "get": { type: t["../../modules/workouts/trainings/training-response.dto.js"].TrainingSessionWithSetsDto }
           }
       }],
-      [m68, {
+      [m69, {
           "WorkoutsController": {
               "list": { type: [t["../../modules/workouts/workout-response.dto.js"].WorkoutEntryDto] },
               "exportCsv": { type: String },

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Get,
   HttpCode,
@@ -8,33 +7,25 @@ import {
   NotFoundException,
   Next,
   Post,
-  Put,
   Req,
   Res,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiFoundResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { httpRefusal } from '../../common/http/api-error.js';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { SignInCommand, UserDto, UsersReadModel } from '../users/index.js';
+import { SignInCommand, UsersReadModel } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
-import { CurrentUserQuery } from './current-user.query.js';
 import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
-import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
-import { UpdateProfileCommand } from './update-profile.command.js';
-import { assertOwnPicture } from './own-picture.js';
 import { SessionEndings } from '../agents/index.js';
 import { endOtherSessions, endSession, startSession } from './session-lifecycle.js';
-import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
-import type { SignedInUser } from '../../common/http/signed-in.guard.js';
+import { SignedInGuard } from '../../common/http/signed-in.guard.js';
 
 @Controller('auth')
 export class AuthController {
@@ -45,7 +36,6 @@ export class AuthController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
-    @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
     @Inject(Database) private readonly db: Database,
     @Inject(SessionEndings) private readonly endings: SessionEndings,
   ) {}
@@ -77,23 +67,6 @@ export class AuthController {
       this.logger.warn(`Google sign-in failed [${req.requestId}]: ${(error as Error).message}`);
       res.redirect('/?login_error=1');
     }
-  }
-
-  @Get('me')
-  async me(@Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
-    // SignedInGuard's check, made here so that the answer is drawn from the users row it reads.
-    const user = await this.currentUser.signedIn(req);
-    if (!user) throw new UnauthorizedException(httpRefusal(401, 'request.signed_out'));
-    return this.currentUser.answer(user, meta.now);
-  }
-
-  @Put('update')
-  @UseGuards(SignedInGuard)
-  async update(@CurrentUser() user: SignedInUser, @Body() changes: UpdateProfileDto, @Meta() meta: RequestMeta): Promise<UserDto> {
-    assertOwnPicture(changes, user.id);
-    await this.commandBus.execute(new UpdateProfileCommand(user.id, { ...changes }, meta));
-    const updated = (await this.users.findById(user.id))!;
-    return this.currentUser.answer({ ...updated, role: user.role }, meta.now);
   }
 
   /** Signs out every other browser and device of this user (a lost phone, a shared computer). */

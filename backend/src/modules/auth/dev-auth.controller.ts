@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { StreakReader } from '../workouts/index.js';
-import { SignInCommand, toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
+import { SignInCommand, UserDto, UsersReadModel } from '../users/index.js';
+import { CurrentUserQuery } from '../profile/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
 import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
@@ -20,7 +20,7 @@ export class DevAuthController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
-    @Inject(StreakReader) private readonly streaks: StreakReader,
+    @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
   ) {}
 
   @Post('dev-login')
@@ -29,6 +29,6 @@ export class DevAuthController {
   async devLogin(@Body() body: DevLoginDto, @Req() req: Request, @Meta() meta: RequestMeta): Promise<UserDto> {
     const userId = await this.commandBus.execute(new SignInCommand({ email: body.email, fullName: body.name.trim(), picture: null, provider: 'dev' }, meta));
     const user = await startSession(req, userId, this.users);
-    return toUserResponse(user, await this.streaks.compute(userId, meta.now));
+    return this.currentUser.answer(user, meta.now);
   }
 }

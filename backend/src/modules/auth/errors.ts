@@ -1,11 +1,9 @@
-/** What sign-in and the profile refuse, by code, in German. */
+/** What sign-in refuses, by code, in German. */
 export const AUTH_ERRORS = {
   'auth.google_not_configured': 'Google-Anmeldung ist nicht eingerichtet.',
   'auth.email_invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
-  'auth.picture_url': 'Das Profilbild muss eine Web-Adresse oder ein hochgeladenes Bild sein.',
   'auth.dev_login_remote': 'Die Entwickler-Anmeldung gibt es nur auf dem Rechner, auf dem Hantelwerk läuft (localhost).',
   'auth.account_deleted': 'Dieser Account wurde gelöscht.',
-  'auth.picture_not_own': 'Das Profilbild muss ein Bild sein, das dieser Benutzer selbst hochgeladen hat.',
 } as const;
 
 declare module '../../common/error-catalogue.js' {

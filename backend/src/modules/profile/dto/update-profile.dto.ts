@@ -34,7 +34,7 @@ const IsPictureUrl = () =>
       validate: (value) =>
         typeof value === 'string' &&
         (parseUploadPath(value) !== null || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
-      defaultMessage: () => errorCode('auth.picture_url'),
+      defaultMessage: () => errorCode('profile.picture_url'),
     },
   });
 /** Optional, but when sent it must be valid: unlike @IsOptional, null is refused (these are never empty). */

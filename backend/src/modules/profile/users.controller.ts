@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { refuse } from '../../common/refuse.js';
-import { StreakReader } from '../workouts/index.js';
-import { UserDto, UsersReadModel, toUserResponse } from '../users/index.js';
+import { UserDto, UsersReadModel } from '../users/index.js';
+import { CurrentUserQuery } from './current-user.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { assertOwnPicture } from './own-picture.js';
@@ -23,7 +23,7 @@ export class UsersController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
-    @Inject(StreakReader) private readonly streaks: StreakReader,
+    @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
   ) {}
 
   @Put(':id')
@@ -34,6 +34,6 @@ export class UsersController {
     if (!isUuid(id)) throw refuse.notFound('user.not_found');
     assertOwnPicture(changes, id);
     await this.commandBus.execute(new UpdateProfileCommand(id, { ...changes }, meta));
-    return toUserResponse((await this.users.findById(id))!, await this.streaks.compute(id, meta.now));
+    return this.currentUser.answer((await this.users.findById(id))!, meta.now);
   }
 }

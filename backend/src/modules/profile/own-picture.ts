@@ -5,6 +5,6 @@ import { isOwnUpload, parseUploadPath } from '../uploads/index.js';
 export function assertOwnPicture(changes: { profile_image?: string | null }, userId: string): void {
   const picture = changes.profile_image;
   if (typeof picture === 'string' && parseUploadPath(picture) && !isOwnUpload(picture, userId)) {
-    throw invalidField('profile_image', 'auth.picture_not_own');
+    throw invalidField('profile_image', 'profile.picture_not_own');
   }
 }
