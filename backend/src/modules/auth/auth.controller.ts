@@ -1,16 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Logger,
-  NotFoundException,
-  Next,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, NotFoundException, Next, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiFoundResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
