@@ -170,8 +170,8 @@ const FEATURE_USES = {
   shop: [],
   workouts: [],
   'training-plans': [],
-  // The plans screen of the admin tools lists and deletes every plan; its sign-in check starts Google's sign-in.
-  admin: ['auth', 'training-plans'],
+  // The plans screen of the admin tools lists and deletes every plan.
+  admin: ['training-plans'],
   // The card of an exercise lists its sets and repeats the last one with the logging screen's pieces.
   dashboard: ['workouts'],
   // The training sheet logs its sets as the logging screen does; the day choice reads the plans.

@@ -1,5 +1,6 @@
 import { AuthDebug } from '../../features/admin';
+import { GoogleSignInCheck } from '../../features/auth';
 
 export default function AuthDebugPage() {
-  return <AuthDebug />;
+  return <AuthDebug googleSignIn={<GoogleSignInCheck />} />;
 }

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { startGoogleLogin, useAuthProviders } from '../../auth';
 import { useCurrentUser } from '../../../lib/session';
 import { useTranslation } from '../messages';
 import { JsonView } from './json-view';
@@ -14,15 +14,14 @@ import '../admin.css';
 /**
  * The spec's auth debug page, outside the signed-in layout: what the server thinks of this
  * browser's session, the Google sign-in, a server probe and the user form. Signed out it shows
- * that no one is signed in; a signed-in user who is not an admin is sent to the dashboard.
+ * that no one is signed in; a signed-in user who is not an admin is sent to the dashboard. The
+ * page hands it the auth feature's Google sign-in.
  */
-export function AuthDebug() {
+export function AuthDebug({ googleSignIn }: { googleSignIn: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading, error } = useCurrentUser();
-  const providers = useAuthProviders();
   if (isLoading) return <PageSpinner />;
   if (user && user.role !== 'admin') return <Navigate replace to={paths.dashboard} />;
-  const google = providers.data?.google === true;
 
   return (
     <div className="page-stack">
@@ -34,12 +33,7 @@ export function AuthDebug() {
         {error && <Alert>{t('authDebug.error', { message: error.message })}</Alert>}
         {user ? <JsonView value={user} label={t('authDebug.userHeading')} /> : <p className="muted">{t('authDebug.noUser')}</p>}
       </section>
-      <div className="page-stack">
-        <button type="button" className="button button--secondary button--block" onClick={startGoogleLogin} disabled={!google}>
-          {t('authDebug.google')}
-        </button>
-        {providers.data && !google && <p className="muted">{t('authDebug.googleMissing')}</p>}
-      </div>
+      {googleSignIn}
       <ServerProbe />
       {user && <UserEditor key={user.id} user={user} />}
     </div>
