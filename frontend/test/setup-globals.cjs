@@ -18,8 +18,9 @@ if (typeof globalThis.Request === 'undefined') {
 window.scrollTo = () => {};
 
 // Lazily loaded pages compile on first import; with the whole suite running in parallel on two
-// cores that can take longer than testing-library's one-second default wait.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 15000 });
+// busy cores that took longer than 15 s (three first looks failed at a load of 20). The browser
+// tests' bound, 60 s: a wait that passes ends when its element shows, so only a failure waits it out.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom lacks structuredClone in some versions; IndexedDB clones values with it.
 if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = nodeGlobal.structuredClone;
