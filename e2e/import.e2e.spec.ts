@@ -72,14 +72,17 @@ describe('importing a training history in a real browser', () => {
   });
 
   it('imports it, shows its progress until the report, and reads the report', async () => {
-    const polled: { state: string; sets_done: number; sets_total: number }[] = [];
-    const onResponse = async (response: Response) => {
-      if (/\/api\/imports\/[0-9a-f-]{36}$/.test(response.url())) polled.push(await response.json());
+    // Each answer's body is taken when it arrives, in order, and read once the report shows: a
+    // listener awaiting it would push the last answer after the check on a busy machine.
+    const answers: Promise<{ state: string; sets_done: number; sets_total: number }>[] = [];
+    const onResponse = (response: Response) => {
+      if (/\/api\/imports\/[0-9a-f-]{36}$/.test(response.url())) answers.push(response.json());
     };
     page.on('response', onResponse);
     await page.getByRole('button', { name: 'Importieren' }).click();
     await report().waitFor();
     page.off('response', onResponse);
+    const polled = await Promise.all(answers);
     // Asked while a worker had it (a small file is done within a poll or two), then done with every set.
     expect(polled.at(-1)).toMatchObject({ state: 'done', sets_done: 21, sets_total: 21 });
     expect(polled.slice(0, -1).every((answer) => answer.state === 'queued' || answer.state === 'running')).toBe(true);
