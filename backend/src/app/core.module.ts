@@ -10,6 +10,8 @@ import { AccountAdmission } from '../modules/account/account-admission.js';
 import { LiveRunner } from '../projections/live-runner.js';
 import { RegisteredReadModels } from '../projections/registered-read-models.js';
 import { QueueModule } from '../modules/jobs/queue.module.js';
+import { RegisteredJobsModule } from '../modules/jobs/registered-jobs.js';
+import { allJobs } from './jobs.js';
 import { allReadModels, rebuildShardsWorker } from './read-models.js';
 
 /**
@@ -28,7 +30,7 @@ class ReadModelsModule {
   }
 }
 
-/** What the api and the worker share: config, database, event store, command bus and queues. */
+/** What the api and the worker share: config, database, event store, command bus, queues and the app's jobs. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -44,6 +46,7 @@ export class CoreModule {
         ReadModelsModule.forRoot(readModels, liveRunner),
         CqrsModule.forRoot(),
         QueueModule,
+        RegisteredJobsModule.forRoot(allJobs),
       ],
       exports: [QueueModule],
     };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule, JobHandlersModule, RedisModule } from '../jobs/index.js';
+import { QueueModule, JobHandlersModule, RedisModule, allQueuesProvider } from '../jobs/index.js';
 import { SessionEndingsModule } from './live/session-endings.js';
 import { CoachModule } from '../coach/index.js';
 import { MachineCommandsModule } from '../machines/index.js';
@@ -42,6 +42,7 @@ import { StreakModule } from '../workouts/index.js';
     ExerciseCategoriser,
     AnalysisScheduler,
     AiJobQueue,
+    allQueuesProvider,
     PendingAiWork,
     CoachReactor,
     CategorisationJobs,

@@ -1,10 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import type { CategoriseMachineJob, CoachReplyJob, QueueName } from '../jobs/index.js';
-import { JOB_QUEUE, jobIds, QUEUES, RedisAvailability } from '../jobs/index.js';
+import type { JobQueue, QueueName, QueuesByName } from '../jobs/index.js';
+import { ALL_QUEUES, RedisAvailability, RegisteredJobs } from '../jobs/index.js';
 import type { AgentName } from './agents.js';
 import { AGENTS } from './agents.js';
+import type { CategoriseMachineJob } from './jobs/categorisation.job.js';
+import { CATEGORISE_MACHINE } from './jobs/categorisation.job.js';
+import type { CoachReplyJob } from './jobs/coach-chat.job.js';
 
 /** How long a request waits for Redis to take a job; past it the job is left to the reconciler. */
 const ENQUEUE_WAIT_MS = 1000;
@@ -13,35 +15,36 @@ const ENQUEUE_WAIT_MS = 1000;
  * Where the AI jobs of recorded work are queued, by the request that recorded it and again by the
  * reconciler when a job was lost (the ids are derived from the work, so a second add finds the
  * first job). The work is in Postgres before its job is queued: a job that cannot be queued now is
- * queued later, never lost.
+ * queued later, never lost. An agent's reply job is found by its name among the app's jobs: the
+ * training planner's is declared beside its handler in training-plans, which this context does not
+ * import.
  */
 @Injectable()
 export class AiJobQueue {
   private readonly logger = new Logger('AiJobQueue');
 
   constructor(
-    @InjectQueue(QUEUES.coachChat) private readonly coachQueue: Queue<CoachReplyJob>,
-    @InjectQueue(QUEUES.planGeneration) private readonly planQueue: Queue<CoachReplyJob>,
-    @InjectQueue(QUEUES.categorisation) private readonly categorisation: Queue<CategoriseMachineJob>,
+    @Inject(RegisteredJobs) private readonly registered: RegisteredJobs,
+    @Inject(ALL_QUEUES) private readonly queues: QueuesByName,
+    @InjectQueue(CATEGORISE_MACHINE.queue) private readonly categorisation: JobQueue<'categorise-machine'>,
     @Inject(RedisAvailability) private readonly redis: RedisAvailability,
   ) {}
 
-  replyJobId(agentName: AgentName, conversationId: string, messageId: string): string {
-    return AGENTS[agentName].job === 'generate-plan' ? jobIds.planGeneration(conversationId, messageId) : jobIds.coachReply(conversationId, messageId);
+  replyJobId(agentName: AgentName, data: CoachReplyJob): string {
+    return this.registered.idOf(AGENTS[agentName].job, data);
   }
 
   replyQueue(agentName: AgentName): QueueName {
-    return JOB_QUEUE[AGENTS[agentName].job];
+    return this.registered.of(AGENTS[agentName].job).queue;
   }
 
   enqueueReply(agentName: AgentName, data: CoachReplyJob): Promise<unknown> {
-    const job = AGENTS[agentName].job;
-    const queue = job === 'generate-plan' ? this.planQueue : this.coachQueue;
-    return queue.add(job, data, { jobId: this.replyJobId(agentName, data.conversationId, data.messageId) });
+    const job = this.registered.of(AGENTS[agentName].job);
+    return this.queues.get(job.queue)!.add(job.name, data, { jobId: this.replyJobId(agentName, data) });
   }
 
   enqueueMachineCategorisation(data: CategoriseMachineJob): Promise<unknown> {
-    return this.categorisation.add('categorise-machine', data, { jobId: jobIds.categoriseMachine(data.machineId) });
+    return this.categorisation.add('categorise-machine', data, { jobId: CATEGORISE_MACHINE.id(data) });
   }
 
   /**

@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import type { PerformanceAnalysisJob, PerformanceAnalysisResult } from '../jobs/index.js';
-import { analysisDeduplicationId, jobIds, QUEUES } from '../jobs/index.js';
+import type { JobQueue } from '../jobs/index.js';
+import type { PerformanceAnalysisJob } from './jobs/performance-analysis.job.js';
+import { ANALYSE_PERFORMANCE, analysisDeduplicationId } from './jobs/performance-analysis.job.js';
 
 /**
  * Enqueues performance analyses, one per user at a time. Sets logged in quick succession replace
@@ -11,13 +11,11 @@ import { analysisDeduplicationId, jobIds, QUEUES } from '../jobs/index.js';
  */
 @Injectable()
 export class AnalysisScheduler {
-  constructor(
-    @InjectQueue(QUEUES.performanceAnalysis) private readonly queue: Queue<PerformanceAnalysisJob, PerformanceAnalysisResult, 'analyse-performance'>,
-  ) {}
+  constructor(@InjectQueue(ANALYSE_PERFORMANCE.queue) private readonly queue: JobQueue<'analyse-performance'>) {}
 
   async schedule(data: PerformanceAnalysisJob, delayMs: number): Promise<string> {
     const job = await this.queue.add('analyse-performance', data, {
-      jobId: jobIds.analysis(data.ownerId, data.latestEntryId, data.language),
+      jobId: ANALYSE_PERFORMANCE.id(data),
       delay: delayMs,
       deduplication: { id: analysisDeduplicationId(data.ownerId), replace: true, keepLastIfActive: true },
     });

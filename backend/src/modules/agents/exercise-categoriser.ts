@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CategorisationResult } from '../jobs/index.js';
+import type { CategorisationResult } from './jobs/categorisation.job.js';
 import { Coach, RateLimitError } from '../coach/index.js';
 import { RateLimiter } from '../limits/index.js';
 import { CategoryCache, RATE_LIMITED_TTL_SECONDS } from './category-cache.js';

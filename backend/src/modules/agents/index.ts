@@ -8,3 +8,4 @@ export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';
 export { ConversationsReadModel } from './queries/conversations.read-model.js';
 export { AGENT_ERRORS } from './errors.js';
+export type { CoachReplyJob } from './jobs/coach-chat.job.js';

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Between } from 'typeorm';
 import { Database } from '../../database/database.js';
 import { ConversationEntity } from './read-models/conversations.entity.js';
-import { jobIds, QUEUES, FindsPendingWork, JobHandlers } from '../jobs/index.js';
+import { FindsPendingWork, JobHandlers } from '../jobs/index.js';
 import type { PendingJob, PendingWorkSource, ReconcileWindow } from '../jobs/index.js';
 import { AiJobQueue } from './ai-job-queue.js';
 import { AGENTS } from './agents.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
+import { CATEGORISE_MACHINE } from './jobs/categorisation.job.js';
+import { ANALYSE_PERFORMANCE } from './jobs/performance-analysis.job.js';
 
 /**
  * The AI work the read models say is still to do, for the job reconciler: questions waiting for
@@ -37,7 +39,7 @@ export class PendingAiWork implements PendingWorkSource {
         const data = { ownerId: row.user_id, conversationId: row.id, messageId: row.pending_message_id! };
         return {
           queue: this.jobs.replyQueue(row.agent_name),
-          jobId: this.jobs.replyJobId(row.agent_name, row.id, data.messageId),
+          jobId: this.jobs.replyJobId(row.agent_name, data),
           enqueue: () => this.jobs.enqueueReply(row.agent_name, data),
         };
       });
@@ -51,11 +53,10 @@ export class PendingAiWork implements PendingWorkSource {
        WHERE m.categories_source IS NULL AND m.categories = '{}' AND m.deleted_at IS NULL AND m.created_date BETWEEN $1 AND $2`,
       [since, settledBefore],
     );
-    return rows.map((row) => ({
-      queue: QUEUES.categorisation,
-      jobId: jobIds.categoriseMachine(row.id),
-      enqueue: () => this.jobs.enqueueMachineCategorisation({ ownerId: row.user_id, machineId: row.id, machineName: row.name, causationId: row.created }),
-    }));
+    return rows.map((row) => {
+      const data = { ownerId: row.user_id, machineId: row.id, machineName: row.name, causationId: row.created };
+      return { queue: CATEGORISE_MACHINE.queue, jobId: CATEGORISE_MACHINE.id(data), enqueue: () => this.jobs.enqueueMachineCategorisation(data) };
+    });
   }
 
   private async analysesToDo({ since, settledBefore }: ReconcileWindow): Promise<PendingJob[]> {
@@ -68,10 +69,9 @@ export class PendingAiWork implements PendingWorkSource {
        WHERE newest.created_at < $2 AND (u.last_analysis_date IS NULL OR u.last_analysis_date < newest.created_at)`,
       [since, settledBefore],
     );
-    return rows.map((row) => ({
-      queue: QUEUES.performanceAnalysis,
-      jobId: jobIds.analysis(row.user_id, row.entry_id),
-      enqueue: () => this.analyses.schedule({ ownerId: row.user_id, latestEntryId: row.entry_id, trigger: 'workout_logged', causationId: null }, 0),
-    }));
+    return rows.map((row) => {
+      const data = { ownerId: row.user_id, latestEntryId: row.entry_id, trigger: 'workout_logged' as const, causationId: null };
+      return { queue: ANALYSE_PERFORMANCE.queue, jobId: ANALYSE_PERFORMANCE.id(data), enqueue: () => this.analyses.schedule(data, 0) };
+    });
   }
 }

@@ -1,10 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Inject, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents } from 'bullmq';
 import { Database } from '../../database/database.js';
-import type { HealthPingJob, HealthPingResult } from '../jobs/index.js';
-import { QUEUES, REDIS, RedisAvailability } from '../jobs/index.js';
+import type { JobQueue } from '../jobs/index.js';
+import { REDIS, RedisAvailability } from '../jobs/index.js';
+import type { HealthPingResult } from './health-ping.job.js';
+import { HEALTH_PING } from './health-ping.job.js';
 import { check } from './dependency-check.js';
 import { SharedProbe } from './shared-probe.js';
 import { LivenessDto, ReadinessDto, WorkerHealthDto } from './health-response.dto.js';
@@ -19,7 +21,7 @@ export class HealthController implements OnModuleDestroy {
 
   constructor(
     @Inject(Database) private readonly db: Database,
-    @InjectQueue(QUEUES.health) private readonly healthQueue: Queue<HealthPingJob, HealthPingResult>,
+    @InjectQueue(HEALTH_PING.queue) private readonly healthQueue: JobQueue<'ping'>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(RedisAvailability) private readonly redisAvailability: RedisAvailability,
   ) {}
@@ -58,7 +60,7 @@ export class HealthController implements OnModuleDestroy {
 
   private async pingWorker(): Promise<HealthPingResult> {
     if (!(await this.redisAvailability.whenUp())) throw new ServiceUnavailableException({ code: 'health.no_worker', details: { redis: 'down' } });
-    this.queueEvents ??= new QueueEvents(QUEUES.health, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
+    this.queueEvents ??= new QueueEvents(HEALTH_PING.queue, { connection: this.healthQueue.opts.connection, prefix: this.healthQueue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     const job = await this.healthQueue.add('ping', { requestedAt: new Date().toISOString() });
     try {

@@ -4,7 +4,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { wordError } from '../../common/error-catalogue.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
 import type { StreamAppend } from '../../event-store/event-store.js';
-import type { ImportHistoryResult, TypedJob } from '../jobs/index.js';
+import type { TypedJob } from '../jobs/index.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { OnJob, OnJobFailed } from '../jobs/index.js';
 import { CreateMachineCommand, MachinesReadModel } from '../machines/index.js';
@@ -12,6 +12,8 @@ import { UsersReadModel } from '../users/index.js';
 import { WORKOUT_ERRORS, berlinDate, trainingRecorded, trainingStream, workoutDecider, workoutStream } from '../workouts/index.js';
 import { chooseExercises } from './exercise-choice.js';
 import type { ExerciseChoice } from './exercise-choice.js';
+import type { ImportHistoryResult } from './import-history.job.js';
+import { IMPORT_HISTORY } from './import-history.job.js';
 import { ImportJobs } from './import-jobs.js';
 import type { SkippedLine } from './import-jobs.js';
 import { planImport } from './import-plan.js';
@@ -48,7 +50,7 @@ export class ImportHistoryJobs {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
   ) {}
 
-  @OnJob('import-history')
+  @OnJob(IMPORT_HISTORY)
   async importHistory(job: TypedJob<'import-history'>): Promise<ImportHistoryResult> {
     const { ownerId: userId, importId } = job.data;
     const started = await this.imports.start(importId);
@@ -87,7 +89,7 @@ export class ImportHistoryJobs {
     return { state: 'done' };
   }
 
-  @OnJobFailed('import-history')
+  @OnJobFailed(IMPORT_HISTORY)
   async importFailed(job: TypedJob<'import-history'>, error: Error): Promise<void> {
     this.logger.error(`Import ${job.data.importId} failed for good: ${error.message}`);
     await this.imports.finish(job.data.importId, { code: 'import.failed', message: IMPORT_ERRORS['import.failed'] });

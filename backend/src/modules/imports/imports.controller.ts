@@ -4,11 +4,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Uploa
 import { InjectQueue } from '@nestjs/bullmq';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import type { Queue } from 'bullmq';
 import { invalid, invalidField } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
-import { QUEUES, jobIds, NeedsRedisGuard } from '../jobs/index.js';
+import type { JobQueue } from '../jobs/index.js';
+import { NeedsRedisGuard } from '../jobs/index.js';
+import { IMPORT_HISTORY } from './import-history.job.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { catalogueIndex } from '../exercises/index.js';
@@ -71,7 +72,7 @@ export class ImportsController {
     @Inject(ImportJobs) private readonly imports: ImportJobs,
     @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @InjectQueue(QUEUES.imports) private readonly queue: Queue,
+    @InjectQueue(IMPORT_HISTORY.queue) private readonly queue: JobQueue<'import-history'>,
   ) {}
 
   /** What the file holds and where its exercises go; nothing is saved. */
@@ -111,7 +112,8 @@ export class ImportsController {
     const job = { id, userId: user.id, fileName: file.originalname.slice(0, 200), content: file.buffer, unit, format };
     await this.runner.run({ userId: user.id }, (session) => this.imports.create(session.tx, job), { retries: 0 });
     try {
-      await this.queue.add('import-history', { ownerId: user.id, importId: id }, { jobId: jobIds.importHistory(id) });
+      const data = { ownerId: user.id, importId: id };
+      await this.queue.add('import-history', data, { jobId: IMPORT_HISTORY.id(data) });
     } catch (error) {
       await this.imports.remove(id);
       throw error;

@@ -13,22 +13,13 @@ export { FindsPendingWork } from './pending-work.js';
 export type { PendingJob, PendingWorkSource, ReconcileWindow } from './pending-work.js';
 export { JOB_ERRORS } from './errors.js';
 export { QueueModule } from './queue.module.js';
-export { analysisDeduplicationId, JOB_QUEUE, jobIds, QUEUES, REBUILD_DEDUPLICATION_ID, TIME_LIMIT_MS } from './queues.js';
-export type {
-  CategorisationResult,
-  CategoriseMachineJob,
-  CategoriseNameJob,
-  CoachReplyJob,
-  CoachReplyResult,
-  HealthPingJob,
-  HealthPingResult,
-  ImportHistoryResult,
-  JobName,
-  PerformanceAnalysisJob,
-  PerformanceAnalysisResult,
-  PlanGenerationResult,
-  QueueName,
-  RebuildJobProgress,
-  RebuildReadModelsJob,
-  RebuildReadModelsResult,
-} from './queues.js';
+export { QUEUES } from './queues.js';
+export type { QueueName } from './queues.js';
+export { defineJob } from './job-definition.js';
+export type { AllJobs, JobName, JobQueue, OwnedJob } from './job-definition.js';
+/**
+ * @public The interface each context's jobs merge into (`declare module '…/jobs/index.js'`), which
+ * knip does not count as a use.
+ */
+export type { JobTypes } from './job-definition.js';
+export { RegisteredJobs } from './registered-jobs.js';

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { JobData, JobName, JobResult } from './queues.js';
+import type { JobData, JobDefinition, JobName, JobResult } from './job-definition.js';
 
 export const JOB_HANDLER = Symbol('JOB_HANDLER');
 export const JOB_FAILURE_HANDLER = Symbol('JOB_FAILURE_HANDLER');
@@ -17,19 +17,21 @@ type Handler<Name extends JobName> = (job: TypedJob<Name>, context: JobContext) 
 type FailureHandler<Name extends JobName> = (job: TypedJob<Name>, error: Error) => Promise<void>;
 
 /**
- * Marks the method that runs one job. The worker finds every handler at start and refuses to boot
- * when a job has none or two; payload and result types follow from the job name.
+ * Marks the method that runs one job, given the job's definition (`defineJob`, beside the
+ * handler): the worker runs it on the job's queue under its time limit. The worker finds every
+ * handler at start and refuses to boot when a job has none or two; payload and result types follow
+ * from the job's name.
  */
-export function OnJob<Name extends JobName>(name: Name) {
+export function OnJob<Name extends JobName>(job: JobDefinition<Name>) {
   return <Method extends Handler<Name>>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<Method>) => {
-    Reflect.defineMetadata(JOB_HANDLER, name, descriptor.value!);
+    Reflect.defineMetadata(JOB_HANDLER, job, descriptor.value!);
   };
 }
 
 /** Marks the method called once a job has failed for good (attempts used up, or stalled too often). */
-export function OnJobFailed<Name extends JobName>(name: Name) {
+export function OnJobFailed<Name extends JobName>(job: JobDefinition<Name>) {
   return <Method extends FailureHandler<Name>>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<Method>) => {
-    Reflect.defineMetadata(JOB_FAILURE_HANDLER, name, descriptor.value!);
+    Reflect.defineMetadata(JOB_FAILURE_HANDLER, job, descriptor.value!);
   };
 }
 

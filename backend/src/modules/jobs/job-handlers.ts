@@ -1,12 +1,18 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import type { JobName } from './queues.js';
+import type { JobDefinition, JobName } from './job-definition.js';
 import type { JobContext } from './job-handler.js';
 import { JOB_FAILURE_HANDLER, JOB_HANDLER } from './job-handler.js';
 
 export type AnyJobHandler = (job: Job, context: JobContext) => Promise<unknown>;
 export type AnyJobFailureHandler = (job: Job, error: Error) => Promise<void>;
+
+/** A job's handler, with the job's definition its `@OnJob` was given. */
+export interface FoundJobHandler {
+  job: JobDefinition;
+  run: AnyJobHandler;
+}
 
 /**
  * The `@OnJob` / `@OnJobFailed` methods of all providers, found once. The worker runs them; the
@@ -15,7 +21,7 @@ export type AnyJobFailureHandler = (job: Job, error: Error) => Promise<void>;
  */
 @Injectable()
 export class JobHandlers {
-  private found: { handlers: Map<JobName, AnyJobHandler>; failureHandlers: Map<JobName, AnyJobFailureHandler> } | null = null;
+  private found: { handlers: Map<JobName, FoundJobHandler>; failureHandlers: Map<JobName, AnyJobFailureHandler> } | null = null;
 
   constructor(
     @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
@@ -27,7 +33,7 @@ export class JobHandlers {
     return this.discover().handlers.has(name);
   }
 
-  handlers(): ReadonlyMap<JobName, AnyJobHandler> {
+  handlers(): ReadonlyMap<JobName, FoundJobHandler> {
     return this.discover().handlers;
   }
 
@@ -38,7 +44,7 @@ export class JobHandlers {
   // Lazily: providers exist only once the application is built, after this one's constructor.
   private discover() {
     if (this.found) return this.found;
-    const handlers = new Map<JobName, AnyJobHandler>();
+    const handlers = new Map<JobName, FoundJobHandler>();
     const failureHandlers = new Map<JobName, AnyJobFailureHandler>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
@@ -46,15 +52,15 @@ export class JobHandlers {
       for (const key of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
         const method = instance[key];
         if (typeof method !== 'function') continue;
-        const handled = Reflect.getMetadata(JOB_HANDLER, method) as JobName | undefined;
+        const handled = Reflect.getMetadata(JOB_HANDLER, method) as JobDefinition | undefined;
         if (handled) {
-          if (handlers.has(handled)) throw new Error(`Two handlers for job ${handled}`);
-          handlers.set(handled, method.bind(instance) as AnyJobHandler);
+          if (handlers.has(handled.name)) throw new Error(`Two handlers for job ${handled.name}`);
+          handlers.set(handled.name, { job: handled, run: method.bind(instance) as AnyJobHandler });
         }
-        const failed = Reflect.getMetadata(JOB_FAILURE_HANDLER, method) as JobName | undefined;
+        const failed = Reflect.getMetadata(JOB_FAILURE_HANDLER, method) as JobDefinition | undefined;
         if (failed) {
-          if (failureHandlers.has(failed)) throw new Error(`Two failure handlers for job ${failed}`);
-          failureHandlers.set(failed, method.bind(instance) as AnyJobFailureHandler);
+          if (failureHandlers.has(failed.name)) throw new Error(`Two failure handlers for job ${failed.name}`);
+          failureHandlers.set(failed.name, method.bind(instance) as AnyJobFailureHandler);
         }
       }
     }

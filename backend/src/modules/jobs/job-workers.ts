@@ -7,14 +7,16 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import type { JobName, QueueName } from './queues.js';
-import { JOB_QUEUE, QUEUE_CONCURRENCY, QUEUES, TIME_LIMIT_MS } from './queues.js';
+import type { JobName } from './job-definition.js';
+import type { QueueName } from './queues.js';
+import { QUEUE_CONCURRENCY, QUEUES } from './queues.js';
 import { JobTimeoutError } from './job-handler.js';
 import { JobHandlers } from './job-handlers.js';
 import { lockSettings } from './job-locks.js';
 import { ownerExists } from './job-owners.js';
 import { OwnerErasedError, runInJobScope } from './job-scope.js';
 import { REDIS } from './redis-client.js';
+import { RegisteredJobs } from './registered-jobs.js';
 
 /** What a job answers whose owner's account was erased before or while it ran: nothing of it was recorded. */
 export const OWNER_ERASED = { status: 'owner_erased' } as const;
@@ -26,7 +28,8 @@ const ownerOf = (job: Job): string | null => {
 
 /**
  * The worker process's BullMQ workers for the AI queues, built from the `@OnJob` methods of all
- * providers. Each job runs under its time limit; a job whose worker died is taken over by another
+ * providers, each on its job's queue. Each job runs under its time limit (its definition, given
+ * to `@OnJob`); a job whose worker died is taken over by another
  * after the lock expires (stalled-job recovery); `@OnJobFailed` runs once a job failed for good.
  */
 @Injectable()
@@ -36,6 +39,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     @Inject(JobHandlers) private readonly jobHandlers: JobHandlers,
+    @Inject(RegisteredJobs) private readonly registered: RegisteredJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.coachChat) private readonly anyQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
@@ -43,9 +47,12 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => !this.jobHandlers.has(name));
+    const missing = this.registered.all.filter((job) => !this.jobHandlers.has(job.name)).map((job) => job.name);
     if (missing.length > 0) throw new Error(`No handler for job ${missing.join(', ')}`);
-    const queues = new Set<QueueName>([...this.jobHandlers.handlers().keys()].map((name) => JOB_QUEUE[name]));
+    const handled = [...this.jobHandlers.handlers().values()].map(({ job }) => job);
+    const unknown = handled.filter((job) => this.registered.of(job.name) !== job).map((job) => job.name);
+    if (unknown.length > 0) throw new Error(`Job ${unknown.join(', ')} handled but not registered (app/jobs.ts)`);
+    const queues = new Set<QueueName>(handled.map((job) => job.queue));
     for (const queue of queues) this.workers.push(this.startWorker(queue));
     // The process reports itself consuming only once every worker is connected.
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
@@ -81,7 +88,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     // Queued for a user erased since (a request's reaction after the erasure's sweep): nothing to do for nobody.
     const ownerId = ownerOf(job);
     if (ownerId && !(await ownerExists(this.db, ownerId))) return OWNER_ERASED;
-    const timeoutMs = TIME_LIMIT_MS[name];
+    const timeoutMs = handler.job.timeLimitMs;
     const controller = new AbortController();
     const forward = () => controller.abort(workerSignal?.reason);
     workerSignal?.addEventListener('abort', forward);
@@ -94,7 +101,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       }, timeoutMs);
     });
     try {
-      const handled = runInJobScope({ jobId: job.id!, ownerId }, () => handler(job, { signal: controller.signal, deadline: Date.now() + timeoutMs }));
+      const handled = runInJobScope({ jobId: job.id!, ownerId }, () => handler.run(job, { signal: controller.signal, deadline: Date.now() + timeoutMs }));
       return await Promise.race([handled, timeout]);
     } catch (error) {
       // The account was erased while the job ran (the account admission refused its outcome): no retry can record anything.

@@ -1,5 +1,5 @@
 import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
-import type { RebuildJobProgress } from '../../jobs/index.js';
+import type { RebuildJobProgress } from './rebuild.job.js';
 
 /**
  * Shares of a rebuild's time, measured by the rebuild-under-load benchmark (1,000,000 events, 8

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import type { Job, JobState, Queue } from 'bullmq';
+import type { Job, JobState } from 'bullmq';
 import { conflict, invalid } from '../../../common/domain-error.js';
 import type { AnyReadModel } from '../../../projections/read-model.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
-import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from '../../jobs/index.js';
+import type { JobQueue } from '../../jobs/index.js';
 import type { RebuildJobDto } from './projections-response.dto.js';
-import { QUEUES, REBUILD_DEDUPLICATION_ID } from '../../jobs/index.js';
+import type { RebuildJobProgress, RebuildReadModelsJob, RebuildReadModelsResult } from './rebuild.job.js';
+import { REBUILD_DEDUPLICATION_ID, REBUILD_READ_MODELS } from './rebuild.job.js';
 import { secondsLeft } from './rebuild-progress.js';
 
 type RebuildQueueJob = Job<RebuildReadModelsJob, RebuildReadModelsResult>;
@@ -18,7 +19,7 @@ export const ALL_READ_MODELS = 'all';
 @Injectable()
 export class RebuildRequests {
   constructor(
-    @InjectQueue(QUEUES.readModelRebuild) private readonly queue: Queue<RebuildReadModelsJob, RebuildReadModelsResult>,
+    @InjectQueue(REBUILD_READ_MODELS.queue) private readonly queue: JobQueue<'rebuild-read-models'>,
     @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 

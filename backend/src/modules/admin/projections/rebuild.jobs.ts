@@ -6,9 +6,11 @@ import type { RebuildProgress } from '../../../projections/rebuild/rebuild.js';
 import { rebuildReadModels } from '../../../projections/rebuild/rebuild.js';
 import { withRebuildLock } from '../../../projections/rebuild/rebuild-stale.js';
 import { RegisteredReadModels } from '../../../projections/registered-read-models.js';
-import type { RebuildJobProgress, RebuildReadModelsResult, JobContext, TypedJob } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob } from '../../jobs/index.js';
 import { eventsPerSecond, rebuildJobProgress } from './rebuild-progress.js';
+import type { RebuildJobProgress, RebuildReadModelsResult } from './rebuild.job.js';
+import { REBUILD_READ_MODELS } from './rebuild.job.js';
 
 /** Progress is written to Redis at most this often, and at every change of phase. */
 const PROGRESS_INTERVAL_MS = 250;
@@ -27,7 +29,7 @@ export class RebuildJobs {
     @Inject(RegisteredReadModels) private readonly readModels: RegisteredReadModels,
   ) {}
 
-  @OnJob('rebuild-read-models')
+  @OnJob(REBUILD_READ_MODELS)
   async rebuild(job: TypedJob<'rebuild-read-models'>, context: JobContext): Promise<RebuildReadModelsResult> {
     const models = this.readModels.all.filter((model) => job.data.readModels.includes(model.name));
     if (models.length !== job.data.readModels.length) throw new UnrecoverableError(`Unknown read model in ${job.data.readModels.join(', ')}`);

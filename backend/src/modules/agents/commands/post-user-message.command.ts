@@ -40,7 +40,8 @@ export class PostUserMessageHandler implements ICommandHandler<PostUserMessageCo
 
   async execute({ userId, conversationId, agentName, content, meta }: PostUserMessageCommand): Promise<PostedMessage> {
     const messageId = randomUUID();
-    const jobId = this.jobs.replyJobId(agentName, conversationId, messageId);
+    const reply = { ownerId: userId, conversationId, messageId };
+    const jobId = this.jobs.replyJobId(agentName, reply);
     await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, (session) =>
       session.handle(conversationStream(conversationId), conversationDecider, {
         type: 'PostUserMessage',
@@ -48,7 +49,7 @@ export class PostUserMessageHandler implements ICommandHandler<PostUserMessageCo
       }),
     );
     // The message is stored and waits for its reply; a job that cannot be queued now is queued by the reconciler.
-    await this.jobs.enqueueSoon(jobId, () => this.jobs.enqueueReply(agentName, { ownerId: userId, conversationId, messageId }));
+    await this.jobs.enqueueSoon(jobId, () => this.jobs.enqueueReply(agentName, reply));
     return { messageId, jobId };
   }
 }

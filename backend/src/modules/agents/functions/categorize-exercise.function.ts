@@ -4,15 +4,15 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { QueueEvents } from 'bullmq';
-import type { Queue } from 'bullmq';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
-import type { CategorisationResult, CategoriseNameJob } from '../../jobs/index.js';
-import { jobIds, QUEUES, TIME_LIMIT_MS, RedisAvailability } from '../../jobs/index.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { RedisAvailability } from '../../jobs/index.js';
+import { CATEGORISE_NAME } from '../jobs/categorisation.job.js';
 import { ServerFunction } from '../../functions/index.js';
 import type { ServerFunctionHandler } from '../../functions/index.js';
 import { CATEGORIES } from '../../../common/exercise-categories.js';
 import type { Category } from '../../../common/exercise-categories.js';
-import { Coach, normaliseText } from '../../coach/index.js';
+import { Coach } from '../../coach/index.js';
 import { RateLimiter } from '../../limits/index.js';
 import { CategoryCache } from '../category-cache.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
@@ -46,7 +46,7 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
   private queueEvents: QueueEvents | null = null;
 
   constructor(
-    @InjectQueue(QUEUES.categorisation) private readonly queue: Queue<CategoriseNameJob, CategorisationResult>,
+    @InjectQueue(CATEGORISE_NAME.queue) private readonly queue: JobQueue<'categorise-name'>,
     @Inject(CategoryCache) private readonly cache: CategoryCache,
     @Inject(Coach) private readonly coach: Coach,
     @Inject(RedisAvailability) private readonly redis: RedisAvailability,
@@ -59,14 +59,15 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
     const cached = await this.redis.within(() => this.cache.get(this.coach.model, exerciseName));
     if (cached) return { categories: cached };
     if (this.categoriser.callsModel) await this.limiter.consume('ai', user.id);
-    const jobId = jobIds.categoriseName(user.id, normaliseText(exerciseName));
+    const data = { ownerId: user.id, exerciseName };
+    const jobId = CATEGORISE_NAME.id(data);
     // A finished job under this id answered before the cache entry expired: ask again.
     const previous = await this.redis.within(() => this.queue.getJob(jobId));
     if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove().catch(() => undefined);
     const events = await this.redis.within(() => this.events());
-    const job = await this.redis.within(() => this.queue.add('categorise-name', { ownerId: user.id, exerciseName }, { jobId, removeOnFail: true }));
+    const job = await this.redis.within(() => this.queue.add('categorise-name', data, { jobId, removeOnFail: true }));
     try {
-      const result = await job.waitUntilFinished(events, TIME_LIMIT_MS['categorise-name']);
+      const result = await job.waitUntilFinished(events, CATEGORISE_NAME.timeLimitMs);
       return { categories: result.categories };
     } catch {
       // Failures are silent for the client (spec section 8): no categories now; the job may still finish.
@@ -75,7 +76,7 @@ export class CategorizeExerciseFunction implements ServerFunctionHandler<Categor
   }
 
   private async events(): Promise<QueueEvents> {
-    this.queueEvents ??= new QueueEvents(QUEUES.categorisation, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
+    this.queueEvents ??= new QueueEvents(CATEGORISE_NAME.queue, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
     await this.queueEvents.waitUntilReady();
     return this.queueEvents;
   }

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Database } from '../../../database/database.js';
-import type { CategorisationResult, JobContext, TypedJob } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
 import { CategoriseMachineCommand } from '../../machines/index.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
+import type { CategorisationResult } from './categorisation.job.js';
+import { CATEGORISE_MACHINE, CATEGORISE_NAME } from './categorisation.job.js';
 
 /** The categorisation queue: new machines (after `MachineCreated`) and names asked for by `categorizeExercise`. */
 @Injectable()
@@ -15,7 +17,7 @@ export class CategorisationJobs {
     @Inject(Database) private readonly db: Database,
   ) {}
 
-  @OnJob('categorise-machine')
+  @OnJob(CATEGORISE_MACHINE)
   async categoriseMachine(job: TypedJob<'categorise-machine'>, context: JobContext): Promise<CategorisationResult> {
     const { ownerId, machineId } = job.data;
     // The name as it is now: the user may have renamed the machine since it was created.
@@ -35,7 +37,7 @@ export class CategorisationJobs {
     return { categories: outcome.categories, source: outcome.source, recorded: applied };
   }
 
-  @OnJob('categorise-name')
+  @OnJob(CATEGORISE_NAME)
   async categoriseName(job: TypedJob<'categorise-name'>, context: JobContext): Promise<CategorisationResult> {
     // categorizeExercise counted the call against the AI limit before it queued this job.
     const options = { timeoutMs: remainingMs(context), signal: context.signal, chargeTo: null };

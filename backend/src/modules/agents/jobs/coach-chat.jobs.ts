@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CoachReplyResult, JobContext, TypedJob } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import { Coach, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { COACH_UNREACHABLE, RecordCoachReplyCommand, RecordCoachReplyFailureCommand } from '../commands/record-coach-reply.command.js';
@@ -9,6 +9,8 @@ import { exerciseNameFromRequest } from '../agents.js';
 import type { CoachQuestion } from '../coach-question.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
 import { ConversationChannel } from '../live/conversation-channel.js';
+import type { CoachReplyResult } from './coach-chat.job.js';
+import { COACH_REPLY } from './coach-chat.job.js';
 import { CoachQuestionsQuery } from '../queries/coach-questions.query.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
 
@@ -24,7 +26,7 @@ export class CoachChatJobs {
     @Inject(ConversationChannel) private readonly channel: ConversationChannel,
   ) {}
 
-  @OnJob('coach-reply')
+  @OnJob(COACH_REPLY)
   async reply(job: TypedJob<'coach-reply'>, context: JobContext): Promise<CoachReplyResult> {
     const { ownerId, conversationId, messageId } = job.data;
     // Null when answered already (the job ran before and its worker died after recording), or not this user's.
@@ -56,7 +58,7 @@ export class CoachChatJobs {
     return { replied: recorded, messageId: recorded ? replyId : null };
   }
 
-  @OnJobFailed('coach-reply')
+  @OnJobFailed(COACH_REPLY)
   async failed(job: TypedJob<'coach-reply'>, error: Error): Promise<void> {
     const { conversationId, messageId } = job.data;
     await this.commandBus.execute(

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PerformanceAnalysisResult, JobContext, TypedJob } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
 import { Coach } from '../../coach/index.js';
 import { RecordPerformanceAnalysisCommand } from '../commands/record-performance-analysis.command.js';
 import { TrainingFactsQuery } from '../queries/training-facts.query.js';
+import type { PerformanceAnalysisResult } from './performance-analysis.job.js';
+import { ANALYSE_PERFORMANCE } from './performance-analysis.job.js';
 
 /** The performance-analysis queue: congratulates the user on their latest set (spec section 7). */
 @Injectable()
@@ -15,7 +17,7 @@ export class PerformanceAnalysisJobs {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
-  @OnJob('analyse-performance')
+  @OnJob(ANALYSE_PERFORMANCE)
   async analyse(job: TypedJob<'analyse-performance'>, context: JobContext): Promise<PerformanceAnalysisResult> {
     const { ownerId } = job.data;
     const now = new Date();

@@ -7,11 +7,11 @@ import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { jobIds, TIME_LIMIT_MS } from '../../jobs/index.js';
 import { AGENTS, AiJobQueue, conversationDecider, ConversationsReadModel, conversationStream } from '../../agents/index.js';
 import { generatedDayName } from '../../coach/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';
 import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/index.js';
+import { GENERATE_PLAN } from '../generation/plan-generation.job.js';
 import type { ParsedPlan } from '../generation/plan-reply-parser.js';
 import { planPrompt, planRequestOf } from '../generation/plan-request.js';
 import { planDecider } from '../training-plans.decider.js';
@@ -21,7 +21,7 @@ import { deactivateOtherPlans } from './active-plan.js';
 import { distinctPlanName, normalisePlanName, planDefaults } from '../rules/plan-rules.js';
 
 /** Spec §9: a generation not finished within 60 s has timed out. */
-export const PLAN_GENERATION_TIMEOUT_MS = TIME_LIMIT_MS['generate-plan'];
+export const PLAN_GENERATION_TIMEOUT_MS = GENERATE_PLAN.timeLimitMs;
 export const PLAN_GENERATION_TIMEOUT = 'Plan generation timeout';
 export const PLANNER_UNREACHABLE = 'Der Planer ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
 
@@ -104,7 +104,8 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
     // A keyed request names its planner conversation by the key (common/idempotent-id.ts).
     const conversationId = idempotentId(idempotencyKey, 'plan-generation', userId);
     const messageId = randomUUID();
-    const jobId = jobIds.planGeneration(conversationId, messageId);
+    const reply = { ownerId: userId, conversationId, messageId };
+    const jobId = GENERATE_PLAN.id(reply);
     const metadata = { userId, requestId: meta.requestId, causationId: meta.requestId };
     const now = meta.now;
     const outcome = await this.runner.run(metadata, async (session) => {
@@ -134,7 +135,7 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
     });
     if (!outcome.started) return outcome;
     // Without Redis the request does not wait: the job reconciler queues it once Redis is back.
-    await this.jobs.enqueueSoon(jobId, () => this.jobs.enqueueReply('training_planner', { ownerId: userId, conversationId, messageId }));
+    await this.jobs.enqueueSoon(jobId, () => this.jobs.enqueueReply('training_planner', reply));
     return outcome;
   }
 }

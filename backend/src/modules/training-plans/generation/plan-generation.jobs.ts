@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PlanGenerationResult, JobContext, TypedJob } from '../../jobs/index.js';
+import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { ConversationsReadModel } from '../../agents/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import type { LanguageModel } from '../../coach/index.js';
@@ -17,6 +17,8 @@ import {
   RecordPlanGenerationFailureCommand,
 } from '../commands/plan-generation.commands.js';
 import { withOwnExercises } from './own-exercises.js';
+import type { PlanGenerationResult } from './plan-generation.job.js';
+import { GENERATE_PLAN } from './plan-generation.job.js';
 import type { ParsedPlan } from './plan-reply-parser.js';
 import { parsePlanReply, PlanReplyError } from './plan-reply-parser.js';
 import { PLAN_RESPONSE_FORMAT, PLAN_SYSTEM_PROMPT, planRequestOf } from './plan-request.js';
@@ -43,7 +45,7 @@ export class PlanGenerationJobs {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
-  @OnJob('generate-plan')
+  @OnJob(GENERATE_PLAN)
   async generate(job: TypedJob<'generate-plan'>, context: JobContext): Promise<PlanGenerationResult> {
     const { ownerId, conversationId, messageId } = job.data;
     const conversation = await this.conversations.findOwn(ownerId, conversationId);
@@ -96,7 +98,7 @@ export class PlanGenerationJobs {
     return withOwnExercises(days, own, (name) => catalogueIndex.entryOf(name));
   }
 
-  @OnJobFailed('generate-plan')
+  @OnJobFailed(GENERATE_PLAN)
   async failed(job: TypedJob<'generate-plan'>, error: Error): Promise<void> {
     await this.fail(job, reasonFor(error), null);
   }
