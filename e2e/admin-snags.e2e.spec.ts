@@ -14,7 +14,7 @@ describe('the admin tools on a desktop (1440×900) with the service worker insta
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, context, page } = await openAt(DESKTOP));
+    ({ browser, context, page } = await openAt(DESKTOP, { serviceWorkers: 'allow' }));
     const set = { weights: [90], reps: 5, date: daysAgo(1) };
     await logSetsThroughApi(browser, { email: LIFTER, name: 'Lang Name' }, { name: 'Kreuzheben', categories: ['Rücken'] }, set);
     await devSignIn(page, ADMIN, 'Chefin');

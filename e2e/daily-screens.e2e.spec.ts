@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, devSignIn, openPhone, policyViolations, screenshot, screenshotViewport } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, overlayEntriesGone, policyViolations, screenshot, screenshotViewport } from './support/browser.js';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
@@ -181,6 +181,8 @@ describe("the lifter's daily screens in a real browser", () => {
     await add.getByRole('button', { name: 'Speichern' }).click();
     expect((await added).status()).toBe(201);
     await add.waitFor({ state: 'detached' });
+    // Left before the dialog's Back has landed, that Back would take the next page back to the dashboard.
+    await overlayEntriesGone(page);
 
     // The training sheet: the notice above the sets, and the set saved.
     await page.goto(`${baseUrl()}/GuidedTraining`);

@@ -12,7 +12,7 @@ describe('the training sheet offline', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, context, page } = await openPhone());
+    ({ browser, context, page } = await openPhone({ serviceWorkers: 'allow' }));
     await devSignIn(page, `guided-offline-${Date.now()}@example.com`, 'Olli Offline');
     const plan = await context.request.post(`${baseUrl()}/api/training-plans`, {
       data: {

@@ -9,7 +9,7 @@ describe('logging on the gym floor', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, context, page } = await openPhone());
+    ({ browser, context, page } = await openPhone({ serviceWorkers: 'allow' }));
     await devSignIn(page, `floor-${Date.now()}@example.com`, 'Mia Muskel');
   });
   afterAll(() => browser.close());

@@ -118,7 +118,7 @@ describe('two lifters on one phone', () => {
   it('shows B nothing of A offline when A was signed out from another device', async () => {
     const a = lifter('phone-a', 'Anna Anders', 'Annas Geheimübung', 'Notiz von Anna: Knie zwickt');
     const b = lifter('phone-b', 'Berta Bauer', 'Bertas Beinpresse', 'Notiz von Berta');
-    const context = await phoneContext(browser);
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const aMachineId = await useThePhone(page, a);
 
@@ -136,7 +136,7 @@ describe('two lifters on one phone', () => {
   it('shows B nothing of A offline after A signed out on the phone', async () => {
     const a = lifter('phone-c', 'Carla Clausen', 'Carlas Kabelzug', 'Notiz von Carla: Schulter');
     const b = lifter('phone-d', 'Dora Dietz', 'Doras Dips', 'Notiz von Dora');
-    const context = await phoneContext(browser);
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const aMachineId = await useThePhone(page, a);
 

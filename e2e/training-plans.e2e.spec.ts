@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, devSignIn, openPhone, overlayEntriesGone, policyViolations, screenshot } from './support/browser.js';
 
 /** Dialogs and fixed bars would be torn apart by a full-page picture. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -198,9 +198,8 @@ describe('onboarding, training plan and guided training in a real browser', () =
     await page.getByRole('button', { name: 'Training beenden' }).click();
     await page.getByRole('dialog', { name: 'Training wirklich beenden?' }).getByRole('button', { name: 'Beenden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Training abgeschlossen!' }).waitFor();
-    // The closed question takes its history entry back (lib/use-back-to-close.ts); the next test
-    // leaves the page only once that Back has landed, so it cannot land on the page that follows.
-    await page.waitForFunction(() => (history.state as { overlay?: string } | null)?.overlay === undefined);
+    // The next test leaves the page only once the closed question's Back has landed.
+    await overlayEntriesGone(page);
   });
 
   it('restarts the onboarding from the profile the same way as from the plan screen: answers cleared, plans kept, onboarding again', async () => {

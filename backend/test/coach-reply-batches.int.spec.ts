@@ -6,7 +6,7 @@ import { RecordCoachReplyCommand, RecordCoachReplyHandler } from '../src/modules
 import { conversationDecider } from '../src/modules/agents/conversations.decider.js';
 import { conversationStream } from '../src/modules/agents/conversations.events.js';
 import { CoachQuestionsQuery } from '../src/modules/agents/queries/coach-questions.query.js';
-import { ConversationsReadModel } from '../src/modules/agents/queries/conversations.read-model.js';
+import { ConversationsReader } from '../src/modules/agents/queries/conversations.reader.js';
 import { allReadModels } from '../src/app/read-models.js';
 import { LiveRunner } from '../src/projections/live-runner.js';
 import type { TestDatabase } from './support/test-database.js';
@@ -29,7 +29,7 @@ describe('coach replies recorded together (group commit)', () => {
     database = await createTestDatabase();
     runner = new CommandRunner(database.db, store, new LiveRunner(allReadModels), (events) => committed.push([...events]));
     replies = new RecordCoachReplyHandler(runner);
-    questions = new CoachQuestionsQuery(new ConversationsReadModel(database.db), store, database.db);
+    questions = new CoachQuestionsQuery(new ConversationsReader(database.db), store, database.db);
   });
   afterAll(() => database.drop());
 

@@ -33,18 +33,33 @@ export async function launchBrowser(): Promise<Browser> {
 
 const policyMessages = new WeakMap<BrowserContext, string[]>();
 
+/**
+ * Whether a context runs the app's service worker. Blocked unless the test is about it (offline,
+ * a shared phone, the board behind the worker): installed, it precaches the whole app, 76 files,
+ * into every new context, the biggest share of a short test's work; the app behaves the same
+ * online without it.
+ */
+export interface WorkerChoice {
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A phone-sized context, as most lifters use the app between sets; it notes every CSP violation. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 390, height: 844 }, 2);
+export function phoneContext(browser: Browser, { serviceWorkers = 'block' }: WorkerChoice = {}): Promise<BrowserContext> {
+  return recordingContext(browser, { width: 390, height: 844 }, 2, serviceWorkers);
 }
 
 /** A desktop-sized context (1440×900), as an admin or a lifter planning at a desk has; it notes every CSP violation. */
 export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 1440, height: 900 }, 1);
+  return recordingContext(browser, { width: 1440, height: 900 }, 1, 'block');
 }
 
-async function recordingContext(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+async function recordingContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+  serviceWorkers: 'allow' | 'block',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'de-DE', timezoneId: 'Europe/Berlin', serviceWorkers });
   // Playwright's 30 s bounds a failure only; with both cores busy with other work a page can take longer.
   context.setDefaultTimeout(60_000);
   const messages: string[] = [];
@@ -56,9 +71,9 @@ async function recordingContext(browser: Browser, viewport: { width: number; hei
 }
 
 /** A browser with one phone-sized page, as most browser tests start (close the browser after them). */
-export async function openPhone(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+export async function openPhone(choice: WorkerChoice = {}): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await launchBrowser();
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, choice);
   return { browser, context, page: await context.newPage() };
 }
 
@@ -157,6 +172,15 @@ export async function logSetsThroughApi(
   const machine = await post('/api/machines', exercise);
   for (const weight of sets.weights) await post('/api/workouts', { machine_id: machine.id, max_weight: weight, reps: sets.reps, date: sets.date });
   await context.close();
+}
+
+/**
+ * Waits until every closed dialog has taken its history entry back (lib/use-back-to-close.ts).
+ * Closed by a button, a dialog calls `history.back()`, which lands a moment later: a `goto` or
+ * `reload` issued before it lands is undone by it, back to the page the dialog was on.
+ */
+export async function overlayEntriesGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => (history.state as { overlay?: string } | null)?.overlay === undefined);
 }
 
 /**

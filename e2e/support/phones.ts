@@ -6,9 +6,19 @@ export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A German context of that size (a touch screen with `{ hasTouch: true, isMobile: true }`). */
+/**
+ * A German context of that size (a touch screen with `{ hasTouch: true, isMobile: true }`), without
+ * the service worker unless `{ serviceWorkers: 'allow' }` (see `WorkerChoice` in browser.ts).
+ */
 export function contextOf(browser: Browser, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport, deviceScaleFactor: viewport.width < 1024 ? 2 : 1, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options });
+  return browser.newContext({
+    viewport,
+    deviceScaleFactor: viewport.width < 1024 ? 2 : 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    serviceWorkers: 'block',
+    ...options,
+  });
 }
 
 /** This worker's browser with one page of that size (close the browser after the tests). */

@@ -20,7 +20,7 @@ import { ConversationNotifier } from './live/conversation-notifier.js';
 import { ConversationStreamController } from './live/conversation-stream.controller.js';
 import { ConversationSubscriptions } from './live/conversation-subscriptions.js';
 import { CoachQuestionsQuery } from './queries/coach-questions.query.js';
-import { ConversationsReadModel } from './queries/conversations.read-model.js';
+import { ConversationsReader } from './queries/conversations.reader.js';
 import { TrainingFactsQuery } from './queries/training-facts.query.js';
 import { PendingAiWork } from './pending-ai-work.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
@@ -35,7 +35,7 @@ import { StreakModule } from '../workouts/index.js';
   imports: [QueueModule, RedisModule, JobHandlersModule, CoachModule, MachineCommandsModule, StreakModule],
   providers: [
     ...agentCommandHandlers,
-    ConversationsReadModel,
+    ConversationsReader,
     CoachQuestionsQuery,
     TrainingFactsQuery,
     CategoryCache,
@@ -51,7 +51,7 @@ import { StreakModule } from '../workouts/index.js';
     ConversationChannel,
     ConversationNotifier,
   ],
-  exports: [ConversationsReadModel, TrainingFactsQuery, CategoryCache, ExerciseCategoriser, AnalysisScheduler, AiJobQueue, CoachModule, ConversationChannel],
+  exports: [ConversationsReader, TrainingFactsQuery, CategoryCache, ExerciseCategoriser, AnalysisScheduler, AiJobQueue, CoachModule, ConversationChannel],
 })
 export class AgentsModule {}
 

@@ -44,7 +44,7 @@ export class AiJobQueue {
   }
 
   enqueueMachineCategorisation(data: CategoriseMachineJob): Promise<unknown> {
-    return this.categorisation.add('categorise-machine', data, { jobId: CATEGORISE_MACHINE.id(data) });
+    return this.categorisation.add(CATEGORISE_MACHINE.name, data, { jobId: CATEGORISE_MACHINE.id(data) });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../coach/index.js';
 import type { AgentName } from './agents.js';
 import type { ConversationState } from './conversations.events.js';
-import type { ConversationToAnswer } from './queries/conversations.read-model.js';
+import type { ConversationToAnswer } from './queries/conversations.reader.js';
 
 /** The user message a coach job answers, with what was said before it. */
 export interface CoachQuestion {

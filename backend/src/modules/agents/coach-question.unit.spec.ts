@@ -2,7 +2,7 @@ import { fold } from '../../event-store/decider.js';
 import { questionFromReadModel, questionFromStream } from './coach-question.js';
 import { conversationDecider } from './conversations.decider.js';
 import type { ConversationEvent } from './conversations.events.js';
-import type { ConversationToAnswer } from './queries/conversations.read-model.js';
+import type { ConversationToAnswer } from './queries/conversations.reader.js';
 
 const at = '2026-11-23T10:00:00.000Z';
 const row = (overrides: Partial<ConversationToAnswer> = {}): ConversationToAnswer => ({

@@ -1,5 +1,5 @@
 import type { ConversationDto } from './dto/conversation-response.dto.js';
-import type { ConversationRow } from './queries/conversations.read-model.js';
+import type { ConversationRow } from './queries/conversations.reader.js';
 
 /** `Conversation` of docs/api.md ("AI coach"). */
 export function toConversationResponse(row: ConversationRow): ConversationDto {

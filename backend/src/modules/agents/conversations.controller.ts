@@ -11,7 +11,7 @@ import { StartConversationCommand } from './commands/start-conversation.command.
 import { toConversationResponse } from './conversation.response.js';
 import { ConversationDto } from './dto/conversation-response.dto.js';
 import { CreateConversationDto, ListConversationsQuery, SendMessageDto } from './dto/conversation.dto.js';
-import { ConversationsReadModel } from './queries/conversations.read-model.js';
+import { ConversationsReader } from './queries/conversations.reader.js';
 import { ReplyAdmission } from './reply-admission.js';
 import { refuse } from '../../common/refuse.js';
 
@@ -21,7 +21,7 @@ import { refuse } from '../../common/refuse.js';
 export class ConversationsController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(ConversationsReader) private readonly conversations: ConversationsReader,
     @Inject(ReplyAdmission) private readonly admission: ReplyAdmission,
   ) {}
 

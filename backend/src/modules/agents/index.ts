@@ -6,6 +6,6 @@ export { AgentsModule } from './agents.module.js';
 export { CategoryCache } from './category-cache.js';
 export { conversationDecider } from './conversations.decider.js';
 export { conversationStream } from './conversations.events.js';
-export { ConversationsReadModel } from './queries/conversations.read-model.js';
+export { ConversationsReader } from './queries/conversations.reader.js';
 export { AGENT_ERRORS } from './errors.js';
 export type { CoachReplyJob } from './jobs/coach-chat.job.js';

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Database } from '../../database/database.js';
-import { SignInCommand, UsersReadModel } from '../users/index.js';
+import { SignInCommand, UsersReader } from '../users/index.js';
 import { RateLimit } from '../limits/index.js';
 import { AuthProvidersDto, EndedSessionsDto } from './dto/auth-response.dto.js';
 import { GoogleOAuth } from './google-oauth.js';
@@ -22,7 +22,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(GoogleOAuth) private readonly google: GoogleOAuth,
     @Inject(Database) private readonly db: Database,
     @Inject(SessionEndings) private readonly endings: SessionEndings,

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
-import { SignInCommand, UserDto, UsersReadModel } from '../users/index.js';
+import { SignInCommand, UserDto, UsersReader } from '../users/index.js';
 import { CurrentUserQuery } from '../profile/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DevLoginDto } from './dto/dev-login.dto.js';
@@ -19,7 +19,7 @@ import { startSession } from './session-lifecycle.js';
 export class DevAuthController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
   ) {}
 

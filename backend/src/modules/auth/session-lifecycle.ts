@@ -2,7 +2,7 @@ import { UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Queryable } from '../../database/database.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { UserRow, UsersReadModel } from '../users/index.js';
+import type { UserRow, UsersReader } from '../users/index.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session.js';
 
 /**
@@ -10,7 +10,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session.
  * Answers the signed-in user. An account erased between its sign-in and the saving of the
  * session (the erasure had swept the sessions just before) ends the session again: 401.
  */
-export async function startSession(req: Request, userId: string, users: UsersReadModel): Promise<UserRow> {
+export async function startSession(req: Request, userId: string, users: UsersReader): Promise<UserRow> {
   await saveNewSession(req, userId);
   const user = await users.findById(userId);
   if (user) return user;

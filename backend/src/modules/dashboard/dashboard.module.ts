@@ -3,12 +3,12 @@ import { MachineCommandsModule } from '../machines/index.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardQuery } from './dashboard.query.js';
-import { DashboardReadModel } from './dashboard.read-model.js';
+import { DashboardReader } from './dashboard.reader.js';
 
 @Module({
   imports: [MachineCommandsModule],
   controllers: [DashboardController],
-  providers: [DashboardReadModel, DashboardQuery, CalculateStreakFunction],
+  providers: [DashboardReader, DashboardQuery, CalculateStreakFunction],
   exports: [DashboardQuery],
 })
 export class DashboardModule {}

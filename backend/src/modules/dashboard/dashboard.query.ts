@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { berlinDate, DEFAULT_PERIOD, StreakReader } from '../workouts/index.js';
 import type { Period } from '../workouts/index.js';
-import { DashboardReadModel } from './dashboard.read-model.js';
+import { DashboardReader } from './dashboard.reader.js';
 import { ALL_CATEGORIES } from './dto/dashboard-query.dto.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
 import type { DashboardDto } from './dto/dashboard-response.dto.js';
@@ -13,7 +13,7 @@ import type { DashboardDto } from './dto/dashboard-response.dto.js';
 @Injectable()
 export class DashboardQuery {
   constructor(
-    @Inject(DashboardReadModel) private readonly dashboard: DashboardReadModel,
+    @Inject(DashboardReader) private readonly dashboard: DashboardReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 

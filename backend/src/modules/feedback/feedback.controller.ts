@@ -11,7 +11,7 @@ import { isOwnUpload } from '../uploads/index.js';
 import { ChangeFeedbackStatusCommand, SubmitFeedbackCommand } from './commands/index.js';
 import { FeedbackDto } from './dto/feedback-response.dto.js';
 import { FeedbackListQuery, FeedbackStatusQuery, SubmitFeedbackDto } from './dto/feedback.dto.js';
-import { FeedbackReadModel } from './feedback.read-model.js';
+import { FeedbackReader } from './feedback.reader.js';
 import { toFeedbackResponse } from './feedback.response.js';
 
 /** Build the spec's client sends with feedback (§9). */
@@ -23,7 +23,7 @@ const DEFAULT_BUILD_VERSION = '1.0.8';
 export class FeedbackController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(FeedbackReadModel) private readonly feedback: FeedbackReadModel,
+    @Inject(FeedbackReader) private readonly feedback: FeedbackReader,
   ) {}
 
   @Post()

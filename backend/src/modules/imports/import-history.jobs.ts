@@ -7,8 +7,8 @@ import type { StreamAppend } from '../../event-store/event-store.js';
 import type { TypedJob } from '../jobs/index.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { OnJob, OnJobFailed } from '../jobs/index.js';
-import { CreateMachineCommand, MachinesReadModel } from '../machines/index.js';
-import { UsersReadModel } from '../users/index.js';
+import { CreateMachineCommand, MachinesReader } from '../machines/index.js';
+import { UsersReader } from '../users/index.js';
 import { WORKOUT_ERRORS, berlinDate, trainingRecorded, trainingStream, workoutDecider, workoutStream } from '../workouts/index.js';
 import { chooseExercises } from './exercise-choice.js';
 import type { ExerciseChoice } from './exercise-choice.js';
@@ -46,8 +46,8 @@ export class ImportHistoryJobs {
     @Inject(ImportJobs) private readonly imports: ImportJobs,
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
+    @Inject(UsersReader) private readonly users: UsersReader,
   ) {}
 
   @OnJob(IMPORT_HISTORY)

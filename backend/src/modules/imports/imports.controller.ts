@@ -14,7 +14,7 @@ import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { RateLimit } from '../limits/index.js';
-import { MachinesReadModel } from '../machines/index.js';
+import { MachinesReader } from '../machines/index.js';
 import { refuse } from '../../common/refuse.js';
 import { ImportPreviewDto, ImportReportDto, ImportStartedDto, ImportUploadDto } from './dto/import.dto.js';
 import { chooseExercises } from './exercise-choice.js';
@@ -70,7 +70,7 @@ async function importableFormat(bytes: Buffer): Promise<ImportFormat> {
 export class ImportsController {
   constructor(
     @Inject(ImportJobs) private readonly imports: ImportJobs,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @InjectQueue(IMPORT_HISTORY.queue) private readonly queue: JobQueue<'import-history'>,
   ) {}

@@ -4,6 +4,6 @@ export { CreateMachineCommand } from './commands/create-machine.command.js';
 export { CATEGORIES } from './machine-rules.js';
 export type { MachineEvent } from './machines.events.js';
 export { MachineCommandsModule } from './machines.module.js';
-export { MachinesReadModel } from './machines.read-model.js';
+export { MachinesReader } from './machines.reader.js';
 export { MachineDto } from './machine-response.dto.js';
 export { MACHINE_ERRORS } from './errors.js';

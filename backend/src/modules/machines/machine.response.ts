@@ -1,5 +1,5 @@
 import type { MachineDto } from './machine-response.dto.js';
-import type { MachineRow } from './machines.read-model.js';
+import type { MachineRow } from './machines.reader.js';
 
 /** Machine as spec §3 names it. */
 export function toMachineResponse(row: MachineRow): MachineDto {

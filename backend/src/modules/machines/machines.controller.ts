@@ -11,7 +11,7 @@ import { CreateMachineCommand, DeleteMachineCommand, MergeMachineCommand, Update
 import { CreateMachineDto, MergeMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { CreatedMachineDto, MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
-import { MachinesReadModel } from './machines.read-model.js';
+import { MachinesReader } from './machines.reader.js';
 import { refuse } from '../../common/refuse.js';
 import { isUuid } from '../../common/uuid.js';
 
@@ -27,7 +27,7 @@ export function machineId(raw: string): string {
 export class MachinesController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
   ) {}
 
   @Get()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { toUserResponse, UsersReadModel } from '../users/index.js';
+import { toUserResponse, UsersReader } from '../users/index.js';
 import type { UserDto, UserRow } from '../users/index.js';
 import { StreakReader } from '../workouts/index.js';
 import { signedInUser } from '../../common/http/signed-in.guard.js';
@@ -14,7 +14,7 @@ import { signedInUser } from '../../common/http/signed-in.guard.js';
 @Injectable()
 export class CurrentUserQuery {
   constructor(
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

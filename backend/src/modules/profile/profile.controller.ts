@@ -6,7 +6,7 @@ import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
-import { UserDto, UsersReadModel } from '../users/index.js';
+import { UserDto, UsersReader } from '../users/index.js';
 import { CurrentUserQuery } from './current-user.query.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { assertOwnPicture } from './own-picture.js';
@@ -17,7 +17,7 @@ import { UpdateProfileCommand } from './update-profile.command.js';
 export class ProfileController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
   ) {}
 

@@ -7,7 +7,7 @@ import { isUuid } from '../../common/uuid.js';
 import { CommandRunner } from '../../event-store/command-runner.js';
 import { refuse } from '../../common/refuse.js';
 import { TrainingPlanEntity } from '../training-plans/read-models/index.js';
-import { userDecider, userStream, UsersReadModel } from '../users/index.js';
+import { userDecider, userStream, UsersReader } from '../users/index.js';
 import type { ProfileChanges } from '../users/index.js';
 
 export class UpdateProfileCommand extends Command<void> {
@@ -24,7 +24,7 @@ export class UpdateProfileCommand extends Command<void> {
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
   ) {}
 
   async execute({ userId, changes, meta }: UpdateProfileCommand): Promise<void> {

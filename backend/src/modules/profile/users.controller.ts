@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Meta } from '../../common/http/request-meta.js';
 import type { RequestMeta } from '../../common/http/request-meta.js';
 import { refuse } from '../../common/refuse.js';
-import { UserDto, UsersReadModel } from '../users/index.js';
+import { UserDto, UsersReader } from '../users/index.js';
 import { CurrentUserQuery } from './current-user.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -22,7 +22,7 @@ import { isUuid } from '../../common/uuid.js';
 export class UsersController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(CurrentUserQuery) private readonly currentUser: CurrentUserQuery,
   ) {}
 

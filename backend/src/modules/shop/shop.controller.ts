@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
-import { InventoryReadModel } from './inventory.read-model.js';
+import { InventoryReader } from './inventory.reader.js';
 import { SHOP_CATALOGUE } from './shop-catalogue.js';
 import { EFFECT_MODELS, InventoryDto, ShopItemDto } from './shop-response.dto.js';
 import { toInventoryItem, toShopItem } from './shop.response.js';
@@ -16,7 +16,7 @@ import { toInventoryItem, toShopItem } from './shop.response.js';
 @ApiExtraModels(...EFFECT_MODELS)
 export class ShopController {
   constructor(
-    @Inject(InventoryReadModel) private readonly inventory: InventoryReadModel,
+    @Inject(InventoryReader) private readonly inventory: InventoryReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../common/http/request-meta.js';
 import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
-import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
+import { toUserResponse, UserDto, UsersReader } from '../users/index.js';
 import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
 import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
 
@@ -17,7 +17,7 @@ import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dt
 export class OnboardingController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 

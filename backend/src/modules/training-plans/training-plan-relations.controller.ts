@@ -12,7 +12,7 @@ import { TrainingPlanRelationDto } from './dto/training-plan-response.dto.js';
 import { CreateRelationDto } from './dto/training-plan.dto.js';
 import { parseRelationFilter } from './plan-filter.js';
 import { toRelationResponse } from './training-plan.response.js';
-import { TrainingPlansReadModel } from './training-plans.read-model.js';
+import { TrainingPlansReader } from './training-plans.reader.js';
 
 /** Links of the user's exercises to days of their plans (spec §3 TrainingPlanRelation). */
 @Controller('training-plan-relations')
@@ -20,7 +20,7 @@ import { TrainingPlansReadModel } from './training-plans.read-model.js';
 export class TrainingPlanRelationsController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   @Get()

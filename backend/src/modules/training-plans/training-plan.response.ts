@@ -1,5 +1,5 @@
 import type { TrainingPlanDto, TrainingPlanRelationDto } from './dto/training-plan-response.dto.js';
-import type { NumberedRelation, TrainingPlanRow } from './training-plans.read-model.js';
+import type { NumberedRelation, TrainingPlanRow } from './training-plans.reader.js';
 
 /** The spec's TrainingPlan: days numbered by their place, each with its stable id. */
 export function toTrainingPlanResponse(row: TrainingPlanRow): TrainingPlanDto {

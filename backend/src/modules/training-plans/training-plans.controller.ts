@@ -11,7 +11,7 @@ import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
 import { refuse } from '../../common/refuse.js';
-import { toUserResponse, UserDto, UsersReadModel } from '../users/index.js';
+import { toUserResponse, UserDto, UsersReader } from '../users/index.js';
 import {
   CompleteTrainingDayCommand,
   CreatePlanCommand,
@@ -26,7 +26,7 @@ import { parsePlanFilter } from './plan-filter.js';
 import type { DayInput } from './rules/plan-rules.js';
 import type { PlanChanges } from './training-plans.decider.js';
 import { toTrainingPlanResponse } from './training-plan.response.js';
-import { TrainingPlansReadModel } from './training-plans.read-model.js';
+import { TrainingPlansReader } from './training-plans.reader.js';
 
 const daysOf = (days: CreatePlanDto['training_days']): DayInput[] =>
   days.map((day) => ({ id: day.id ?? null, day_number: day.day_number ?? null, day_name: day.day_name, exercises: day.exercises ?? [] }));
@@ -37,8 +37,8 @@ const daysOf = (days: CreatePlanDto['training_days']): DayInput[] =>
 export class TrainingPlansController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
   ) {}
 

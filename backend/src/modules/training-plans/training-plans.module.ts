@@ -8,7 +8,7 @@ import { PlanGenerationJobs } from './generation/plan-generation.jobs.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { TrainingPlanRelationsController } from './training-plan-relations.controller.js';
 import { TrainingPlansController } from './training-plans.controller.js';
-import { TrainingPlansReadModel } from './training-plans.read-model.js';
+import { TrainingPlansReader } from './training-plans.reader.js';
 
 /**
  * Plans, their links to exercises, onboarding and plan generation: commands, reads and the
@@ -16,8 +16,8 @@ import { TrainingPlansReadModel } from './training-plans.read-model.js';
  */
 @Module({
   imports: [UsersModule, MachineCommandsModule, AgentsModule, QueueModule],
-  providers: [TrainingPlansReadModel, ...trainingPlanCommandHandlers, PlanGenerationJobs],
-  exports: [TrainingPlansReadModel],
+  providers: [TrainingPlansReader, ...trainingPlanCommandHandlers, PlanGenerationJobs],
+  exports: [TrainingPlansReader],
 })
 export class TrainingPlansModule {}
 

@@ -1,5 +1,5 @@
 import type { UserDto } from './user-response.dto.js';
-import type { UserRow } from './users.read-model.js';
+import type { UserRow } from './users.reader.js';
 
 /** What the streak read model computes at read time (the streak decays with the clock, so it is not a column). */
 export interface ComputedStreak {

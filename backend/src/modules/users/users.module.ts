@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { userCommandHandlers } from './commands/index.js';
-import { UsersReadModel } from './users.read-model.js';
+import { UsersReader } from './users.reader.js';
 
 @Module({
-  providers: [UsersReadModel, ...userCommandHandlers],
-  exports: [UsersReadModel],
+  providers: [UsersReader, ...userCommandHandlers],
+  exports: [UsersReader],
 })
 export class UsersModule {}

@@ -3,5 +3,5 @@ export { walletDecider } from './wallet.decider.js';
 export type { ItemOnSale } from './wallet.decider.js';
 export { walletStream } from './wallet.events.js';
 export type { HantelnCredited, ItemEffect, WalletEvent } from './wallet.events.js';
-export { CreditedKeyCache, creditedKeysPart } from './wallet.read-model.js';
+export { CreditedKeyCache, creditedKeysPart } from './credited-keys.js';
 export { WALLET_EVENT_TYPES } from './wallet.events.js';

@@ -12,7 +12,7 @@ export { workoutStream } from './workouts.events.js';
 export { trainingIdOf, trainingStream } from './trainings/trainings.events.js';
 export { trainingRecorded } from './trainings/training-rules.js';
 export type { WorkoutEvent } from './workouts.events.js';
-export { WorkoutsReadModel } from './workouts.read-model.js';
+export { WorkoutsReader } from './workouts.reader.js';
 export { StreakReader } from './streak.reader.js';
 export type { StreakSummary } from './streak.reader.js';
 export { StreakModule } from './streak.module.js';

@@ -1,4 +1,4 @@
-import type { EntryWithRecords } from './workouts.read-model.js';
+import type { EntryWithRecords } from './workouts.reader.js';
 import { estimatedOneRepMax, roundToOneDecimal } from './rules/performance.js';
 import { PERSONAL_RECORDS } from './workout-response.dto.js';
 import type { WorkoutEntryDto } from './workout-response.dto.js';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { germanDate, germanDateTime } from './rules/calendar.js';
 import { estimatedOneRepMax, roundToOneDecimal, setVolume } from './rules/performance.js';
-import type { ExportRow } from './workouts.read-model.js';
+import type { ExportRow } from './workouts.reader.js';
 
 /** Training, start, set type and RPE let a lifter's export come back in whole (imports/parsing/hantelwerk.ts). */
 export const CSV_HEADER = [

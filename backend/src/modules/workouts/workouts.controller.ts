@@ -18,7 +18,7 @@ import { parseWorkoutFilter } from './workout-filter.js';
 import { parseWorkoutPage } from './workout-page.js';
 import type { WorkoutChanges } from './workouts.decider.js';
 import { workoutsCsv } from './workouts-csv.js';
-import { WorkoutsReadModel } from './workouts.read-model.js';
+import { WorkoutsReader } from './workouts.reader.js';
 import { refuse } from '../../common/refuse.js';
 import { isUuid } from '../../common/uuid.js';
 
@@ -34,7 +34,7 @@ function entryId(raw: string): string {
 export class WorkoutsController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+    @Inject(WorkoutsReader) private readonly workouts: WorkoutsReader,
   ) {}
 
   @Get()

@@ -8,7 +8,7 @@ import { StreamSlots } from '../../limits/index.js';
 import { refuse } from '../../../common/refuse.js';
 import { toConversationResponse } from '../conversation.response.js';
 import { ConversationDto, ReplyInProgressDto } from '../dto/conversation-response.dto.js';
-import { ConversationsReadModel } from '../queries/conversations.read-model.js';
+import { ConversationsReader } from '../queries/conversations.reader.js';
 import type { ChannelMessage } from './conversation-channel.js';
 import { ConversationSubscriptions } from './conversation-subscriptions.js';
 
@@ -25,7 +25,7 @@ const KEEP_ALIVE_MS = 20_000;
 @UseGuards(SignedInGuard)
 export class ConversationStreamController {
   constructor(
-    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(ConversationsReader) private readonly conversations: ConversationsReader,
     @Inject(ConversationSubscriptions) private readonly subscriptions: ConversationSubscriptions,
     @Inject(StreamSlots) private readonly slots: StreamSlots,
     @Inject(SessionEndings) private readonly sessionEndings: SessionEndings,

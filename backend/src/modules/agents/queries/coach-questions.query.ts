@@ -8,7 +8,7 @@ import { questionFromReadModel, questionFromStream } from '../coach-question.js'
 import { conversationDecider } from '../conversations.decider.js';
 import type { ConversationEvent } from '../conversations.events.js';
 import { conversationStream } from '../conversations.events.js';
-import { ConversationsReadModel } from './conversations.read-model.js';
+import { ConversationsReader } from './conversations.reader.js';
 
 interface Asked {
   ownerId: string;
@@ -28,7 +28,7 @@ export class CoachQuestionsQuery {
   );
 
   constructor(
-    @Inject(ConversationsReadModel) private readonly readModel: ConversationsReadModel,
+    @Inject(ConversationsReader) private readonly readModel: ConversationsReader,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(Database) private readonly db: Database,
   ) {}

@@ -10,7 +10,7 @@ import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import type { MachineEvent } from '../machines.events.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
-import { MachinesReadModel } from '../machines.read-model.js';
+import { MachinesReader } from '../machines.reader.js';
 import { existingExerciseFor } from '../existing-exercise.js';
 import { movementOf } from '../../exercises/index.js';
 import { refuse } from '../../../common/refuse.js';
@@ -44,7 +44,7 @@ type MachineCreated = RecordedEvent<'MachineCreated', Extract<MachineEvent, { ty
 export class CreateMachineHandler implements ICommandHandler<CreateMachineCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
   ) {}
 
   async execute({ userId, name, categories, meta, idempotencyKey }: CreateMachineCommand): Promise<CreatedMachine> {

@@ -3,10 +3,10 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { workoutDecider, workoutStream, WorkoutsReadModel } from '../../workouts/index.js';
+import { workoutDecider, workoutStream, WorkoutsReader } from '../../workouts/index.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
-import { MachinesReadModel } from '../machines.read-model.js';
+import { MachinesReader } from '../machines.reader.js';
 import { refuse } from '../../../common/refuse.js';
 
 /**
@@ -29,8 +29,8 @@ export class DeleteMachineCommand extends Command<{ deletedEntries: number }> {
 export class DeleteMachineHandler implements ICommandHandler<DeleteMachineCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
-    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
+    @Inject(WorkoutsReader) private readonly workouts: WorkoutsReader,
   ) {}
 
   async execute({ userId, machineId, meta }: DeleteMachineCommand): Promise<{ deletedEntries: number }> {

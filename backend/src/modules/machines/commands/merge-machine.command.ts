@@ -4,10 +4,10 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { followExerciseMerge } from '../../training-plans/index.js';
-import { workoutDecider, workoutStream, WorkoutsReadModel } from '../../workouts/index.js';
+import { workoutDecider, workoutStream, WorkoutsReader } from '../../workouts/index.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
-import { MachinesReadModel } from '../machines.read-model.js';
+import { MachinesReader } from '../machines.reader.js';
 import { refuse } from '../../../common/refuse.js';
 
 /**
@@ -33,8 +33,8 @@ export class MergeMachineCommand extends Command<{ movedEntries: number }> {
 export class MergeMachineHandler implements ICommandHandler<MergeMachineCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
-    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
+    @Inject(WorkoutsReader) private readonly workouts: WorkoutsReader,
   ) {}
 
   async execute({ userId, machineId, into, meta }: MergeMachineCommand): Promise<{ movedEntries: number }> {

@@ -7,7 +7,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
-import { MachinesReadModel } from '../machines.read-model.js';
+import { MachinesReader } from '../machines.reader.js';
 import { existingForRename } from '../existing-exercise.js';
 import type { ExistingExercise } from '../existing-exercise.js';
 import { movementOf } from '../../exercises/index.js';
@@ -39,7 +39,7 @@ export class UpdateMachineCommand extends Command<void> {
 export class UpdateMachineHandler implements ICommandHandler<UpdateMachineCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
   ) {}
 
   async execute({ userId, machineId, changes, meta }: UpdateMachineCommand): Promise<void> {

@@ -4,7 +4,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { refuse } from '../../../common/refuse.js';
-import { UsersReadModel } from '../../users/index.js';
+import { UsersReader } from '../../users/index.js';
 import { walletDecider, walletStream } from '../../wallet/index.js';
 import { catalogueItem } from '../shop-catalogue.js';
 
@@ -31,7 +31,7 @@ export class PurchaseShopItemCommand extends Command<Purchase> {
 export class PurchaseShopItemHandler implements ICommandHandler<PurchaseShopItemCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
   ) {}
 
   async execute({ userId, itemId, purchaseId, meta }: PurchaseShopItemCommand): Promise<Purchase> {

@@ -7,7 +7,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { DayInput } from '../rules/plan-rules.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
-import { TrainingPlansReadModel } from '../training-plans.read-model.js';
+import { TrainingPlansReader } from '../training-plans.reader.js';
 import { deactivateOtherPlans } from './active-plan.js';
 
 export interface NewPlan {
@@ -33,7 +33,7 @@ export class CreatePlanCommand extends Command<string> {
 export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   async execute({ userId, email, plan, meta }: CreatePlanCommand): Promise<string> {

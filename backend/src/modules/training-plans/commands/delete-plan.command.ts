@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
-import { TrainingPlansReadModel } from '../training-plans.read-model.js';
+import { TrainingPlansReader } from '../training-plans.reader.js';
 
 /** `DELETE /api/training-plans?id=`; never the user's last plan, even with two deletions at once. */
 export class DeletePlanCommand extends Command<void> {
@@ -22,7 +22,7 @@ export class DeletePlanCommand extends Command<void> {
 export class DeletePlanHandler implements ICommandHandler<DeletePlanCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   async execute({ userId, planId, meta }: DeletePlanCommand): Promise<void> {

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { EventMetadata } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
-import { AGENTS, AiJobQueue, conversationDecider, ConversationsReadModel, conversationStream } from '../../agents/index.js';
+import { AGENTS, AiJobQueue, conversationDecider, ConversationsReader, conversationStream } from '../../agents/index.js';
 import { generatedDayName } from '../../coach/index.js';
 import type { OnboardingAnswers } from '../../users/index.js';
 import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/index.js';
@@ -16,7 +16,7 @@ import type { ParsedPlan } from '../generation/plan-reply-parser.js';
 import { planPrompt, planRequestOf } from '../generation/plan-request.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
-import { TrainingPlansReadModel } from '../training-plans.read-model.js';
+import { TrainingPlansReader } from '../training-plans.reader.js';
 import { deactivateOtherPlans } from './active-plan.js';
 import { distinctPlanName, normalisePlanName, planDefaults } from '../rules/plan-rules.js';
 
@@ -96,7 +96,7 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(AiJobQueue) private readonly jobs: AiJobQueue,
-    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
+    @Inject(ConversationsReader) private readonly conversations: ConversationsReader,
   ) {}
 
   async execute({ userId, meta, answers, idempotencyKey }: StartPlanGenerationCommand): Promise<StartedGeneration> {
@@ -144,7 +144,7 @@ export class StartPlanGenerationHandler implements ICommandHandler<StartPlanGene
 export class RecordGeneratedPlanHandler implements ICommandHandler<RecordGeneratedPlanCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   async execute({ ownerId, conversationId, inReplyTo, reply, plan, metadata, now }: RecordGeneratedPlanCommand) {

@@ -4,7 +4,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MachinesReadModel } from '../../machines/index.js';
+import { MachinesReader } from '../../machines/index.js';
 import { refuse } from '../../../common/refuse.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
@@ -37,7 +37,7 @@ export class UnlinkMachineCommand extends Command<void> {
 export class LinkMachineHandler implements ICommandHandler<LinkMachineCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
   ) {}
 
   async execute({ userId, planId, machineId, dayNumber, meta }: LinkMachineCommand): Promise<string> {

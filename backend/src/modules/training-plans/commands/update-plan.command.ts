@@ -6,7 +6,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { PlanChanges } from '../training-plans.decider.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';
-import { TrainingPlansReadModel } from '../training-plans.read-model.js';
+import { TrainingPlansReader } from '../training-plans.reader.js';
 import { deactivateOtherPlans } from './active-plan.js';
 
 /** `PUT /api/training-plans/{id}`: name, description, active flag and the whole list of days, as fine-grained events. */
@@ -25,7 +25,7 @@ export class UpdatePlanCommand extends Command<void> {
 export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   async execute({ userId, planId, changes, meta }: UpdatePlanCommand): Promise<void> {

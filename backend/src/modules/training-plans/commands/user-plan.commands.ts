@@ -6,7 +6,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import { refuse } from '../../../common/refuse.js';
 import { userDecider, userStream } from '../../users/index.js';
 import { berlinDate } from '../../workouts/index.js';
-import { TrainingPlansReadModel } from '../training-plans.read-model.js';
+import { TrainingPlansReader } from '../training-plans.reader.js';
 
 /** Onboarding again (spec §4): the answers go, plans stay; from the plan screen the selected plan goes too. */
 export class RestartOnboardingCommand extends Command<void> {
@@ -46,7 +46,7 @@ export class RestartOnboardingHandler implements ICommandHandler<RestartOnboardi
 export class CompleteTrainingDayHandler implements ICommandHandler<CompleteTrainingDayCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(TrainingPlansReadModel) private readonly plans: TrainingPlansReadModel,
+    @Inject(TrainingPlansReader) private readonly plans: TrainingPlansReader,
   ) {}
 
   async execute({ userId, planId, dayNumber, meta }: CompleteTrainingDayCommand): Promise<void> {

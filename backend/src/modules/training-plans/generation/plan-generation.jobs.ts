@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
-import { ConversationsReadModel } from '../../agents/index.js';
+import { ConversationsReader } from '../../agents/index.js';
 import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/index.js';
 import type { LanguageModel } from '../../coach/index.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { catalogueIndex } from '../../exercises/index.js';
-import { MachinesReadModel } from '../../machines/index.js';
+import { MachinesReader } from '../../machines/index.js';
 import { RateLimiter } from '../../limits/index.js';
-import { UsersReadModel } from '../../users/index.js';
+import { UsersReader } from '../../users/index.js';
 import {
   PLAN_GENERATION_TIMEOUT,
   PLAN_GENERATION_TIMEOUT_MS,
@@ -37,9 +37,9 @@ const RECORDING_RESERVE_MS = 300;
 @Injectable()
 export class PlanGenerationJobs {
   constructor(
-    @Inject(ConversationsReadModel) private readonly conversations: ConversationsReadModel,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(ConversationsReader) private readonly conversations: ConversationsReader,
+    @Inject(UsersReader) private readonly users: UsersReader,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,

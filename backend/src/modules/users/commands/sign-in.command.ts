@@ -12,7 +12,7 @@ import { walletStream } from '../../wallet/index.js';
 import { userDecider } from '../users.decider.js';
 import type { SignInProvider } from '../users.events.js';
 import { userStream } from '../users.events.js';
-import { UsersReadModel } from '../users.read-model.js';
+import { UsersReader } from '../users.reader.js';
 
 export interface VerifiedIdentity {
   email: string;
@@ -35,7 +35,7 @@ export class SignInCommand extends Command<string> {
 export class SignInHandler implements ICommandHandler<SignInCommand> {
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(UsersReader) private readonly users: UsersReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

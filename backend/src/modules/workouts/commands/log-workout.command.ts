@@ -15,7 +15,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { StreakReader } from '../streak.reader.js';
-import { MachinesReadModel } from '../../machines/index.js';
+import { MachinesReader } from '../../machines/index.js';
 import { refuse } from '../../../common/refuse.js';
 import { walletDecider, walletStream, CreditedKeyCache, creditedKeysPart } from '../../wallet/index.js';
 import type { HantelnCredited } from '../../wallet/index.js';
@@ -71,7 +71,7 @@ export class LogWorkoutHandler implements ICommandHandler<LogWorkoutCommand> {
 
   constructor(
     @Inject(CommandRunner) private readonly runner: CommandRunner,
-    @Inject(MachinesReadModel) private readonly machines: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machines: MachinesReader,
     @Inject(StreakReader) private readonly streaks: StreakReader,
     @Inject(Database) private readonly db: Database,
   ) {}

@@ -10,12 +10,12 @@ import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 import { refuse } from '../../../common/refuse.js';
 import { parseWorkoutPage } from '../workout-page.js';
 import { toWorkoutResponse } from '../workout.response.js';
-import { WorkoutsReadModel } from '../workouts.read-model.js';
+import { WorkoutsReader } from '../workouts.reader.js';
 import { RecordTrainingCommand } from './record-training.command.js';
 import { RecordTrainingDto } from './record-training.dto.js';
 import { TrainingSessionDto, TrainingSessionWithSetsDto } from './training-response.dto.js';
-import type { TrainingWithCount } from './trainings.read-model.js';
-import { TrainingsReadModel } from './trainings.read-model.js';
+import type { TrainingWithCount } from './trainings.reader.js';
+import { TrainingsReader } from './trainings.reader.js';
 
 const toSessionResponse = (row: TrainingWithCount): TrainingSessionDto => ({
   id: row.id,
@@ -31,8 +31,8 @@ const toSessionResponse = (row: TrainingWithCount): TrainingSessionDto => ({
 @UseGuards(SignedInGuard)
 export class TrainingsController {
   constructor(
-    @Inject(TrainingsReadModel) private readonly trainings: TrainingsReadModel,
-    @Inject(WorkoutsReadModel) private readonly workouts: WorkoutsReadModel,
+    @Inject(TrainingsReader) private readonly trainings: TrainingsReader,
+    @Inject(WorkoutsReader) private readonly workouts: WorkoutsReader,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 

@@ -1,4 +1,4 @@
-import { CreditedKeyCache } from './wallet.read-model.js';
+import { CreditedKeyCache } from './credited-keys.js';
 
 describe('credited key cache', () => {
   it('remembers keys per user', () => {

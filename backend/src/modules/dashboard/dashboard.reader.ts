@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../database/database.js';
 import { DashboardDayEntity, ExerciseSummaryEntity, TrainingMonthEntity } from '../workouts/read-models/index.js';
 import type { ExerciseSummaryRow, TrainingMonthRow } from '../workouts/read-models/index.js';
-import { MachinesReadModel } from '../machines/index.js';
+import { MachinesReader } from '../machines/index.js';
 import { PERSONAL_RECORDS, periodStart } from '../workouts/index.js';
 import type { ExerciseSet, Period } from '../workouts/index.js';
 import type { CategoryFilter } from './dto/dashboard-query.dto.js';
@@ -30,10 +30,10 @@ function recordsHeldBy(entryId: string, summary: ExerciseSummaryRow): (typeof PE
 
 /** Reads of the dashboard's read models (a row per exercise, a row per exercise and training day); never of events or of every entry. */
 @Injectable()
-export class DashboardReadModel {
+export class DashboardReader {
   constructor(
     @Inject(Database) private readonly db: Database,
-    @Inject(MachinesReadModel) private readonly machinesReadModel: MachinesReadModel,
+    @Inject(MachinesReader) private readonly machinesReader: MachinesReader,
   ) {}
 
   /**
@@ -121,7 +121,7 @@ export class DashboardReadModel {
   }
 
   private async machineList(userId: string, category: CategoryFilter) {
-    const machines = await this.machinesReadModel.list(userId);
+    const machines = await this.machinesReader.list(userId);
     if (category === ALL_CATEGORIES) return machines;
     return machines.filter((machine) => (category === UNCATEGORISED ? machine.categories.length === 0 : (machine.categories as string[]).includes(category)));
   }

@@ -5,7 +5,7 @@ import { FeedbackEntity } from './read-models/feedback.entity.js';
 
 /** Reads of the `feedback` read model; every user's feedback, so only admin routes use it. */
 @Injectable()
-export class FeedbackReadModel {
+export class FeedbackReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   list(newestFirst: boolean): Promise<FeedbackRow[]> {

@@ -20,7 +20,7 @@ export interface NumberedRelation {
 
 /** Reads of the `training-plans` and `training-plan-relations` read models, always scoped to one user. */
 @Injectable()
-export class TrainingPlansReadModel {
+export class TrainingPlansReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Newest first (the spec's "first" plan is the newest). */

@@ -35,7 +35,7 @@ export interface ExportRow {
 
 /** Reads of the `workout_entries` read model, always scoped to one user. */
 @Injectable()
-export class WorkoutsReadModel {
+export class WorkoutsReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /**

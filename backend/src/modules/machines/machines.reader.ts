@@ -30,7 +30,7 @@ function ownMachines(manager: EntityManager, userId: string) {
 
 /** Reads of the `machines` read model, always scoped to one user; writes happen in its projection. */
 @Injectable()
-export class MachinesReadModel {
+export class MachinesReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Newest activity first, then newest created; `updated_date` is the last activity (see withLastSets). */

@@ -19,7 +19,7 @@ const lockUser = preparedSelect<{ id: string }, { id: string }>((manager, { id }
 
 /** Reads of the `users` read model; writes happen only in its projection. */
 @Injectable()
-export class UsersReadModel {
+export class UsersReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   async findById(id: string, manager: EntityManager = this.db.manager): Promise<UserRow | null> {

@@ -12,7 +12,7 @@ const COLUMNS = `t.id, t.user_id, t.title, t.started_at, t.duration_min, t.notes
 
 /** Reads of the `trainings` read model, always scoped to one user. */
 @Injectable()
-export class TrainingsReadModel {
+export class TrainingsReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Newest first; a page is the `limit` trainings after `before` in that order (keyset on start and id). */

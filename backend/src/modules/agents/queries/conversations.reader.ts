@@ -12,7 +12,7 @@ export type ConversationToAnswer = Pick<ConversationRow, 'id' | 'user_id' | 'age
 
 /** Reads of the `conversations` read model, always scoped to one user. */
 @Injectable()
-export class ConversationsReadModel {
+export class ConversationsReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** Null for a missing id, a malformed one, and another user's conversation alike. */

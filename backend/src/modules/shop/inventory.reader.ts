@@ -5,7 +5,7 @@ import { InventoryEntity } from '../wallet/read-models/index.js';
 
 /** Reads of the `inventory` read model, always one user's; writes happen in its projection. */
 @Injectable()
-export class InventoryReadModel {
+export class InventoryReader {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** What the user owns, first bought first. */
