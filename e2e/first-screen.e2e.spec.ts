@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot, TEST_CONTEXT } from './support/browser.js';
 
 /**
  * index.html preloads the dashboard's data for the first screen. A visitor who is signed out when
@@ -58,9 +58,8 @@ describe('the first screen drawn by the api', () => {
     const bare = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await context.storageState(),
+      ...TEST_CONTEXT,
       viewport,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
     });
     const drawn = await bare.newPage();
     await drawn.goto(`${baseUrl()}/Dashboard`);

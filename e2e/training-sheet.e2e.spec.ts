@@ -13,6 +13,7 @@ import {
   tapHits,
   navTop,
 } from './support/browser.js';
+import { contextOf, SMALL_PHONE } from './support/phones.js';
 
 /** Whether a tap in the middle of `target`, scrolled to, lands on it (nothing fixed, the rest timer or the navigation, lies over it). */
 async function tapHitsScrolled(page: Page, target: Locator): Promise<boolean> {
@@ -219,7 +220,7 @@ describe('the training sheet', () => {
   });
 
   it('fits 320×640: an empty training from the day choice, its rest never over a field or the check', async () => {
-    const narrow = await browser.newContext({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const narrow = await contextOf(browser, SMALL_PHONE);
     const small = await narrow.newPage();
     try {
       await devSignIn(small, lifter.email, lifter.name);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, subDays } from 'date-fns';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 /** What the global setup started for this jest worker (`global-setup.mjs`): its app, database or browser. */
 function ofThisWorker(what: 'BASE_URL' | 'DATABASE_URL' | 'BROWSER'): string {
@@ -34,32 +34,32 @@ export async function launchBrowser(): Promise<Browser> {
 const policyMessages = new WeakMap<BrowserContext, string[]>();
 
 /**
- * Whether a context runs the app's service worker. Blocked unless the test is about it (offline,
- * a shared phone, the board behind the worker): installed, it precaches the whole app, 76 files,
- * into every new context, the biggest share of a short test's work; the app behaves the same
- * online without it.
+ * What every test's context has: German, Berlin's time, and no service worker unless the test is
+ * about it (offline, a shared phone, the board behind the worker) and passes `WorkerChoice`:
+ * installed, it precaches the whole app, 76 files, into every new context, the biggest share of a
+ * short test's work; the app behaves the same online without it.
  */
-export interface WorkerChoice {
-  serviceWorkers?: 'allow' | 'block';
-}
+export const TEST_CONTEXT = { locale: 'de-DE', timezoneId: 'Europe/Berlin', serviceWorkers: 'block' } as const satisfies BrowserContextOptions;
+
+export type WorkerChoice = Pick<BrowserContextOptions, 'serviceWorkers'>;
 
 /** A phone-sized context, as most lifters use the app between sets; it notes every CSP violation. */
-export function phoneContext(browser: Browser, { serviceWorkers = 'block' }: WorkerChoice = {}): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 390, height: 844 }, 2, serviceWorkers);
+export function phoneContext(browser: Browser, choice: WorkerChoice = {}): Promise<BrowserContext> {
+  return recordingContext(browser, { width: 390, height: 844 }, 2, choice);
 }
 
 /** A desktop-sized context (1440×900), as an admin or a lifter planning at a desk has; it notes every CSP violation. */
 export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 1440, height: 900 }, 1, 'block');
+  return recordingContext(browser, { width: 1440, height: 900 }, 1);
 }
 
 async function recordingContext(
   browser: Browser,
   viewport: { width: number; height: number },
   deviceScaleFactor: number,
-  serviceWorkers: 'allow' | 'block',
+  choice: WorkerChoice = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'de-DE', timezoneId: 'Europe/Berlin', serviceWorkers });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, deviceScaleFactor, ...choice });
   // Playwright's 30 s bounds a failure only; with both cores busy with other work a page can take longer.
   context.setDefaultTimeout(60_000);
   const messages: string[] = [];

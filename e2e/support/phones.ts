@@ -1,24 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, screenshot, screenshotViewport } from './browser.js';
+import { launchBrowser, screenshot, screenshotViewport, TEST_CONTEXT } from './browser.js';
 
 /** The screens a snag is checked on: a usual phone, a small one, and a desktop for the admin tools. */
 export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/**
- * A German context of that size (a touch screen with `{ hasTouch: true, isMobile: true }`), without
- * the service worker unless `{ serviceWorkers: 'allow' }` (see `WorkerChoice` in browser.ts).
- */
+/** A test context of that size (`TEST_CONTEXT`; a touch screen with `{ hasTouch: true, isMobile: true }`, the service worker with `{ serviceWorkers: 'allow' }`). */
 export function contextOf(browser: Browser, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.width < 1024 ? 2 : 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    serviceWorkers: 'block',
-    ...options,
-  });
+  return browser.newContext({ ...TEST_CONTEXT, viewport, deviceScaleFactor: viewport.width < 1024 ? 2 : 1, ...options });
 }
 
 /** This worker's browser with one page of that size (close the browser after the tests). */
