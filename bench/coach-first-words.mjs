@@ -32,7 +32,7 @@ async function firstWords(browser, baseUrl, questions, { push }) {
 export async function run({ small = false } = {}) {
   const questions = small ? COACH_QUESTIONS.slice(0, 3) : COACH_QUESTIONS;
   const app = await bootBuiltApp({ prefix: 'hw_bench_chat', env: BENCH_LIMITS });
-  const browser = await chromium.launch(browserOptions());
+  const browser = await chromium.launch(browserOptions({ wholeBrowser: true }));
   try {
     const pushed = await firstWords(browser, app.baseUrl, questions, { push: true });
     const polled = await firstWords(browser, app.baseUrl, questions, { push: false });

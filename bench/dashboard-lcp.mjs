@@ -174,7 +174,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function run({ small = false } = {}) {
   const app = await bootBuiltApp({ prefix: 'hw_bench_lcp', withWorker: false });
-  const browser = await chromium.launch(browserOptions());
+  const browser = await chromium.launch(browserOptions({ wholeBrowser: true }));
   try {
     const seeding = await browser.newContext();
     await seed(seeding.request, app.baseUrl, small ? 2 : 8);
