@@ -32,7 +32,8 @@ async function firstWords(browser, baseUrl, questions, { push }) {
 export async function run({ small = false } = {}) {
   const questions = small ? COACH_QUESTIONS.slice(0, 3) : COACH_QUESTIONS;
   const app = await bootBuiltApp({ prefix: 'hw_bench_chat', env: BENCH_LIMITS });
-  const browser = await chromium.launch(browserOptions({ wholeBrowser: true }));
+  // The smoke run (--small) only proves the benchmark runs, in the browser tests' lighter headless shell.
+  const browser = await chromium.launch(browserOptions({ wholeBrowser: !small }));
   try {
     const pushed = await firstWords(browser, app.baseUrl, questions, { push: true });
     const polled = await firstWords(browser, app.baseUrl, questions, { push: false });

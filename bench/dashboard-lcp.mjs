@@ -174,7 +174,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function run({ small = false } = {}) {
   const app = await bootBuiltApp({ prefix: 'hw_bench_lcp', withWorker: false });
-  const browser = await chromium.launch(browserOptions({ wholeBrowser: true }));
+  // The smoke run (--small) only proves the benchmark runs, in the browser tests' lighter headless shell.
+  const browser = await chromium.launch(browserOptions({ wholeBrowser: !small }));
   try {
     const seeding = await browser.newContext();
     await seed(seeding.request, app.baseUrl, small ? 2 : 8);

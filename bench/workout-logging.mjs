@@ -39,12 +39,14 @@ export async function run({ small = false } = {}) {
   // rather than building another commit, which a shallow clone would not have.
   const baselineRoot = small ? undefined : builtBaseline(BASELINE_COMMIT);
   const baselineName = small ? 'this build again (small run)' : `the build before (${BASELINE_COMMIT})`;
-  const trips = { before: await roundTripsPerSet(baselineRoot), now: await roundTripsPerSet() };
-  const before = await bootBuiltApp({ prefix: 'hw_bench_log_before', withWorker: false, env: BENCH_LIMITS, root: baselineRoot });
+  const now = await roundTripsPerSet();
+  const trips = { before: small ? now : await roundTripsPerSet(baselineRoot), now };
   const app = await bootBuiltApp({ prefix: 'hw_bench_log', withWorker: false, env: BENCH_LIMITS });
+  // Beside itself, the small run's baseline is the same app (its lifters are others).
+  const before = small ? app : await bootBuiltApp({ prefix: 'hw_bench_log_before', withWorker: false, env: BENCH_LIMITS, root: baselineRoot });
   try {
-    const baselineLifters = await lifters(before.baseUrl);
-    const clients = await lifters(app.baseUrl);
+    const baselineLifters = await lifters(before.baseUrl, 'before');
+    const clients = await lifters(app.baseUrl, 'now');
     const logSets = (lifters, count) =>
       runConcurrently(count, CONCURRENCY, (index, worker) =>
         lifters[worker].client.post('/api/workouts', { machine_id: lifters[worker].machineId, ...row(index) }),
@@ -73,7 +75,7 @@ export async function run({ small = false } = {}) {
     }
     await server.end();
     for (const { client } of baselineLifters) client.close();
-    await before.stop(); // its CPU for the ceilings that follow
+    if (before !== app) await before.stop(); // its CPU for the ceilings that follow
     const appSeconds = seconds.now;
     const baselineRate = total / seconds.before;
     const anonymous = clients.map(() => anonymousClient(app.baseUrl));
@@ -131,7 +133,7 @@ export async function run({ small = false } = {}) {
       ],
     };
   } finally {
-    await before.stop();
+    if (before !== app) await before.stop();
     await app.stop();
   }
 }
@@ -153,10 +155,10 @@ const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat's times on Lin
 const row = (index) => ({ max_weight: 40 + (index % 80) * 0.5, reps: 1 + (index % 12), date: '2026-11-20', notes: index % 5 === 0 ? 'gut' : undefined });
 
 /** A signed-in lifter with an exercise for each client. */
-function lifters(baseUrl) {
+function lifters(baseUrl, build) {
   return Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, index) => {
-      const client = await signedInClient(baseUrl, `lifter${index}@bench.example`);
+      const client = await signedInClient(baseUrl, `${build}-lifter${index}@bench.example`);
       const machine = await client.post('/api/machines', { name: `Bankdrücken ${index}`, categories: ['Brust'] });
       return { client, machineId: machine.id };
     }),

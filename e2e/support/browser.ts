@@ -37,7 +37,9 @@ const policyMessages = new WeakMap<BrowserContext, string[]>();
  * What every test's context has: German, Berlin's time, and no service worker unless the test is
  * about it (offline, a shared phone, the board behind the worker) and passes `WorkerChoice`:
  * installed, it precaches the whole app, 76 files, into every new context, the biggest share of a
- * short test's work; the app behaves the same online without it.
+ * short test's work; the app behaves the same online without it. Phones too draw one device pixel
+ * per CSS pixel (Playwright's default): the layout is in CSS pixels and the app has nothing that
+ * depends on the pixel ratio, and Chromium rasters a page at 2× with about a fifth more CPU.
  */
 export const TEST_CONTEXT = { locale: 'de-DE', timezoneId: 'Europe/Berlin', serviceWorkers: 'block' } as const satisfies BrowserContextOptions;
 
@@ -45,21 +47,16 @@ export type WorkerChoice = Pick<BrowserContextOptions, 'serviceWorkers'>;
 
 /** A phone-sized context, as most lifters use the app between sets; it notes every CSP violation. */
 export function phoneContext(browser: Browser, choice: WorkerChoice = {}): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 390, height: 844 }, 2, choice);
+  return recordingContext(browser, { width: 390, height: 844 }, choice);
 }
 
 /** A desktop-sized context (1440×900), as an admin or a lifter planning at a desk has; it notes every CSP violation. */
 export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return recordingContext(browser, { width: 1440, height: 900 }, 1);
+  return recordingContext(browser, { width: 1440, height: 900 });
 }
 
-async function recordingContext(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  deviceScaleFactor: number,
-  choice: WorkerChoice = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, deviceScaleFactor, ...choice });
+async function recordingContext(browser: Browser, viewport: { width: number; height: number }, choice: WorkerChoice = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, ...choice });
   // Playwright's 30 s bounds a failure only; with both cores busy with other work a page can take longer.
   context.setDefaultTimeout(60_000);
   const messages: string[] = [];

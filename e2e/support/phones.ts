@@ -8,7 +8,7 @@ export const DESKTOP = { width: 1440, height: 900 };
 
 /** A test context of that size (`TEST_CONTEXT`; a touch screen with `{ hasTouch: true, isMobile: true }`, the service worker with `{ serviceWorkers: 'allow' }`). */
 export function contextOf(browser: Browser, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...TEST_CONTEXT, viewport, deviceScaleFactor: viewport.width < 1024 ? 2 : 1, ...options });
+  return browser.newContext({ ...TEST_CONTEXT, viewport, ...options });
 }
 
 /** This worker's browser with one page of that size (close the browser after the tests). */
