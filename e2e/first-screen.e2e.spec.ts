@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot, TEST_CONTEXT } from './support/browser.js';
+import { baseUrl, desktopContext, launchBrowser, openPhone, phoneContext, policyViolations, screenshot } from './support/browser.js';
+import { contextOf } from './support/phones.js';
 
 /**
  * index.html preloads the dashboard's data for the first screen. A visitor who is signed out when
@@ -55,12 +56,7 @@ describe('the first screen drawn by the api', () => {
     await withASetToday(context, { email: `dora-${name}@example.com`, name: 'Dora Druck' }, { name: 'Beinpresse', categories: ['Beine'] }, 120, 12);
 
     const viewport = context.pages()[0]?.viewportSize() ?? (name === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
-    const bare = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await context.storageState(),
-      ...TEST_CONTEXT,
-      viewport,
-    });
+    const bare = await contextOf(browser, viewport, { javaScriptEnabled: false, storageState: await context.storageState() });
     const drawn = await bare.newPage();
     await drawn.goto(`${baseUrl()}/Dashboard`);
     await drawn.getByRole('heading', { level: 1, name: /Willkommen zurück/ }).waitFor();

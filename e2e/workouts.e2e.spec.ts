@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { actOnHeldClock, baseUrl, devSignIn, openPhone, policyViolations, screenshot, TEST_CONTEXT } from './support/browser.js';
+import { actOnHeldClock, baseUrl, devSignIn, openPhone, policyViolations, screenshot } from './support/browser.js';
+import { contextOf } from './support/phones.js';
 
 /** Dialogs and overlays are fixed to the screen: a full-page picture would tear them apart. */
 async function screenshotViewport(page: Page, name: string): Promise<void> {
@@ -241,11 +242,7 @@ describe('workout logging in a real browser', () => {
   });
 
   it('does not look broken on a desktop screen', async () => {
-    const desktop = await browser.newContext({
-      ...TEST_CONTEXT,
-      viewport: { width: 1366, height: 900 },
-      storageState: await context.storageState(),
-    });
+    const desktop = await contextOf(browser, { width: 1366, height: 900 }, { storageState: await context.storageState() });
     const wide = await desktop.newPage();
     await wide.goto(`${baseUrl()}/Dashboard`);
     await wide.getByRole('article', { name: 'Bankdrücken' }).waitFor();

@@ -2,7 +2,7 @@ import type { RebuildJob } from '@hantelwerk/api-types';
 import { render, screen } from '@testing-library/react';
 import { RebuildStatus } from './rebuild-status';
 
-const job = (overrides: Partial<RebuildJob>): RebuildJob => ({
+const READING: RebuildJob = {
   id: 'rebuild-1',
   state: 'active',
   read_models: ['users', 'machines'],
@@ -12,13 +12,12 @@ const job = (overrides: Partial<RebuildJob>): RebuildJob => ({
   error: null,
   created_at: '2026-12-07T10:00:00.000Z',
   finished_at: null,
-  ...overrides,
-});
+};
 
 // The browser test holds its rebuild while it writes the tables; reading the log is seen here.
 describe("the rebuild's progress", () => {
   it('shows the share done, the log being read, events, their rate and the time left while it reads', () => {
-    render(<RebuildStatus job={job({})} />);
+    render(<RebuildStatus job={READING} />);
     expect(screen.getByRole('heading', { name: 'Neuaufbau läuft' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Fortschritt des Neuaufbaus' }).getAttribute('aria-valuenow')).toBe('42');
     expect(document.querySelector('.admin-rebuild__line')?.textContent).toBe(
