@@ -44,28 +44,17 @@ const CONTEXT_USES = {
   functions: ['limits'],
   uploads: ['limits'],
   feedback: ['uploads'],
-  machines: ['exercises'],
-  workouts: ['machines', 'users', 'wallet'],
+  workouts: ['exercises', 'users', 'wallet'],
   coach: ['exercises', 'workouts'],
-  agents: ['coach', 'functions', 'jobs', 'limits', 'machines', 'users', 'workouts'],
-  'training-plans': ['agents', 'coach', 'exercises', 'jobs', 'limits', 'machines', 'users', 'workouts'],
-  dashboard: ['functions', 'machines', 'workouts'],
-  imports: ['exercises', 'jobs', 'limits', 'machines', 'users', 'workouts'],
+  'training-plans': ['limits', 'users', 'workouts'],
+  agents: ['coach', 'functions', 'jobs', 'limits', 'training-plans', 'users', 'workouts'],
+  onboarding: ['agents', 'coach', 'exercises', 'jobs', 'limits', 'training-plans', 'users', 'workouts'],
+  dashboard: ['functions', 'workouts'],
+  imports: ['exercises', 'jobs', 'limits', 'users', 'workouts'],
   shop: ['functions', 'users', 'wallet', 'workouts'],
   profile: ['training-plans', 'uploads', 'users', 'workouts'],
   auth: ['agents', 'limits', 'profile', 'users'],
   account: ['agents', 'auth', 'functions', 'jobs', 'uploads'],
-};
-
-/**
- * The imports that still run against the graph, each with why (docs/architecture.md). This list
- * only shrinks: a new one is a design question, not a line to add.
- */
-const AGAINST_THE_GRAPH = {
-  // Deleting or merging a machine deletes or moves its sets in the same transaction, and the list of machines reads their summaries.
-  machines: ['workouts', 'training-plans'],
-  // The coach reads the lifter's current plan and due day by the plans' own rules.
-  agents: ['training-plans'],
 };
 
 /** The graph's nodes in an order where each comes after all it uses; throws on a circle, so a circle in CONTEXT_USES or FEATURE_USES fails every lint. */
@@ -129,7 +118,7 @@ const contextGraph = {
     if (!(own in CONTEXT_USES)) {
       return { Program: (node) => rule.report({ node, messageId: 'unknown', data: { own } }) };
     }
-    const allowed = [...CONTEXT_USES[own], ...(AGAINST_THE_GRAPH[own] ?? [])];
+    const allowed = CONTEXT_USES[own];
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;

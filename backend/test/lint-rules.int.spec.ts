@@ -63,7 +63,7 @@ describe('npm run lint', () => {
     );
     expect(problems).toContainEqual({
       ruleId: 'contexts/graph',
-      message: expect.stringContaining('is in the training-plans context, which workouts may not use: workouts uses machines, users, wallet'),
+      message: expect.stringContaining('is in the training-plans context, which workouts may not use: workouts uses exercises, users, wallet'),
     });
   });
 

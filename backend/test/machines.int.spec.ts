@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { CategoriseMachineCommand } from '../src/modules/machines/commands/index.js';
+import { CategoriseMachineCommand } from '../src/modules/workouts/machines/commands/index.js';
 import { ERROR_TEXTS } from '../src/app/error-texts.js';
 
 const messageOf = (code: keyof typeof ERROR_TEXTS) => ERROR_TEXTS[code];

@@ -15,10 +15,11 @@ import { JobsApiModule } from '../modules/jobs/jobs-api.module.js';
 import { RedisModule } from '../modules/jobs/redis.module.js';
 import { LimitsModule } from '../modules/limits/limits.module.js';
 import { ProfileModule } from '../modules/profile/index.js';
-import { MachinesModule } from '../modules/machines/machines.module.js';
 import { ShopModule } from '../modules/shop/shop.module.js';
 import { UploadsModule } from '../modules/uploads/uploads.module.js';
+import { OnboardingApiModule } from '../modules/onboarding/onboarding.module.js';
 import { TrainingPlansApiModule } from '../modules/training-plans/training-plans.module.js';
+import { MachinesModule } from '../modules/workouts/machines/machines.module.js';
 import { WorkoutsModule } from '../modules/workouts/workouts.module.js';
 import { CoreModule } from './core.module.js';
 
@@ -45,6 +46,7 @@ export class ApiModule {
         ImportsModule,
         AccountModule,
         TrainingPlansApiModule,
+        OnboardingApiModule,
         AdminApiModule,
         LimitsModule,
         RedisModule,

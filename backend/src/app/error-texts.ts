@@ -11,7 +11,7 @@ import { HEALTH_ERRORS } from '../modules/health/errors.js';
 import { IMPORT_ERRORS } from '../modules/imports/index.js';
 import { JOB_ERRORS } from '../modules/jobs/index.js';
 import { LIMIT_ERRORS } from '../modules/limits/index.js';
-import { MACHINE_ERRORS } from '../modules/machines/index.js';
+import { MACHINE_ERRORS } from '../modules/workouts/index.js';
 import { SHOP_ERRORS } from '../modules/shop/index.js';
 import { PLAN_ERRORS } from '../modules/training-plans/index.js';
 import { UPLOAD_ERRORS } from '../modules/uploads/index.js';

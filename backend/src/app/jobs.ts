@@ -5,7 +5,7 @@ import { ANALYSE_PERFORMANCE } from '../modules/agents/jobs/performance-analysis
 import { HEALTH_PING } from '../modules/health/health-ping.job.js';
 import { IMPORT_HISTORY } from '../modules/imports/import-history.job.js';
 import type { AllJobs } from '../modules/jobs/index.js';
-import { GENERATE_PLAN } from '../modules/training-plans/generation/plan-generation.job.js';
+import { GENERATE_PLAN } from '../modules/onboarding/generation/plan-generation.job.js';
 
 /**
  * Every job of the system, each declared beside its handler: the worker refuses to start while one

@@ -1,10 +1,15 @@
 import { conversationsReadModel } from '../modules/agents/read-models/index.js';
 import { feedbackReadModel } from '../modules/feedback/read-models/index.js';
-import { machinesReadModel } from '../modules/machines/read-models/index.js';
 import { trainingPlanRelationsReadModel, trainingPlansReadModel } from '../modules/training-plans/read-models/index.js';
 import { usersReadModel } from '../modules/users/read-models/index.js';
 import { currencyLedgerReadModel, inventoryReadModel } from '../modules/wallet/read-models/index.js';
-import { dashboardDaysReadModel, exerciseSummariesReadModel, trainingMonthsReadModel, workoutEntriesReadModel } from '../modules/workouts/read-models/index.js';
+import {
+  dashboardDaysReadModel,
+  exerciseSummariesReadModel,
+  machinesReadModel,
+  trainingMonthsReadModel,
+  workoutEntriesReadModel,
+} from '../modules/workouts/read-models/index.js';
 import { trainingsReadModel } from '../modules/workouts/trainings/trainings.projection.js';
 import type { AnyReadModel } from '../projections/read-model.js';
 

@@ -7,7 +7,7 @@ import { ImportJobsModule } from '../modules/imports/index.js';
 import { JobWorkersModule } from '../modules/jobs/job-workers.module.js';
 import { RateLimiterModule } from '../modules/limits/limits.module.js';
 import { LanguageModelWarmUp } from '../modules/coach/index.js';
-import { TrainingPlansModule } from '../modules/training-plans/training-plans.module.js';
+import { OnboardingModule } from '../modules/onboarding/onboarding.module.js';
 import { CoreModule } from './core.module.js';
 
 /**
@@ -19,7 +19,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), RateLimiterModule, AgentsModule, TrainingPlansModule, AdminJobsModule, ImportJobsModule, JobWorkersModule],
+      imports: [CoreModule.forRoot(config), RateLimiterModule, AgentsModule, OnboardingModule, AdminJobsModule, ImportJobsModule, JobWorkersModule],
       providers: [HealthPingJobs, LanguageModelWarmUp],
     };
   }

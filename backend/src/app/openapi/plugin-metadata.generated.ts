@@ -45,25 +45,25 @@ import * as m42 from '../../modules/imports/dto/import.dto.js';
 import * as m43 from '../../modules/imports/imports.controller.js';
 import * as m44 from '../../modules/jobs/job-status.dto.js';
 import * as m45 from '../../modules/jobs/jobs.controller.js';
-import * as m46 from '../../modules/machines/dto/machine.dto.js';
-import * as m47 from '../../modules/machines/machine-response.dto.js';
-import * as m48 from '../../modules/machines/machines.controller.js';
-import * as m49 from '../../modules/profile/dto/update-profile.dto.js';
-import * as m50 from '../../modules/profile/profile.controller.js';
-import * as m51 from '../../modules/profile/users.controller.js';
-import * as m52 from '../../modules/shop/purchase-shop-item.function.js';
-import * as m53 from '../../modules/shop/shop-response.dto.js';
-import * as m54 from '../../modules/shop/shop.controller.js';
-import * as m55 from '../../modules/training-plans/dto/onboarding.dto.js';
-import * as m56 from '../../modules/training-plans/dto/training-plan-response.dto.js';
-import * as m57 from '../../modules/training-plans/dto/training-plan.dto.js';
-import * as m58 from '../../modules/training-plans/onboarding.controller.js';
-import * as m59 from '../../modules/training-plans/training-plan-relations.controller.js';
-import * as m60 from '../../modules/training-plans/training-plans.controller.js';
-import * as m61 from '../../modules/uploads/upload.dto.js';
-import * as m62 from '../../modules/uploads/uploads.controller.js';
-import * as m63 from '../../modules/users/user-response.dto.js';
-import * as m64 from '../../modules/workouts/dto/workout.dto.js';
+import * as m46 from '../../modules/onboarding/dto/onboarding.dto.js';
+import * as m47 from '../../modules/onboarding/onboarding.controller.js';
+import * as m48 from '../../modules/profile/dto/update-profile.dto.js';
+import * as m49 from '../../modules/profile/profile.controller.js';
+import * as m50 from '../../modules/profile/users.controller.js';
+import * as m51 from '../../modules/shop/purchase-shop-item.function.js';
+import * as m52 from '../../modules/shop/shop-response.dto.js';
+import * as m53 from '../../modules/shop/shop.controller.js';
+import * as m54 from '../../modules/training-plans/dto/training-plan-response.dto.js';
+import * as m55 from '../../modules/training-plans/dto/training-plan.dto.js';
+import * as m56 from '../../modules/training-plans/training-plan-relations.controller.js';
+import * as m57 from '../../modules/training-plans/training-plans.controller.js';
+import * as m58 from '../../modules/uploads/upload.dto.js';
+import * as m59 from '../../modules/uploads/uploads.controller.js';
+import * as m60 from '../../modules/users/user-response.dto.js';
+import * as m61 from '../../modules/workouts/dto/workout.dto.js';
+import * as m62 from '../../modules/workouts/machines/dto/machine.dto.js';
+import * as m63 from '../../modules/workouts/machines/machine-response.dto.js';
+import * as m64 from '../../modules/workouts/machines/machines.controller.js';
 import * as m65 from '../../modules/workouts/trainings/record-training.dto.js';
 import * as m66 from '../../modules/workouts/trainings/training-response.dto.js';
 import * as m67 from '../../modules/workouts/trainings/trainings.controller.js';
@@ -117,25 +117,25 @@ const t = {
   '../../modules/imports/imports.controller.js': m43,
   '../../modules/jobs/job-status.dto.js': m44,
   '../../modules/jobs/jobs.controller.js': m45,
-  '../../modules/machines/dto/machine.dto.js': m46,
-  '../../modules/machines/machine-response.dto.js': m47,
-  '../../modules/machines/machines.controller.js': m48,
-  '../../modules/profile/dto/update-profile.dto.js': m49,
-  '../../modules/profile/profile.controller.js': m50,
-  '../../modules/profile/users.controller.js': m51,
-  '../../modules/shop/purchase-shop-item.function.js': m52,
-  '../../modules/shop/shop-response.dto.js': m53,
-  '../../modules/shop/shop.controller.js': m54,
-  '../../modules/training-plans/dto/onboarding.dto.js': m55,
-  '../../modules/training-plans/dto/training-plan-response.dto.js': m56,
-  '../../modules/training-plans/dto/training-plan.dto.js': m57,
-  '../../modules/training-plans/onboarding.controller.js': m58,
-  '../../modules/training-plans/training-plan-relations.controller.js': m59,
-  '../../modules/training-plans/training-plans.controller.js': m60,
-  '../../modules/uploads/upload.dto.js': m61,
-  '../../modules/uploads/uploads.controller.js': m62,
-  '../../modules/users/user-response.dto.js': m63,
-  '../../modules/workouts/dto/workout.dto.js': m64,
+  '../../modules/onboarding/dto/onboarding.dto.js': m46,
+  '../../modules/onboarding/onboarding.controller.js': m47,
+  '../../modules/profile/dto/update-profile.dto.js': m48,
+  '../../modules/profile/profile.controller.js': m49,
+  '../../modules/profile/users.controller.js': m50,
+  '../../modules/shop/purchase-shop-item.function.js': m51,
+  '../../modules/shop/shop-response.dto.js': m52,
+  '../../modules/shop/shop.controller.js': m53,
+  '../../modules/training-plans/dto/training-plan-response.dto.js': m54,
+  '../../modules/training-plans/dto/training-plan.dto.js': m55,
+  '../../modules/training-plans/training-plan-relations.controller.js': m56,
+  '../../modules/training-plans/training-plans.controller.js': m57,
+  '../../modules/uploads/upload.dto.js': m58,
+  '../../modules/uploads/uploads.controller.js': m59,
+  '../../modules/users/user-response.dto.js': m60,
+  '../../modules/workouts/dto/workout.dto.js': m61,
+  '../../modules/workouts/machines/dto/machine.dto.js': m62,
+  '../../modules/workouts/machines/machine-response.dto.js': m63,
+  '../../modules/workouts/machines/machines.controller.js': m64,
   '../../modules/workouts/trainings/record-training.dto.js': m65,
   '../../modules/workouts/trainings/training-response.dto.js': m66,
   '../../modules/workouts/trainings/trainings.controller.js': m67,
@@ -187,19 +187,19 @@ export default async () => ({
           "FailedJobPageDto": { total: { required: true, type: () => Number }, jobs: { required: true, type: () => [t["../../modules/admin/queues/queue-response.dto.js"].FailedJobDto] } },
           "RetriedJobDto": { id: { required: true, type: () => String }, state: { required: true, type: () => String } }
       }],
-      [m63, {
+      [m60, {
           "UserDto": { id: { required: true, type: () => String }, email: { required: true, type: () => String }, full_name: { required: true, type: () => String, nullable: true }, name: { required: true, type: () => String, nullable: true }, display_name: { required: true, type: () => String, nullable: true }, profile_image: { required: true, type: () => String, nullable: true }, picture: { required: true, type: () => String, nullable: true }, role: { required: true, enum: ["admin", "user"] }, language: { required: true, enum: ["de", "en"] }, hantel_currency: { required: true, type: () => Number }, onboarding_completed: { required: true, type: () => Boolean }, training_frequency: { required: true, type: () => String, nullable: true, description: "'1'..'7+'" }, fitness_goal: { required: true, type: () => String, nullable: true }, training_experience: { required: true, type: () => String, nullable: true }, body_weight: { required: true, type: () => Number, nullable: true }, focus_areas: { required: true, type: () => [String] }, current_streak: { required: true, type: () => Number, description: "Whole weeks in a row with training." }, pause_mode_active: { required: true, type: () => Boolean }, pause_mode_start_date: { required: true, type: () => String, nullable: true, description: "yyyy-MM-dd" }, week_start_date: { required: true, type: () => String, description: "yyyy-MM-dd, the Monday of the current week." }, selected_training_plan_id: { required: true, type: () => String, nullable: true }, last_completed_training_day_number: { required: true, type: () => Number, nullable: true }, last_training_date: { required: true, type: () => String, nullable: true }, last_completed_training_day_per_plan: { required: true, type: "object", additionalProperties: { type: "number" }, description: "Training plan id -> day number last completed in that plan." }, last_performance_analysis: { required: true, type: () => String, nullable: true }, last_analysis_date: { required: true, type: () => String, nullable: true, description: "ISO timestamp" }, plan_generation_status: { required: true, nullable: true, enum: ["completed", "failed", "pending", "generating"] }, plan_generation_conversation_id: { required: true, type: () => String, nullable: true, description: "The planner's conversation, only while generating." }, plan_generation_started_at: { required: true, type: () => String, nullable: true, description: "ISO timestamp of the latest start." }, plan_generation_attempts: { required: true, type: () => Number }, plan_generation_error: { required: true, type: () => String, nullable: true, description: "Why the last generation failed (\"Plan generation timeout\", \u2026), else null." }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } }
       }],
       [m68, {
           "WorkoutEntryDto": { id: { required: true, type: () => String }, machine_id: { required: true, type: () => String }, max_weight: { required: true, type: () => Number }, reps: { required: true, type: () => Number }, date: { required: true, type: () => String, description: "yyyy-MM-dd" }, notes: { required: true, type: () => String, nullable: true }, set_type: { required: true, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: true, type: () => Number, nullable: true, description: "6\u201310 in half steps" }, session_id: { required: true, type: () => String, nullable: true, description: "The training (GET /api/sessions/{id}) the set belongs to" }, created_by: { required: true, type: () => String }, created_at: { required: true, type: () => String }, e1rm: { required: true, type: () => Number }, personal_records: { required: true, type: () => [Object], enum: ["weight", "e1rm", "volume"], isArray: true } },
           "CreatedWorkoutEntryDto": { hanteln_earned: { required: true, type: () => Number } }
       }],
-      [m46, {
+      [m62, {
           "CreateMachineDto": { name: { required: true, type: () => String, minLength: 1 }, categories: { required: false, type: () => [String], maxItems: 20 } },
           "UpdateMachineDto": { name: { required: false, type: () => String, minLength: 1 }, categories: { required: false, type: () => [String], maxItems: 20 } },
           "MergeMachineDto": { into: { required: true, type: () => String, description: "The exercise that stays and takes every set of this one.", format: "uuid" } }
       }],
-      [m47, {
+      [m63, {
           "MachineDto": { id: { required: true, type: () => String }, name: { required: true, type: () => String }, categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, catalogue_id: { required: true, type: () => String, nullable: true, description: "The exercise catalogue's entry this exercise is (GET /exercises), null when none matches its name." }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String, description: "The last change of the machine or the last set logged on it." } },
           "CreatedMachineDto": { existing: { required: true, type: () => Boolean, description: "True when the name is already one of the lifter's exercises, by name or by catalogue movement (200, nothing created); false for a new one (201)." } }
       }],
@@ -222,11 +222,26 @@ export default async () => ({
           "CategorizeExerciseResult": { categories: { required: true, type: () => [Object], enum: ["Brust", "Schultern", "R\u00FCcken", "Arme", "Beine", "Bauch", "Ganzk\u00F6rper", "Ausdauer"], isArray: true }, job_id: { required: false, type: () => String, description: "Only when the worker did not finish within the wait limit: the job to poll for the answer." } },
           "CategorizeExerciseFunction": { queueEvents: { required: true, nullable: true, default: null } }
       }],
+      [m54, {
+          "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: true, type: () => Number, nullable: true }, reps: { required: true, type: () => String, nullable: true, description: "A number or a range, e.g. \"8\" or \"8-10\"" }, target_weight: { required: true, type: () => Number, nullable: true, description: "kg" } },
+          "TrainingDayDto": { id: { required: true, type: () => String, description: "Stable within its plan (\"d1\", \"d2\", \u2026): send it back with `PUT` so the day keeps its identity." }, day_number: { required: true, type: () => Number, description: "1-based, renumbered when a day is removed." }, day_name: { required: true, type: () => String }, exercises: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].PlanExerciseDto] } },
+          "TrainingPlanDto": { id: { required: true, type: () => String }, user_email: { required: true, type: () => String }, plan_name: { required: true, type: () => String }, plan_description: { required: true, type: () => String }, training_days: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingDayDto] }, is_active: { required: true, type: () => Boolean }, source: { required: true, description: "'generated' by the planner or 'manual'.", enum: ["generated", "manual"] }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } },
+          "TrainingPlanRelationDto": { id: { required: true, type: () => String }, training_plan_id: { required: true, type: () => String }, machine_id: { required: true, type: () => String }, day_number: { required: true, type: () => Number }, created_date: { required: true, type: () => String } }
+      }],
+      [m55, {
+          "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: false, type: () => Number, nullable: true, minimum: 1 }, reps: { required: false, type: () => String, nullable: true, description: "A count or a range from 1 to 100, e.g. 8, \"8\" or \"8-10\"", pattern: "^\\s*\\d{1,3}(\\s*[-\u2013]\\s*\\d{1,3})?\\s*$" }, target_weight: { required: false, type: () => Number, nullable: true, minimum: 0 } },
+          "TrainingDayDto": { id: { required: false, type: () => String, nullable: true, description: "The day's id from a GET; a day without one is matched by day_number, else it is new.", pattern: "^d\\d{1,6}$" }, day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 1000 }, day_name: { required: true, type: () => String }, exercises: { required: false, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].PlanExerciseDto] } },
+          "PlanFieldsDto": { plan_name: { required: false, type: () => String }, plan_description: { required: false, type: () => String, nullable: true }, is_active: { required: false, type: () => Boolean } },
+          "CreatePlanDto": { user_email: { required: false, type: () => String, description: "Only the user's own", format: "email" }, training_days: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].TrainingDayDto] } },
+          "UpdatePlanDto": { training_days: { required: false, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].TrainingDayDto], description: "The whole new list of days." } },
+          "CreateRelationDto": { training_plan_id: { required: true, type: () => String, format: "uuid" }, machine_id: { required: true, type: () => String, format: "uuid" }, day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } },
+          "CompleteTrainingDayDto": { day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } }
+      }],
       [m20, {
           "PerformanceAnalysisStartDto": { job_id: { required: false, type: () => String, description: "The analysis job to poll (GET /api/jobs/{id})." }, skipped: { required: false, description: "Why nothing was queued.", enum: ["no_entries", "no_recent_entries"] } },
           "GeneratePerformanceAnalysisFunction": {}
       }],
-      [m61, {
+      [m58, {
           "UploadDto": { file: { required: true, type: () => Object } },
           "UploadedFileDto": { file_url: { required: true, type: () => String, description: "`/api/files/{userId}/{id}.{png|jpg|webp}`" } }
       }],
@@ -234,7 +249,7 @@ export default async () => ({
           "DeleteAccountResultDto": { success: { required: true, type: () => Boolean }, error: { required: false, type: () => String, description: "Why the account could not be erased yet (German), when `success` is false." } },
           "DeleteUserAccountFunction": {}
       }],
-      [m49, {
+      [m48, {
           "UpdateProfileDto": { full_name: { required: false, type: () => String, nullable: true, maxLength: 120 }, name: { required: false, type: () => String, maxLength: 80 }, display_name: { required: false, type: () => String, nullable: true, maxLength: 80 }, profile_image: { required: false, type: () => String, nullable: true, description: "A web address or one of the profile owner's own `/api/files/\u2026` URLs", maxLength: 2000 }, language: { required: false, enum: ["de", "en"] }, onboarding_completed: { required: false, type: () => Boolean }, training_frequency: { required: false, type: () => String, nullable: true }, fitness_goal: { required: false, type: () => String, nullable: true }, training_experience: { required: false, type: () => String, nullable: true }, body_weight: { required: false, type: () => Number, nullable: true, minimum: 0, maximum: 500 }, focus_areas: { required: false, type: () => [String] }, pause_mode_active: { required: false, type: () => Boolean }, pause_mode_start_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, selected_training_plan_id: { required: false, type: () => String, nullable: true, description: "One of the user's own plans; null clears it", maxLength: 100 }, last_completed_training_day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 14 }, last_training_date: { required: false, type: () => String, nullable: true, description: "yyyy-MM-dd" }, last_completed_training_day_per_plan: { required: false, type: "object", additionalProperties: { type: "number" } } }
       }],
       [m24, {
@@ -302,7 +317,7 @@ export default async () => ({
       [m44, {
           "JobStatusDto": { id: { required: true, type: () => String }, queue: { required: true, type: () => String }, state: { required: true, enum: ["waiting", "active", "completed", "failed", "delayed", "unknown", "prioritized", "waiting-children"] }, progress: { required: true, type: () => Object }, result: { required: false, type: () => Object }, error: { required: false, type: () => String, description: "Why it failed (German, for the user), once failed." }, attempts_made: { required: true, type: () => Number }, created_at: { required: true, type: () => String }, finished_at: { required: true, type: () => String, nullable: true } }
       }],
-      [m53, {
+      [m52, {
           "StreakFreezeEffectDto": { kind: { required: true, enum: ["streak_freeze"] }, weeks: { required: true, type: () => Number } },
           "ProfileFrameEffectDto": { kind: { required: true, enum: ["profile_frame"] }, style: { required: true, enum: ["gold"] } },
           "ProfileTitleEffectDto": { kind: { required: true, enum: ["profile_title"] }, title: { required: true, type: () => String } },
@@ -311,28 +326,13 @@ export default async () => ({
           "InventoryDto": { items: { required: true, type: () => [t["../../modules/shop/shop-response.dto.js"].InventoryItemDto] }, streak_freezes_left: { required: true, type: () => Number, description: "Streak freezes bought and not used up by a missed week yet." } },
           "PurchaseResultDto": { purchase_id: { required: true, type: () => String }, item_id: { required: true, type: () => String }, newly_bought: { required: true, type: () => Boolean, description: "False when this purchase id had been bought before (a retry): nothing was spent again." }, hantel_currency: { required: true, type: () => Number, description: "The balance after the purchase." } }
       }],
-      [m52, {
+      [m51, {
           "PurchaseShopItemParams": { itemId: { required: true, type: () => String, maxLength: 100 }, purchaseId: { required: false, type: () => String, description: "Chosen by the client per purchase, so that a retry of the same tap buys once.", format: "uuid" } },
           "PurchaseShopItemFunction": {}
       }],
-      [m55, {
+      [m46, {
           "CompleteOnboardingDto": { display_name: { required: true, type: () => String }, training_frequency: { required: true, type: () => String }, fitness_goal: { required: true, type: () => String }, training_experience: { required: true, type: () => String }, body_weight: { required: true, type: () => Number, minimum: 0 }, focus_areas: { required: false, type: () => [String], description: "Categories", maxItems: 20 } },
           "RestartOnboardingDto": { clear_selected_plan: { required: false, type: () => Boolean, description: "True from the plan screen, which also clears the selected plan." } }
-      }],
-      [m56, {
-          "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: true, type: () => Number, nullable: true }, reps: { required: true, type: () => String, nullable: true, description: "A number or a range, e.g. \"8\" or \"8-10\"" }, target_weight: { required: true, type: () => Number, nullable: true, description: "kg" } },
-          "TrainingDayDto": { id: { required: true, type: () => String, description: "Stable within its plan (\"d1\", \"d2\", \u2026): send it back with `PUT` so the day keeps its identity." }, day_number: { required: true, type: () => Number, description: "1-based, renumbered when a day is removed." }, day_name: { required: true, type: () => String }, exercises: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].PlanExerciseDto] } },
-          "TrainingPlanDto": { id: { required: true, type: () => String }, user_email: { required: true, type: () => String }, plan_name: { required: true, type: () => String }, plan_description: { required: true, type: () => String }, training_days: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingDayDto] }, is_active: { required: true, type: () => Boolean }, source: { required: true, description: "'generated' by the planner or 'manual'.", enum: ["generated", "manual"] }, created_date: { required: true, type: () => String }, updated_date: { required: true, type: () => String } },
-          "TrainingPlanRelationDto": { id: { required: true, type: () => String }, training_plan_id: { required: true, type: () => String }, machine_id: { required: true, type: () => String }, day_number: { required: true, type: () => Number }, created_date: { required: true, type: () => String } }
-      }],
-      [m57, {
-          "PlanExerciseDto": { exercise_name: { required: true, type: () => String }, sets: { required: false, type: () => Number, nullable: true, minimum: 1 }, reps: { required: false, type: () => String, nullable: true, description: "A count or a range from 1 to 100, e.g. 8, \"8\" or \"8-10\"", pattern: "^\\s*\\d{1,3}(\\s*[-\u2013]\\s*\\d{1,3})?\\s*$" }, target_weight: { required: false, type: () => Number, nullable: true, minimum: 0 } },
-          "TrainingDayDto": { id: { required: false, type: () => String, nullable: true, description: "The day's id from a GET; a day without one is matched by day_number, else it is new.", pattern: "^d\\d{1,6}$" }, day_number: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 1000 }, day_name: { required: true, type: () => String }, exercises: { required: false, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].PlanExerciseDto] } },
-          "PlanFieldsDto": { plan_name: { required: false, type: () => String }, plan_description: { required: false, type: () => String, nullable: true }, is_active: { required: false, type: () => Boolean } },
-          "CreatePlanDto": { user_email: { required: false, type: () => String, description: "Only the user's own", format: "email" }, training_days: { required: true, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].TrainingDayDto] } },
-          "UpdatePlanDto": { training_days: { required: false, type: () => [t["../../modules/training-plans/dto/training-plan.dto.js"].TrainingDayDto], description: "The whole new list of days." } },
-          "CreateRelationDto": { training_plan_id: { required: true, type: () => String, format: "uuid" }, machine_id: { required: true, type: () => String, format: "uuid" }, day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } },
-          "CompleteTrainingDayDto": { day_number: { required: true, type: () => Number, minimum: 1, maximum: 1000 } }
       }],
       [m65, {
           "RecordTrainingDto": { title: { required: true, type: () => String, description: "The training day's name", minLength: 1 }, started_at: { required: true, type: () => String, description: "ISO instant the training began" }, duration_min: { required: false, type: () => Number, nullable: true, minimum: 0 }, notes: { required: false, type: () => String, nullable: true }, sets: { required: true, type: () => [String], description: "Its sets: each by its id, or by the Idempotency-Key it was logged with", format: "uuid", maxItems: 500 } }
@@ -341,7 +341,7 @@ export default async () => ({
           "TrainingSessionDto": { id: { required: true, type: () => String }, title: { required: true, type: () => String }, started_at: { required: true, type: () => String, description: "ISO instant the training began" }, duration_min: { required: true, type: () => Number, nullable: true }, notes: { required: true, type: () => String, nullable: true }, set_count: { required: true, type: () => Number } },
           "TrainingSessionWithSetsDto": { sets: { required: true, type: () => [t["../../modules/workouts/workout-response.dto.js"].WorkoutEntryDto] } }
       }],
-      [m64, {
+      [m61, {
           "LogWorkoutDto": { machine_id: { required: true, type: () => String, format: "uuid" }, max_weight: { required: true, type: () => Number, description: "kg" }, reps: { required: true, type: () => Number }, date: { required: true, type: () => String, description: "yyyy-MM-dd, at most one day ahead" }, notes: { required: false, type: () => String, nullable: true }, set_type: { required: false, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: false, type: () => Number, nullable: true, description: "6\u201310 in half steps" } },
           "EditWorkoutDto": { max_weight: { required: false, type: () => Number }, reps: { required: false, type: () => Number }, date: { required: false, type: () => String, description: "yyyy-MM-dd" }, notes: { required: false, type: () => String, nullable: true }, set_type: { required: false, enum: ["normal", "warmup", "failure", "dropset"] }, rpe: { required: false, type: () => Number, nullable: true, description: "6\u201310 in half steps" } }
       }],
@@ -384,13 +384,13 @@ export default async () => ({
               "search": { type: t["../../modules/admin/users/user-search.dto.js"].AdminUserSearchDto }
           }
       }],
-      [m48, {
+      [m64, {
           "MachinesController": {
-              "list": { type: [t["../../modules/machines/machine-response.dto.js"].MachineDto] },
-              "get": { type: t["../../modules/machines/machine-response.dto.js"].MachineDto },
-              "create": { type: t["../../modules/machines/machine-response.dto.js"].CreatedMachineDto },
-              "update": { type: t["../../modules/machines/machine-response.dto.js"].MachineDto },
-              "merge": { type: t["../../modules/machines/machine-response.dto.js"].MachineDto },
+              "list": { type: [t["../../modules/workouts/machines/machine-response.dto.js"].MachineDto] },
+              "get": { type: t["../../modules/workouts/machines/machine-response.dto.js"].MachineDto },
+              "create": { type: t["../../modules/workouts/machines/machine-response.dto.js"].CreatedMachineDto },
+              "update": { type: t["../../modules/workouts/machines/machine-response.dto.js"].MachineDto },
+              "merge": { type: t["../../modules/workouts/machines/machine-response.dto.js"].MachineDto },
               "remove": {}
           }
       }],
@@ -400,6 +400,22 @@ export default async () => ({
               "list": { type: [t["../../modules/agents/dto/conversation-response.dto.js"].ConversationDto] },
               "get": { type: t["../../modules/agents/dto/conversation-response.dto.js"].ConversationDto },
               "send": { type: t["../../modules/agents/dto/conversation-response.dto.js"].ConversationDto }
+          }
+      }],
+      [m56, {
+          "TrainingPlanRelationsController": {
+              "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto] },
+              "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto },
+              "remove": {}
+          }
+      }],
+      [m57, {
+          "TrainingPlansController": {
+              "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto] },
+              "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto },
+              "update": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto },
+              "remove": {},
+              "completeDay": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
       [m15, {
@@ -412,19 +428,19 @@ export default async () => ({
               "stream": {}
           }
       }],
-      [m62, {
+      [m59, {
           "UploadsController": {
               "upload": { type: t["../../modules/uploads/upload.dto.js"].UploadedFileDto },
               "file": {}
           }
       }],
-      [m50, {
+      [m49, {
           "ProfileController": {
               "me": { type: t["../../modules/users/user-response.dto.js"].UserDto },
               "update": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
-      [m51, {
+      [m50, {
           "UsersController": {
               "update": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
@@ -486,34 +502,18 @@ export default async () => ({
               "get": { type: t["../../modules/jobs/job-status.dto.js"].JobStatusDto }
           }
       }],
-      [m54, {
+      [m53, {
           "ShopController": {
               "items": { type: [t["../../modules/shop/shop-response.dto.js"].ShopItemDto] },
               "ownInventory": { type: t["../../modules/shop/shop-response.dto.js"].InventoryDto }
           }
       }],
-      [m58, {
+      [m47, {
           "OnboardingController": {
               "complete": { type: t["../../modules/users/user-response.dto.js"].UserDto },
-              "restart": { type: t["../../modules/users/user-response.dto.js"].UserDto }
-          }
-      }],
-      [m59, {
-          "TrainingPlanRelationsController": {
-              "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto] },
-              "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanRelationDto },
-              "remove": {}
-          }
-      }],
-      [m60, {
-          "TrainingPlansController": {
-              "list": { type: [t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto] },
-              "create": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto },
-              "update": { type: t["../../modules/training-plans/dto/training-plan-response.dto.js"].TrainingPlanDto },
-              "remove": {},
+              "restart": { type: t["../../modules/users/user-response.dto.js"].UserDto },
               "generate": { type: t["../../modules/users/user-response.dto.js"].UserDto },
-              "generationTimeout": { type: t["../../modules/users/user-response.dto.js"].UserDto },
-              "completeDay": { type: t["../../modules/users/user-response.dto.js"].UserDto }
+              "generationTimeout": { type: t["../../modules/users/user-response.dto.js"].UserDto }
           }
       }],
       [m67, {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule, JobHandlersModule, RedisModule, allQueuesProvider } from '../jobs/index.js';
 import { SessionEndingsModule } from './live/session-endings.js';
 import { CoachModule } from '../coach/index.js';
-import { MachineCommandsModule } from '../machines/index.js';
+import { MachineCommandsModule, StreakModule } from '../workouts/index.js';
 import { AiJobQueue } from './ai-job-queue.js';
 import { AnalysisScheduler } from './analysis-scheduler.js';
 import { CategoryCache } from './category-cache.js';
@@ -25,7 +25,6 @@ import { TrainingFactsQuery } from './queries/training-facts.query.js';
 import { PendingAiWork } from './pending-ai-work.js';
 import { CoachReactor } from './reactors/coach.reactor.js';
 import { ReplyAdmission } from './reply-admission.js';
-import { StreakModule } from '../workouts/index.js';
 
 /**
  * The AI coach, shared by the api and the worker: conversations, the reactors that enqueue AI jobs,

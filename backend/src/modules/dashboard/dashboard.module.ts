@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MachineCommandsModule } from '../machines/index.js';
+import { MachineCommandsModule } from '../workouts/index.js';
 import { CalculateStreakFunction } from './calculate-streak.function.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardQuery } from './dashboard.query.js';

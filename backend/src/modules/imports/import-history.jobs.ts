@@ -7,9 +7,17 @@ import type { StreamAppend } from '../../event-store/event-store.js';
 import type { TypedJob } from '../jobs/index.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { OnJob, OnJobFailed } from '../jobs/index.js';
-import { CreateMachineCommand, MachinesReader } from '../machines/index.js';
+import {
+  berlinDate,
+  CreateMachineCommand,
+  MachinesReader,
+  trainingRecorded,
+  trainingStream,
+  WORKOUT_ERRORS,
+  workoutDecider,
+  workoutStream,
+} from '../workouts/index.js';
 import { UsersReader } from '../users/index.js';
-import { WORKOUT_ERRORS, berlinDate, trainingRecorded, trainingStream, workoutDecider, workoutStream } from '../workouts/index.js';
 import { chooseExercises } from './exercise-choice.js';
 import type { ExerciseChoice } from './exercise-choice.js';
 import type { ImportHistoryResult } from './import-history.job.js';

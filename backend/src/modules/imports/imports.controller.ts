@@ -14,7 +14,7 @@ import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { catalogueIndex } from '../exercises/index.js';
 import { RateLimit } from '../limits/index.js';
-import { MachinesReader } from '../machines/index.js';
+import { MachinesReader } from '../workouts/index.js';
 import { refuse } from '../../common/refuse.js';
 import { ImportPreviewDto, ImportReportDto, ImportStartedDto, ImportUploadDto } from './dto/import.dto.js';
 import { chooseExercises } from './exercise-choice.js';

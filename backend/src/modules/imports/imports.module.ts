@@ -4,7 +4,7 @@ import { memoryStorage } from 'multer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueModule, JobHandlersModule, RedisModule } from '../jobs/index.js';
-import { MachineCommandsModule } from '../machines/index.js';
+import { MachineCommandsModule } from '../workouts/index.js';
 import { UsersModule } from '../users/index.js';
 import { ImportHistoryJobs } from './import-history.jobs.js';
 import { ImportJobs } from './import-jobs.js';

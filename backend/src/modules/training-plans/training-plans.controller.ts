@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiQuery } from '@nestjs/swagger';
-import { IdempotencyKey } from '../../common/http/idempotency-key.js';
-import { RateLimit } from '../limits/index.js';
 import { invalid } from '../../common/domain-error.js';
 import { refuseOtherParams } from '../../common/http/query-filter.js';
 import { Meta } from '../../common/http/request-meta.js';
@@ -12,14 +10,7 @@ import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
 import { refuse } from '../../common/refuse.js';
 import { toUserResponse, UserDto, UsersReader } from '../users/index.js';
-import {
-  CompleteTrainingDayCommand,
-  CreatePlanCommand,
-  DeletePlanCommand,
-  ReportPlanGenerationTimeoutCommand,
-  StartPlanGenerationCommand,
-  UpdatePlanCommand,
-} from './commands/index.js';
+import { CompleteTrainingDayCommand, CreatePlanCommand, DeletePlanCommand, UpdatePlanCommand } from './commands/index.js';
 import { TrainingPlanDto } from './dto/training-plan-response.dto.js';
 import { CompleteTrainingDayDto, CreatePlanDto, UpdatePlanDto } from './dto/training-plan.dto.js';
 import { parsePlanFilter } from './plan-filter.js';
@@ -82,24 +73,6 @@ export class TrainingPlansController {
     refuseOtherParams(query, 'id');
     if (typeof query.id !== 'string' || query.id === '') throw invalid('plan.id_required', [{ field: 'id', problems: ['request.missing'] }]);
     await this.commandBus.execute(new DeletePlanCommand(user.id, await this.ownId(user.id, query.id), meta));
-  }
-
-  /** "Trainingsplan generieren": starts a generation from the onboarding answers, or joins the one running. */
-  @Post('generate')
-  @HttpCode(200)
-  // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
-  @RateLimit('ai')
-  async generate(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
-    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, null, idempotencyKey));
-    return this.userNow(user.id, meta);
-  }
-
-  /** The client's 60 s are up (spec §4 Resume): the generation fails as timed out once its deadline has passed. */
-  @Post('generation/timeout')
-  @HttpCode(200)
-  async generationTimeout(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<UserDto> {
-    await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
-    return this.userNow(user.id, meta);
   }
 
   /** A guided training on this plan's day finished: records the day overall and per plan, and today. */

@@ -1,4 +1,4 @@
-/** What the workouts context offers the other contexts; they import nothing else of it. */
+/** What the workouts context (the lifter's exercises and their log) offers the other contexts; they import nothing else of it. */
 export { addDays, berlinDate, dayNumber, germanDate, mondayOf, monthOf } from './rules/calendar.js';
 export { bestSetOfDay, changePercent, e1rmOf, estimatedOneRepMax, progressBetweenDays, roundToOneDecimal, setVolume } from './rules/performance.js';
 export { DEFAULT_PERIOD, PERIODS, periodStart } from './rules/periods.js';
@@ -12,8 +12,17 @@ export { workoutStream } from './workouts.events.js';
 export { trainingIdOf, trainingStream } from './trainings/trainings.events.js';
 export { trainingRecorded } from './trainings/training-rules.js';
 export type { WorkoutEvent } from './workouts.events.js';
-export { WorkoutsReader } from './workouts.reader.js';
 export { StreakReader } from './streak.reader.js';
 export type { StreakSummary } from './streak.reader.js';
 export { StreakModule } from './streak.module.js';
 export { WORKOUT_ERRORS } from './errors.js';
+export { CategoriseMachineCommand } from './machines/commands/categorise-machine.command.js';
+export { CreateMachineCommand } from './machines/commands/create-machine.command.js';
+export { CATEGORIES } from './machines/machine-rules.js';
+export type { MachineEvent } from './machines/machines.events.js';
+export { MachineCommandsModule } from './machines/machines.module.js';
+export { MachinesReader } from './machines/machines.reader.js';
+export { MachineDto } from './machines/machine-response.dto.js';
+export { MACHINE_ERRORS } from './machines/errors.js';
+export { ExerciseMergeFollower } from './machines/exercise-merge-follower.js';
+export type { ExerciseMerge } from './machines/exercise-merge-follower.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MachinesReader } from '../machines/index.js';
+import { MachinesReader } from './machines/machines.reader.js';
 import { workoutCommandHandlers } from './commands/index.js';
 import { RecordTrainingHandler } from './trainings/record-training.command.js';
 import { TrainingsController } from './trainings/trainings.controller.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../../database/database.js';
-import { MachineEntity } from '../machines/read-models/index.js';
+import { MachineEntity } from './read-models/machines.entity.js';
 import type { WorkoutEntryRow } from './read-models/workout-entries.entity.js';
 import { WorkoutEntryEntity } from './read-models/workout-entries.entity.js';
 import type { RecordHolders } from './record-holders.query.js';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Database } from '../../../database/database.js';
 import type { JobContext, TypedJob } from '../../jobs/index.js';
 import { OnJob, remainingMs } from '../../jobs/index.js';
-import { CategoriseMachineCommand } from '../../machines/index.js';
+import { CategoriseMachineCommand } from '../../workouts/index.js';
 import { ExerciseCategoriser } from '../exercise-categoriser.js';
 import type { CategorisationResult } from './categorisation.job.js';
 import { CATEGORISE_MACHINE, CATEGORISE_NAME } from './categorisation.job.js';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EventsCommitted } from '../../../event-store/events-committed.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
-import type { MachineEvent } from '../../machines/index.js';
+import type { MachineEvent } from '../../workouts/index.js';
 import type { WorkoutEvent } from '../../workouts/index.js';
 import { AiJobQueue } from '../ai-job-queue.js';
 import { AnalysisScheduler } from '../analysis-scheduler.js';

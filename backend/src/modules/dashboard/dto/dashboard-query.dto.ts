@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { CATEGORIES } from '../../machines/index.js';
-import { PERIODS } from '../../workouts/index.js';
+import { CATEGORIES, PERIODS } from '../../workouts/index.js';
 import type { Period } from '../../workouts/index.js';
 
 export const ALL_CATEGORIES = 'Alle';

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { MachineDto } from '../../machines/index.js';
-import { PERIODS, PERSONAL_RECORDS } from '../../workouts/index.js';
+import { MachineDto, PERIODS, PERSONAL_RECORDS } from '../../workouts/index.js';
 import type { Period } from '../../workouts/index.js';
 import type { SparklineSpan } from '../sparkline.js';
 import { CATEGORY_FILTERS } from './dashboard-query.dto.js';

@@ -1,21 +1,14 @@
+import { CompleteTrainingDayHandler } from './complete-training-day.command.js';
 import { CreatePlanHandler } from './create-plan.command.js';
 import { DeletePlanHandler } from './delete-plan.command.js';
-import {
-  RecordGeneratedPlanHandler,
-  RecordPlanGenerationFailureHandler,
-  ReportPlanGenerationTimeoutHandler,
-  StartPlanGenerationHandler,
-} from './plan-generation.commands.js';
 import { LinkMachineHandler, UnlinkMachineHandler } from './relation.commands.js';
 import { UpdatePlanHandler } from './update-plan.command.js';
-import { CompleteTrainingDayHandler, RestartOnboardingHandler } from './user-plan.commands.js';
 
+export { CompleteTrainingDayCommand } from './complete-training-day.command.js';
 export { CreatePlanCommand } from './create-plan.command.js';
 export { DeletePlanCommand } from './delete-plan.command.js';
-export { ReportPlanGenerationTimeoutCommand, StartPlanGenerationCommand } from './plan-generation.commands.js';
 export { LinkMachineCommand, UnlinkMachineCommand } from './relation.commands.js';
 export { UpdatePlanCommand } from './update-plan.command.js';
-export { CompleteTrainingDayCommand, RestartOnboardingCommand } from './user-plan.commands.js';
 
 export const trainingPlanCommandHandlers = [
   CreatePlanHandler,
@@ -23,10 +16,5 @@ export const trainingPlanCommandHandlers = [
   DeletePlanHandler,
   LinkMachineHandler,
   UnlinkMachineHandler,
-  RestartOnboardingHandler,
   CompleteTrainingDayHandler,
-  StartPlanGenerationHandler,
-  RecordGeneratedPlanHandler,
-  RecordPlanGenerationFailureHandler,
-  ReportPlanGenerationTimeoutHandler,
 ];

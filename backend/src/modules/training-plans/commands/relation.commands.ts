@@ -4,7 +4,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MachinesReader } from '../../machines/index.js';
+import { MachinesReader } from '../../workouts/index.js';
 import { refuse } from '../../../common/refuse.js';
 import { planDecider } from '../training-plans.decider.js';
 import { planStream } from '../training-plans.events.js';

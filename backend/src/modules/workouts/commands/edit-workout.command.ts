@@ -3,7 +3,7 @@ import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RequestMeta } from '../../../common/http/request-meta.js';
 import { CommandRunner } from '../../../event-store/command-runner.js';
-import { MachinesReader } from '../../machines/index.js';
+import { MachinesReader } from '../machines/machines.reader.js';
 import type { WorkoutChanges } from '../workouts.decider.js';
 import { workoutDecider } from '../workouts.decider.js';
 import { workoutStream } from '../workouts.events.js';

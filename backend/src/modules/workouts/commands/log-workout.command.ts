@@ -15,7 +15,7 @@ import { CommandRunner } from '../../../event-store/command-runner.js';
 import type { RecordedEvent } from '../../../event-store/event.js';
 import type { WriteSession } from '../../../event-store/write-session.js';
 import { StreakReader } from '../streak.reader.js';
-import { MachinesReader } from '../../machines/index.js';
+import { MachinesReader } from '../machines/machines.reader.js';
 import { refuse } from '../../../common/refuse.js';
 import { walletDecider, walletStream, CreditedKeyCache, creditedKeysPart } from '../../wallet/index.js';
 import type { HantelnCredited } from '../../wallet/index.js';

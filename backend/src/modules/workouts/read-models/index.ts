@@ -8,3 +8,4 @@ export { TrainingMonthEntity } from './training-months.entity.js';
 export { trainingMonthsReadModel } from './training-months.projection.js';
 export type { ExerciseSummaryRow } from './exercise-summaries.entity.js';
 export type { TrainingMonthRow } from './training-months.entity.js';
+export { machinesReadModel } from './machines.projection.js';

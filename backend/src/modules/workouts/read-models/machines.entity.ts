@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
-import type { Category } from '../machine-rules.js';
-import type { CategorySource } from '../machines.events.js';
+import type { Category } from '../machines/machine-rules.js';
+import type { CategorySource } from '../machines/machines.events.js';
 
 /** The spec's Machine (an exercise). Deleted machines stay as tombstones with their version. */
 export interface MachineRow {

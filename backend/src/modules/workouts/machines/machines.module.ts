@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WorkoutsReader } from '../workouts/index.js';
+import { WorkoutsReader } from '../workouts.reader.js';
 import { machineCommandHandlers } from './commands/index.js';
 import { MachinesController } from './machines.controller.js';
 import { MachinesReader } from './machines.reader.js';

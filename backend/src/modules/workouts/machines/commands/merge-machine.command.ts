@@ -1,19 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
-import { followExerciseMerge } from '../../training-plans/index.js';
-import { workoutDecider, workoutStream, WorkoutsReader } from '../../workouts/index.js';
+import type { RequestMeta } from '../../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../../event-store/command-runner.js';
+import { workoutDecider } from '../../workouts.decider.js';
+import { workoutStream } from '../../workouts.events.js';
+import { WorkoutsReader } from '../../workouts.reader.js';
+import { ExerciseMergeFollower } from '../exercise-merge-follower.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReader } from '../machines.reader.js';
-import { refuse } from '../../../common/refuse.js';
+import { refuse } from '../../../../common/refuse.js';
 
 /**
  * Merges the user's exercise into another of theirs, in one transaction: `MachineMerged` on the
- * merged one, then a `WorkoutMoved` on each of its sets' streams and a `PlanExerciseRenamed` for
- * each plan exercise naming it, caused by it. So every read model (entries, days, summaries, and
+ * merged one, then a `WorkoutMoved` on each of its sets' streams and whatever the follower (training-plans:
+ * a `PlanExerciseRenamed` for each plan exercise naming it) appends, caused by it. So every read model (entries, days, summaries, and
  * through them records, dashboard and streak; plans) replays the merge from the log like any
  * other change. Both rows are locked first, in id order (as every other writer of sets locks
  * one), so no set is logged to the merged exercise meanwhile.
@@ -35,6 +37,7 @@ export class MergeMachineHandler implements ICommandHandler<MergeMachineCommand>
     @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(MachinesReader) private readonly machines: MachinesReader,
     @Inject(WorkoutsReader) private readonly workouts: WorkoutsReader,
+    @Inject(ExerciseMergeFollower) private readonly follower: ExerciseMergeFollower,
   ) {}
 
   async execute({ userId, machineId, into, meta }: MergeMachineCommand): Promise<{ movedEntries: number }> {
@@ -62,7 +65,7 @@ export class MergeMachineHandler implements ICommandHandler<MergeMachineCommand>
       }));
       await session.appendToStreams(moves, events[0]);
       // Both are active exercises (the decider refused otherwise), so both have a name.
-      await followExerciseMerge(session, { userId, from: merged.name!, into: target.name!, now: meta.now }, events[0]!);
+      await this.follower.follow(session, { userId, from: merged.name!, into: target.name!, now: meta.now }, events[0]!);
       return { movedEntries: entries.length };
     });
   }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { errorCode } from '../../../common/error-catalogue.js';
+import { errorCode } from '../../../../common/error-catalogue.js';
 import { CATEGORIES, MAX_MACHINE_NAME } from '../machine-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

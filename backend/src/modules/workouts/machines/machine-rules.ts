@@ -1,7 +1,7 @@
-import { refuse } from '../../common/refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
-import { CATEGORIES, isCategory } from '../../common/exercise-categories.js';
-import type { Category } from '../../common/exercise-categories.js';
+import { CATEGORIES, isCategory } from '../../../common/exercise-categories.js';
+import type { Category } from '../../../common/exercise-categories.js';
 
 export { CATEGORIES, isCategory };
 export type { Category };

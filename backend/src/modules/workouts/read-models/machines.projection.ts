@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../event-store/event.js';
-import type { MachineEvent } from '../machines.events.js';
-import { MACHINE_EVENT_TYPES } from '../machines.events.js';
+import type { MachineEvent } from '../machines/machines.events.js';
+import { MACHINE_EVENT_TYPES } from '../machines/machines.events.js';
 import type { EventReadModel } from '../../../projections/read-model.js';
 import type { MachineRow } from './machines.entity.js';
 import { MachineEntity } from './machines.entity.js';

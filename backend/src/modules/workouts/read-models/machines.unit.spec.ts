@@ -1,5 +1,5 @@
 import { at, eventRecorder, rowsAfter } from '../../../projections/testing/given-events.js';
-import { machinesReadModel } from './index.js';
+import { machinesReadModel } from './machines.projection.js';
 
 const event = eventRecorder();
 const USER = 'user-1';

@@ -8,11 +8,14 @@ import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js
 import type { SignedInUser } from '../../common/http/signed-in.guard.js';
 import { StreakReader } from '../workouts/index.js';
 import { toUserResponse, UserDto, UsersReader } from '../users/index.js';
-import { RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
+import { ReportPlanGenerationTimeoutCommand, RestartOnboardingCommand, StartPlanGenerationCommand } from './commands/index.js';
 import { CompleteOnboardingDto, RestartOnboardingDto } from './dto/onboarding.dto.js';
 
-/** Onboarding (spec §2, §4); both routes answer the user as `/api/auth/me` does. */
-@Controller('onboarding')
+/**
+ * Onboarding (spec §2, §4) and the plan it generates, from the questionnaire or again from the plan
+ * screen; every route answers the user as `/api/auth/me` does, with `plan_generation_status`.
+ */
+@Controller()
 @UseGuards(SignedInGuard)
 export class OnboardingController {
   constructor(
@@ -26,7 +29,7 @@ export class OnboardingController {
    * planner's conversation); the client watches `plan_generation_status`. A second "Fertig" while
    * the plan is made joins that generation.
    */
-  @Post('complete')
+  @Post('onboarding/complete')
   @HttpCode(200)
   // "Fertig" starts the plan's generation, a model call (RATE_LIMIT_AI).
   @RateLimit('ai')
@@ -42,10 +45,28 @@ export class OnboardingController {
   }
 
   /** Clears the answers and keeps the plans; `clear_selected_plan` from the plan screen. */
-  @Post('restart')
+  @Post('onboarding/restart')
   @HttpCode(200)
   async restart(@CurrentUser() user: SignedInUser, @Body() body: RestartOnboardingDto, @Meta() meta: RequestMeta): Promise<UserDto> {
     await this.commandBus.execute(new RestartOnboardingCommand(user.id, body.clear_selected_plan ?? false, meta));
+    return this.userNow(user.id, meta);
+  }
+
+  /** "Trainingsplan generieren": starts a generation from the onboarding answers, or joins the one running. */
+  @Post('training-plans/generate')
+  @HttpCode(200)
+  // A generation is a model call: counted before it starts, with the categoriser's and the analysis' (RATE_LIMIT_AI).
+  @RateLimit('ai')
+  async generate(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta, @IdempotencyKey() idempotencyKey: string | null): Promise<UserDto> {
+    await this.commandBus.execute(new StartPlanGenerationCommand(user.id, meta, null, idempotencyKey));
+    return this.userNow(user.id, meta);
+  }
+
+  /** The client's 60 s are up (spec §4 Resume): the generation fails as timed out once its deadline has passed. */
+  @Post('training-plans/generation/timeout')
+  @HttpCode(200)
+  async generationTimeout(@CurrentUser() user: SignedInUser, @Meta() meta: RequestMeta): Promise<UserDto> {
+    await this.commandBus.execute(new ReportPlanGenerationTimeoutCommand(user.id, meta));
     return this.userNow(user.id, meta);
   }
 

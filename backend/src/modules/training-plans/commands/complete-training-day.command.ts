@@ -8,17 +8,6 @@ import { userDecider, userStream } from '../../users/index.js';
 import { berlinDate } from '../../workouts/index.js';
 import { TrainingPlansReader } from '../training-plans.reader.js';
 
-/** Onboarding again (spec §4): the answers go, plans stay; from the plan screen the selected plan goes too. */
-export class RestartOnboardingCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly clearSelectedPlan: boolean,
-    readonly meta: RequestMeta,
-  ) {
-    super();
-  }
-}
-
 /** A guided training finished on a day of one of the user's plans (spec §4 Guided session). */
 export class CompleteTrainingDayCommand extends Command<void> {
   constructor(
@@ -28,17 +17,6 @@ export class CompleteTrainingDayCommand extends Command<void> {
     readonly meta: RequestMeta,
   ) {
     super();
-  }
-}
-
-@CommandHandler(RestartOnboardingCommand)
-export class RestartOnboardingHandler implements ICommandHandler<RestartOnboardingCommand> {
-  constructor(@Inject(CommandRunner) private readonly runner: CommandRunner) {}
-
-  async execute({ userId, clearSelectedPlan, meta }: RestartOnboardingCommand): Promise<void> {
-    await this.runner.run({ userId, requestId: meta.requestId, causationId: meta.requestId }, (session) =>
-      session.handle(userStream(userId), userDecider, { type: 'RestartOnboarding', data: { userId, clearSelectedPlan, now: meta.now } }),
-    );
   }
 }
 

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
+import type { RequestMeta } from '../../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../../event-store/command-runner.js';
 import { machineDecider } from '../machines.decider.js';
 import type { CategorySource } from '../machines.events.js';
 import { machineStream } from '../machines.events.js';

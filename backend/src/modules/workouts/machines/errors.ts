@@ -1,6 +1,6 @@
 import { CATEGORIES, MAX_MACHINE_NAME } from './machine-rules.js';
 
-/** What the machines context refuses, by code, in German (the spec's words where it has some). */
+/** What the lifter's exercises refuse (create, rename, merge, delete), by code, in German (the spec's words where it has some). */
 export const MACHINE_ERRORS = {
   'machine.name_required': 'Bitte gib einen Namen für die Übung ein.',
   'machine.name_too_long': `Der Name der Übung darf höchstens ${MAX_MACHINE_NAME} Zeichen lang sein.`,
@@ -13,7 +13,7 @@ export const MACHINE_ERRORS = {
   'machine.merge_target_not_found': 'Die Übung, mit der zusammengeführt werden soll, gibt es nicht.',
 } as const;
 
-declare module '../../common/error-catalogue.js' {
+declare module '../../../common/error-catalogue.js' {
   interface ErrorCatalogues {
     machines: typeof MACHINE_ERRORS;
   }

@@ -1,8 +1,8 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../../event-store/decider.js';
 import { normaliseCategories, normaliseMachineName, sameCategories } from './machine-rules.js';
 import type { CategorySource, MachineEvent, MachineState } from './machines.events.js';
 import { evolveMachine, initialMachineState } from './machines.events.js';
-import { refuse } from '../../common/refuse.js';
+import { refuse } from '../../../common/refuse.js';
 
 export type MachineCommand =
   | { type: 'CreateMachine'; data: { machineId: string; userId: string; name: string; categories: readonly unknown[]; now: Date } }

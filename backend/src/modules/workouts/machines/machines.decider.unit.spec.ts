@@ -1,9 +1,9 @@
-import { DomainError } from '../../common/domain-error.js';
-import { fold } from '../../event-store/decider.js';
+import { DomainError } from '../../../common/domain-error.js';
+import { fold } from '../../../event-store/decider.js';
 import type { MachineCommand } from './machines.decider.js';
 import { machineDecider } from './machines.decider.js';
 import type { MachineEvent, MachineState } from './machines.events.js';
-import { domainErrorOf } from '../../../test/support/domain-error-of.js';
+import { domainErrorOf } from '../../../../test/support/domain-error-of.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const at = now.toISOString();

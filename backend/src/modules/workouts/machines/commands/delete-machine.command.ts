@@ -1,13 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
-import { workoutDecider, workoutStream, WorkoutsReader } from '../../workouts/index.js';
+import type { RequestMeta } from '../../../../common/http/request-meta.js';
+import { CommandRunner } from '../../../../event-store/command-runner.js';
+import { workoutDecider } from '../../workouts.decider.js';
+import { workoutStream } from '../../workouts.events.js';
+import { WorkoutsReader } from '../../workouts.reader.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReader } from '../machines.reader.js';
-import { refuse } from '../../../common/refuse.js';
+import { refuse } from '../../../../common/refuse.js';
 
 /**
  * Deletes the user's machine and every entry of it, in one transaction: `MachineDeleted`, then a

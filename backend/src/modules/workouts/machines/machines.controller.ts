@@ -2,18 +2,18 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Res,
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { IdempotencyKey } from '../../common/http/idempotency-key.js';
-import { Meta } from '../../common/http/request-meta.js';
-import type { RequestMeta } from '../../common/http/request-meta.js';
-import { CurrentUser, SignedInGuard } from '../../common/http/signed-in.guard.js';
-import type { SignedInUser } from '../../common/http/signed-in.guard.js';
+import { IdempotencyKey } from '../../../common/http/idempotency-key.js';
+import { Meta } from '../../../common/http/request-meta.js';
+import type { RequestMeta } from '../../../common/http/request-meta.js';
+import { CurrentUser, SignedInGuard } from '../../../common/http/signed-in.guard.js';
+import type { SignedInUser } from '../../../common/http/signed-in.guard.js';
 import { CreateMachineCommand, DeleteMachineCommand, MergeMachineCommand, UpdateMachineCommand } from './commands/index.js';
 import { CreateMachineDto, MergeMachineDto, UpdateMachineDto } from './dto/machine.dto.js';
 import { CreatedMachineDto, MachineDto } from './machine-response.dto.js';
 import { toMachineResponse } from './machine.response.js';
 import { MachinesReader } from './machines.reader.js';
-import { refuse } from '../../common/refuse.js';
-import { isUuid } from '../../common/uuid.js';
+import { refuse } from '../../../common/refuse.js';
+import { isUuid } from '../../../common/uuid.js';
 
 /** An id that cannot exist is answered like one that is not the user's. */
 export function machineId(raw: string): string {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { Database } from '../../database/database.js';
-import type { StatementPart } from '../../database/one-statement.js';
-import { preparedSelect } from '../../database/prepared-select.js';
-import type { MachineRow } from './read-models/machines.entity.js';
-import { ExerciseSummaryEntity } from '../workouts/read-models/index.js';
-import { MachineEntity } from './read-models/machines.entity.js';
+import { Database } from '../../../database/database.js';
+import type { StatementPart } from '../../../database/one-statement.js';
+import { preparedSelect } from '../../../database/prepared-select.js';
+import type { MachineRow } from '../read-models/machines.entity.js';
+import { ExerciseSummaryEntity } from '../read-models/exercise-summaries.entity.js';
+import { MachineEntity } from '../read-models/machines.entity.js';
 
 export type { MachineRow };
 

@@ -1,5 +1,5 @@
-import type { DayInput, ExerciseInput } from '../rules/plan-rules.js';
-import { PLAN_LIMITS, repsTarget } from '../rules/plan-rules.js';
+import type { DayInput, ExerciseInput } from '../../training-plans/index.js';
+import { PLAN_LIMITS, repsTarget } from '../../training-plans/index.js';
 
 /** A plan as the planner's reply describes it, before the plan's own rules check it. */
 export interface ParsedPlan {

@@ -14,11 +14,15 @@ import { isCurrentPlanGeneration, userDecider, userStream } from '../../users/in
 import { GENERATE_PLAN } from '../generation/plan-generation.job.js';
 import type { ParsedPlan } from '../generation/plan-reply-parser.js';
 import { planPrompt, planRequestOf } from '../generation/plan-request.js';
-import { planDecider } from '../training-plans.decider.js';
-import { planStream } from '../training-plans.events.js';
-import { TrainingPlansReader } from '../training-plans.reader.js';
-import { deactivateOtherPlans } from './active-plan.js';
-import { distinctPlanName, normalisePlanName, planDefaults } from '../rules/plan-rules.js';
+import {
+  deactivateOtherPlans,
+  distinctPlanName,
+  normalisePlanName,
+  planDecider,
+  planDefaults,
+  planStream,
+  TrainingPlansReader,
+} from '../../training-plans/index.js';
 
 /** Spec §9: a generation not finished within 60 s has timed out. */
 export const PLAN_GENERATION_TIMEOUT_MS = GENERATE_PLAN.timeLimitMs;

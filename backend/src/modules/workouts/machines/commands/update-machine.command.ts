@@ -1,17 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { isUniqueViolation } from '../../../database/database.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
+import type { RequestMeta } from '../../../../common/http/request-meta.js';
+import { isUniqueViolation } from '../../../../database/database.js';
+import { CommandRunner } from '../../../../event-store/command-runner.js';
 import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import { MachinesReader } from '../machines.reader.js';
 import { existingForRename } from '../existing-exercise.js';
 import type { ExistingExercise } from '../existing-exercise.js';
-import { movementOf } from '../../exercises/index.js';
-import { refuse } from '../../../common/refuse.js';
+import { movementOf } from '../../../exercises/index.js';
+import { refuse } from '../../../../common/refuse.js';
 
 /**
  * A name the lifter already has, by name or by movement, is a 409 naming that exercise (`details:

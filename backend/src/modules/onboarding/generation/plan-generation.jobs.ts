@@ -6,7 +6,7 @@ import { JobTimeoutError, OnJob, OnJobFailed, remainingMs } from '../../jobs/ind
 import type { LanguageModel } from '../../coach/index.js';
 import { LANGUAGE_MODEL, ModelTimeoutError, RateLimitError } from '../../coach/index.js';
 import { catalogueIndex } from '../../exercises/index.js';
-import { MachinesReader } from '../../machines/index.js';
+import { MachinesReader } from '../../workouts/index.js';
 import { RateLimiter } from '../../limits/index.js';
 import { UsersReader } from '../../users/index.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { movementOf } from '../exercises/index.js';
+import { movementOf } from '../../exercises/index.js';
 import { existingExerciseFor, existingForRename } from './existing-exercise.js';
 
 const kniebeugen = { id: 'squat', name: 'Kniebeugen' };

@@ -1,19 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { idempotentId } from '../../../common/idempotent-id.js';
-import type { RequestMeta } from '../../../common/http/request-meta.js';
-import { isUniqueViolation } from '../../../database/database.js';
-import { CommandRunner } from '../../../event-store/command-runner.js';
+import { idempotentId } from '../../../../common/idempotent-id.js';
+import type { RequestMeta } from '../../../../common/http/request-meta.js';
+import { isUniqueViolation } from '../../../../database/database.js';
+import { CommandRunner } from '../../../../event-store/command-runner.js';
 import { normaliseMachineName } from '../machine-rules.js';
 import { machineDecider } from '../machines.decider.js';
 import { machineStream } from '../machines.events.js';
 import type { MachineEvent } from '../machines.events.js';
-import type { RecordedEvent } from '../../../event-store/event.js';
+import type { RecordedEvent } from '../../../../event-store/event.js';
 import { MachinesReader } from '../machines.reader.js';
 import { existingExerciseFor } from '../existing-exercise.js';
-import { movementOf } from '../../exercises/index.js';
-import { refuse } from '../../../common/refuse.js';
+import { movementOf } from '../../../exercises/index.js';
+import { refuse } from '../../../../common/refuse.js';
 
 /** What creating an exercise answers: the new one, or the lifter's exercise the name already is (`existing`). */
 export interface CreatedMachine {
