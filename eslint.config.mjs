@@ -263,6 +263,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    rules: {
+      // The packages' entry files load every function (about 300 modules) and every locale (about
+      // 530): each app start and each test file paid for them, a third of the app's module loading
+      // in a jest file (docs/decisions/56-date-fns-by-function.md). The bundle shook them off anyway.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'date-fns', message: "Import each function from its own file: import { format } from 'date-fns/format'." },
+            { name: 'date-fns/locale', message: "Import each locale from its own file: import { de } from 'date-fns/locale/de'." },
+          ],
+        },
+      ],
+    },
+  },
   // CommonJS config and jest's module mocks, which must be synchronous.
   { files: ['**/*.cjs', '**/*.test.tsx'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {

@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { TrainingPlan, User } from '@hantelwerk/api-types';
-import { differenceInCalendarDays, parseISO, startOfWeek } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import type { Agent } from './support/coach-fixtures.js';
 import { createMachine, daysAgo, logSet, signIn, startWorkerContext, today, until } from './support/coach-fixtures.js';
 import type { TestApp } from './support/test-app.js';

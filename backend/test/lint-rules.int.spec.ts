@@ -67,6 +67,25 @@ describe('npm run lint', () => {
     });
   });
 
+  it('fails on an import that ran against the graph before decision 55: the plans reading the agents', async () => {
+    const problems = await problemsOf(
+      'backend/src/modules/training-plans/probe.ts',
+      "import { AGENTS } from '../agents/index.js';\nexport const probe = AGENTS;\n",
+    );
+    expect(problems).toContainEqual({
+      ruleId: 'contexts/graph',
+      message: expect.stringContaining('is in the agents context, which training-plans may not use: training-plans uses limits, users, workouts'),
+    });
+  });
+
+  it("fails on date-fns' entry files, which load every function and every locale", async () => {
+    const problems = await problemsOf(
+      'frontend/src/lib/probe.ts',
+      "import { format } from 'date-fns';\nimport { de } from 'date-fns/locale';\nexport const probe = [format, de];\n",
+    );
+    expect(problems.filter((problem) => problem.ruleId === 'no-restricted-imports')).toHaveLength(2);
+  });
+
   it('lets a context import one below it in the graph', async () => {
     const problems = await problemsOf(
       'backend/src/modules/workouts/probe.ts',

@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
-import { de, enUS } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
 import { setLanguage } from '../i18n';
 import * as dates from './dates';
 import { DAY_MONTH, formatDate, formatDateTime, formatShortDate, startOfGermanWeek, todayIso, toIsoDate, type DatePattern } from './dates';

@@ -1,4 +1,5 @@
-import { parseISO, startOfWeek } from 'date-fns';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { currentLanguage, type Language } from '../i18n/i18n';
 
 /** German weeks start on Monday. */

@@ -1,5 +1,6 @@
-import { format, parseISO } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { de } from 'date-fns/locale/de';
 import { dayPhrase, daysBetween } from './german.js';
 
 const isoDay = (base: string, plus: number) => new Date(Date.parse(`${base}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { APP_TIME_ZONE } from '../../../common/berlin-date.js';
 
 /**

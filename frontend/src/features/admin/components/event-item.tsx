@@ -1,5 +1,5 @@
 import type { AdminEvent } from '@hantelwerk/api-types';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { EventDetail, type EventActions } from './event-detail';
 
 /** One event of a stream: version, type and time at a glance; its data and metadata when opened. */

@@ -1,5 +1,5 @@
 import type { AdminEvent } from '@hantelwerk/api-types';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { nextSort, sortRows, type SortState, type SortValue } from '../lib/sort-rows';
 import { useTranslation } from '../messages';

@@ -1,6 +1,6 @@
 import type { ProjectionStatus } from '@hantelwerk/api-types';
-import { formatDistanceToNow } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { de } from 'date-fns/locale/de';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,7 @@
 import type { RebuildJob } from '@hantelwerk/api-types';
-import { formatDuration } from 'date-fns';
-import { de, enUS } from 'date-fns/locale';
+import { formatDuration } from 'date-fns/formatDuration';
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
 import { formatCount, formatNumber } from '../../../lib/numbers';
 import { isRunning } from '../lib/rebuild-state';
 import { useTranslation } from '../messages';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { REQUEST_LOG_LIMIT, clearRequestLog, useRequestLog } from '../lib/request-log';
 import { useTranslation } from '../messages';
 import { JsonView } from './json-view';

@@ -1,4 +1,6 @@
-import { isToday, isYesterday, parseISO } from 'date-fns';
+import { isToday } from 'date-fns/isToday';
+import { isYesterday } from 'date-fns/isYesterday';
+import { parseISO } from 'date-fns/parseISO';
 import { MessageCircle } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ConversationMessage } from '../api/get-conversation';

@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { parseISO } from 'date-fns/parseISO';
 import { formatDate, type DatePattern } from '../../../lib/dates';
 
 /** Server timestamps in the interface's language; a missing or broken one is left out instead of crashing. */

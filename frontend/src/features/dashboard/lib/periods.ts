@@ -1,4 +1,6 @@
-import { subDays, subMonths, subYears } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { toIsoDate } from '../../../lib/dates';
 import type { Period } from './filters';
 

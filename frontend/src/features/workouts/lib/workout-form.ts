@@ -1,4 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { todayIso } from '../../../lib/dates';
 import { parseWeight, WEIGHT_MIN, weightText } from '../../../shared/sets/lib/weights';
 

@@ -1,5 +1,15 @@
-import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse, startOfMonth, startOfWeek, startOfYear, subDays } from 'date-fns';
-import { de, enGB } from 'date-fns/locale';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subDays } from 'date-fns/subDays';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
 import { normaliseText } from '../normalise.js';
 import { NUMBER_PATTERN, numberValue } from './number-words.js';
 
